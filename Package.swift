@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "ProxyGen",
+    platforms: [
+        .macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    ],
+    products: [
+        .library(name: "ReactiveRuntime", targets: ["ReactiveRuntime"]),
+        .library(name: "ProxyGen", targets: ["ProxyGen"]),
+        .executable(name: "proxygen", targets: ["proxygen"]),
+        .plugin(name: "ProxyGenPlugin", targets: ["ProxyGenPlugin"]),
+        .plugin(name: "GenerateProxies", targets: ["GenerateProxies"]),
+    ],
+    targets: [
+        .target(name: "ReactiveRuntime"),
+        .target(name: "ProxyGen"),
+        .executableTarget(name: "proxygen", dependencies: ["ProxyGen"]),
+        .plugin(
+            name: "ProxyGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["proxygen"]
+        ),
+        .plugin(
+            name: "GenerateProxies",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-proxies",
+                    description: "Writes the generated proxies of a target into its source directory."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated delegate proxies next to their sources.")
+                ]
+            ),
+            dependencies: ["proxygen"]
+        ),
+        .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen", "proxygen"]),
+        .testTarget(name: "ReactiveRuntimeTests", dependencies: ["ReactiveRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,55 @@
+// GenerateProxies: the command plugin (`swift package generate-proxies`) that writes generated
+// proxies into each target's `GeneratedProxies/` folder, for teams that commit them.
+
+import Foundation
+import PackagePlugin
+
+@main
+struct GenerateProxies: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let requested = extractor.extractOption(named: "target")
+        let check = extractor.extractFlag(named: "check") > 0
+        let tool = try context.tool(named: "proxygen").url
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { requested.isEmpty ? true : requested.contains($0.name) }
+        for name in requested where !targets.contains(where: { $0.name == name }) {
+            Diagnostics.error("no Swift target named '\(name)'")
+        }
+        var failed = false
+        for target in targets where target.kind != .test {
+            let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
+                .filter { !$0.path(percentEncoded: false).contains("/GeneratedProxies/") }
+            guard !inputs.isEmpty else { continue }
+            let outputDirectory = target.directoryURL.appending(path: "GeneratedProxies")
+            var arguments = [
+                "--output-dir", outputDirectory.path(percentEncoded: false),
+                "--relative-to", target.directoryURL.path(percentEncoded: false),
+                "--skip-empty",
+            ]
+            if check { arguments.append("--check") }
+            let config = target.directoryURL.appending(path: "proxygen.json")
+            if FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
+                arguments += ["--config", config.path(percentEncoded: false)]
+            }
+            arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                failed = true
+                Diagnostics.error("proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
+            } else {
+                print("\(check ? "Checked" : "Generated") proxies of \(target.name) in \(outputDirectory.path(percentEncoded: false))")
+            }
+        }
+        if failed { throw GenerateProxiesError.failed }
+    }
+}
+
+enum GenerateProxiesError: Error, CustomStringConvertible {
+    case failed
+    var description: String { "proxy generation failed" }
+}

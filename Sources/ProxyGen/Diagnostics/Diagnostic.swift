@@ -1,0 +1,64 @@
+// Diagnostic: a problem found in an input, as a value; rendered in the compiler's format.
+
+/// A problem found while reading inputs or generating proxies.
+///
+/// Positions are byte offsets into the input; line and column are computed only when the
+/// diagnostic is rendered (``SourceFile/location(of:)``).
+public struct Diagnostic: Equatable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Equatable, Sendable, Comparable {
+        case error, warning, note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A stable identifier of the kind of problem, used by sweeps and tests.
+    public var kind: Kind
+    /// How serious it is.
+    public var severity: Severity
+    /// What went wrong, phrased for the user.
+    public var message: String
+    /// The input path as given by the caller.
+    public var path: String
+    /// The byte offset the diagnostic points at.
+    public var offset: Int
+
+    /// Creates a diagnostic.
+    public init(_ kind: Kind, _ severity: Severity = .error, _ message: String, path: String, offset: Int) {
+        self.kind = kind
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.offset = offset
+    }
+
+    /// The kinds of problem the generator reports.
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        case unterminatedString
+        case unterminatedComment
+        case unterminatedRegex
+        case unbalancedDelimiter
+        case invalidCharacter
+        case unexpectedToken
+        case unsupportedMember
+        case notClassBound
+        case variadicParameter
+        case missingParent
+        case unknownProtocol
+        case inheritanceCycle
+        case mutatingRequirement
+        case unsupportedRequirement
+        case duplicateEventName
+        case invalidAnnotation
+        case ioError
+        case config
+    }
+}

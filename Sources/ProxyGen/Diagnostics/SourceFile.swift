@@ -1,0 +1,54 @@
+// SourceFile: an input's path and bytes, with a lazily built line table for diagnostics.
+
+/// One input file: its path (as the caller names it) and its UTF-8 bytes.
+public struct SourceFile: Sendable {
+    /// The path used in diagnostics and in the generated header.
+    public var path: String
+    /// The file's content.
+    public var bytes: [UInt8]
+
+    /// Creates an input from bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Creates an input from text.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < offset {
+                if buffer[i] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = i + 1
+                }
+                i += 1
+            }
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The text of a byte range.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic in the compiler's format, `path:line:column: error: message`.
+    public func rendered(in file: SourceFile?) -> String {
+        if let file {
+            let (line, column) = file.location(of: offset)
+            return "\(path):\(line):\(column): \(severity.rawValue): \(message)"
+        }
+        return "\(path): \(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,460 @@
+// ProxyEmitter+Requirements: forwarding implementations of functions, properties and subscripts,
+// their event payloads, responders and default-conformer stubs.
+
+extension ProxyEmitter {
+    // MARK: - Parameters
+
+    /// A parameter as the proxy declares it: internal names are made unique and never clash with
+    /// the locals the generated body uses.
+    struct ProxyParameter {
+        var parameter: Parameter
+        /// The internal name used in the proxy.
+        var name: String
+
+        var isInout: Bool { parameter.type.specifiers.contains("inout") }
+        var isAutoclosure: Bool { parameter.type.attributeNames.contains("autoclosure") }
+        var isNonEscapingClosure: Bool {
+            isAutoclosure || (parameter.type.strippingSpecifiers.isFunction && !parameter.type.attributeNames.contains("escaping"))
+        }
+
+        /// `label name: Type`
+        var declaration: String {
+            let label = parameter.label ?? "_"
+            let head = label == name ? name : "\(label) \(name)"
+            return "\(head): \(parameter.type)"
+        }
+
+        /// `label: value` as an argument of the forwarded call.
+        var argument: String {
+            var value = name
+            if isInout { value = "&" + value }
+            if isAutoclosure { value += "()" }
+            if let label = parameter.label { return "\(label): \(value)" }
+            return value
+        }
+    }
+
+    static let reservedLocals: Set<String> = ["forwardee", "result", "proxy", "state", "events", "self"]
+
+    func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
+        var used = Set<String>()
+        return parameters.enumerated().map { i, parameter in
+            var name = parameter.name
+            if name == "_" || Self.reservedLocals.contains(name.unbackticked) || used.contains(name.unbackticked) {
+                name = parameter.name == "_" ? "argument\(i)" : "\(name.unbackticked)Argument"
+                while used.contains(name) { name += "_" }
+            }
+            used.insert(name.unbackticked)
+            return ProxyParameter(parameter: parameter, name: name)
+        }
+    }
+
+    func parameters(of requirement: Requirement) -> [Parameter] {
+        switch requirement.kind {
+        case .function(let f): return f.parameters
+        case .subscript(let s): return s.parameters
+        case .property: return []
+        }
+    }
+
+    func genericParameterNames(of requirement: Requirement) -> Set<String> {
+        switch requirement.kind {
+        case .function(let f): return Set(f.genericParameters.map(\.name))
+        case .subscript(let s): return Set(s.genericParameters.map(\.name))
+        case .property: return []
+        }
+    }
+
+    // MARK: - Payload
+
+    enum Carried {
+        case value(name: String, type: String, cast: String?)
+        case omitted(name: String, reason: String)
+    }
+
+    func carriedParameters(_ requirement: Requirement) -> [Carried] {
+        let generics = genericParameterNames(of: requirement)
+        var carried: [Carried] = proxyParameters(parameters(of: requirement)).map { p in
+            let label = p.name.unbackticked
+            if p.isAutoclosure { return .omitted(name: label, reason: "an autoclosure") }
+            if p.isNonEscapingClosure { return .omitted(name: label, reason: "a non-escaping closure") }
+            let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
+            if type.containsPackExpansion { return .omitted(name: label, reason: "a parameter pack") }
+            if type.mentions(generics) || type.containsOpaque {
+                return .value(name: p.name, type: "Any", cast: "Any")
+            }
+            return .value(name: p.name, type: type.description, cast: nil)
+        }
+        switch requirement.kind {
+        case .property(let property):
+            carried = [.value(name: "newValue", type: property.type.strippingSpecifiers.description, cast: nil)]
+        case .subscript(let sub):
+            let type = sub.result.mentions(generics) ? "Any" : sub.result.description
+            carried.append(.value(name: "newValue", type: type, cast: type == "Any" ? "Any" : nil))
+        case .function:
+            break
+        }
+        return carried
+    }
+
+    func omittedParameters(_ requirement: Requirement) -> [(name: String, reason: String)] {
+        carriedParameters(requirement).compactMap {
+            if case .omitted(let name, let reason) = $0 { return (name, reason) }
+            return nil
+        }
+    }
+
+    func carriedValues(_ requirement: Requirement) -> [(name: String, type: String, cast: String?)] {
+        carriedParameters(requirement).compactMap {
+            if case .value(let name, let type, let cast) = $0 { return (name, type, cast) }
+            return nil
+        }
+    }
+
+    /// `Void`, the single carried type, or a labelled tuple.
+    func payloadType(_ requirement: Requirement) -> String {
+        let values = carriedValues(requirement)
+        switch values.count {
+        case 0: return "Void"
+        case 1: return values[0].type
+        default: return "(" + values.map { "\($0.name.unbackticked): \($0.type)" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The expression sent on the event.
+    func payloadExpression(_ requirement: Requirement) -> String {
+        let values = carriedValues(requirement)
+        func value(_ v: (name: String, type: String, cast: String?)) -> String {
+            v.cast.map { "\(v.name) as \($0)" } ?? v.name
+        }
+        switch values.count {
+        case 0: return "()"
+        case 1: return value(values[0])
+        default: return "(" + values.map { "\($0.name.unbackticked): \(value($0))" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.line("events.\(requirement.eventName)Input.send(\(payloadExpression(requirement)))")
+    }
+
+    // MARK: - Results and responders
+
+    /// The result type of a function or subscript getter, or a property's type.
+    func resultType(_ requirement: Requirement) -> TypeSyntax? {
+        switch requirement.kind {
+        case .function(let f): return f.result
+        case .property(let p): return p.type
+        case .subscript(let s): return s.result
+        }
+    }
+
+    func needsResponder(_ requirement: Requirement) -> Bool {
+        guard !requirement.hasDefault, let result = resultType(requirement) else { return false }
+        return !result.isVoid && !result.isOptional
+    }
+
+    /// The closure type of a responder: the requirement's parameters and effects, its result.
+    func responderType(_ requirement: Requirement, sendable: Bool) -> String {
+        let parameterTypes = parameters(of: requirement).map(\.type.description)
+        var effects = ""
+        switch requirement.kind {
+        case .function(let f):
+            if f.effects.isAsync { effects += " async" }
+            effects += Self.throwsText(f.effects.throwsClause)
+        case .property(let p):
+            if p.getterEffects.isAsync { effects += " async" }
+            effects += Self.throwsText(p.getterEffects.throwsClause)
+        case .subscript(let s):
+            if s.getterEffects.isAsync { effects += " async" }
+            effects += Self.throwsText(s.getterEffects.throwsClause)
+        }
+        let result = resultType(requirement)?.description ?? "Void"
+        return "\(sendable ? "@Sendable " : "")(\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)"
+    }
+
+    static func throwsText(_ clause: ThrowsClause) -> String {
+        switch clause {
+        case .none: return ""
+        case .throws: return " throws"
+        case .rethrows: return " rethrows"
+        case .typed(let type): return " throws(\(type))"
+        }
+    }
+
+    static func effectsText(_ effects: Effects) -> String {
+        (effects.isAsync ? " async" : "") + throwsText(effects.throwsClause)
+    }
+
+    static func callPrefix(_ effects: Effects) -> String {
+        (effects.throwsClause.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
+    }
+
+    /// The expression that reads the forwardee once.
+    var forwardeeRead: String { usesLockedStorage ? "state.withLock({ $0.forwardee })" : "forwardee" }
+
+    func responderRead(_ requirement: Requirement) -> String {
+        usesLockedStorage ? "state.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
+    }
+
+    // MARK: - Declarations
+
+    func modifiers(_ requirement: Requirement) -> String {
+        var text = access
+        if requirement.info.hasModifier("nonisolated") { text += "nonisolated " }
+        return text
+    }
+
+    func copiedAttributes(_ info: DeclarationInfo) -> [String] {
+        info.attributes.filter { ["discardableResult", "available", "preconcurrency"].contains($0.name) }.map(\.description)
+    }
+
+    func genericClause(_ parameters: [GenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { p in
+            (p.isPack ? "each " : "") + p.name + (p.constraint.map { ": \($0)" } ?? "")
+        }.joined(separator: ", ") + ">"
+    }
+
+    func whereText(_ requirements: [GenericRequirement]) -> String {
+        requirements.isEmpty ? "" : " where " + requirements.map(\.description).joined(separator: ", ")
+    }
+
+    func emitRequirement(_ requirement: Requirement, _ w: inout CodeWriter) {
+        switch requirement.kind {
+        case .function(let function): emitFunction(function, requirement, &w)
+        case .property(let property): emitProperty(property, requirement, &w)
+        case .subscript(let sub): emitSubscript(sub, requirement, &w)
+        }
+    }
+
+    func functionSignature(_ function: FunctionDecl, _ parameters: [ProxyParameter], modifiers: String) -> String {
+        var text = "\(modifiers)func \(function.name)\(genericClause(function.genericParameters))("
+        text += parameters.map(\.declaration).joined(separator: ", ") + ")"
+        text += Self.effectsText(function.effects)
+        if let result = function.result { text += " -> \(result)" }
+        text += whereText(function.whereClause)
+        return text
+    }
+
+    func emitFunction(_ function: FunctionDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
+        let parameters = proxyParameters(function.parameters)
+        let call = "\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
+        let prefix = Self.callPrefix(function.effects)
+        for attribute in copiedAttributes(function.info) { w.line(attribute) }
+        w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
+            let result = function.result
+            let isVoid = result?.isVoid ?? true
+            if isVoid && !requirement.hasDefault {
+                w.line("\(prefix)\(forwardeeRead)?.\(call)")
+            } else if !isVoid && result!.isOptional && !requirement.hasDefault {
+                w.line("let result = \(prefix)\(forwardeeRead)?.\(call)")
+            } else {
+                let fallback: String
+                if requirement.hasDefault {
+                    fallback = "\(prefix)Defaults(proxy: self).\(call)"
+                } else {
+                    let arguments = parameters.map { p in (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "") }
+                    fallback = "\(prefix)\(responderRead(requirement))(\(arguments.joined(separator: ", ")))"
+                }
+                if isVoid {
+                    w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("\(prefix)forwardee.\(call)") } else: { w in w.line(fallback) }
+                } else {
+                    w.line("let result: \(result!)")
+                    w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("result = \(prefix)forwardee.\(call)") } else: { w in w.line("result = \(fallback)") }
+                }
+            }
+            sendEvent(requirement, &w)
+            if !isVoid { w.line("return result") }
+        }
+    }
+
+    func emitProperty(_ property: PropertyDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
+        let prefix = Self.callPrefix(property.getterEffects)
+        let name = property.name
+        w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
+            w.block("get\(Self.effectsText(property.getterEffects))") { w in
+                if requirement.hasDefault {
+                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee.\(name)") }
+                    w.line("return \(prefix)Defaults(proxy: self).\(name)")
+                } else if property.type.isOptional {
+                    w.line("return \(prefix)\(forwardeeRead)?.\(name)")
+                } else {
+                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee.\(name)") }
+                    w.line("return \(prefix)\(responderRead(requirement))()")
+                }
+            }
+            if property.isSettable {
+                w.block("set") { w in
+                    if requirement.hasDefault {
+                        w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("forwardee.\(name) = newValue") } else: { w in w.line("Defaults(proxy: self).\(name) = newValue") }
+                    } else {
+                        w.line("\(forwardeeRead)?.\(name) = newValue")
+                    }
+                    sendEvent(requirement, &w)
+                }
+            }
+        }
+    }
+
+    func emitSubscript(_ sub: SubscriptDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
+        let parameters = proxyParameters(sub.parameters)
+        let prefix = Self.callPrefix(sub.getterEffects)
+        let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(separator: ", ")
+        let declarations = parameters.map { p in
+            // Subscript parameters have no argument label unless one is written twice.
+            let label = p.parameter.label
+            let head = label.map { "\($0) \(p.name)" } ?? p.name
+            return "\(head): \(p.parameter.type)"
+        }
+        var signature = "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)"
+        signature += whereText(sub.whereClause)
+        w.block(signature) { w in
+            w.block("get\(Self.effectsText(sub.getterEffects))") { w in
+                if requirement.hasDefault {
+                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
+                    w.line("return \(prefix)Defaults(proxy: self)[\(arguments)]")
+                } else if sub.result.isOptional {
+                    w.line("return \(prefix)\(forwardeeRead)?[\(arguments)]")
+                } else {
+                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
+                    w.line("return \(prefix)\(responderRead(requirement))(\(parameters.map(\.name).joined(separator: ", ")))")
+                }
+            }
+            if sub.isSettable {
+                w.block("set") { w in
+                    if requirement.hasDefault {
+                        w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("forwardee[\(arguments)] = newValue") } else: { w in w.line("Defaults(proxy: self)[\(arguments)] = newValue") }
+                    } else {
+                        w.line("\(forwardeeRead)?[\(arguments)] = newValue")
+                    }
+                    sendEvent(requirement, &w)
+                }
+            }
+        }
+    }
+
+    // MARK: - Defaults conformer stubs
+
+    /// A requirement without a default, implemented on the defaults conformer by calling the proxy.
+    func emitDefaultsStub(_ requirement: Requirement, _ w: inout CodeWriter) {
+        switch requirement.kind {
+        case .function(let function):
+            let parameters = proxyParameters(function.parameters)
+            let call = "proxy.\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
+            w.block(functionSignature(function, parameters, modifiers: requirement.info.hasModifier("nonisolated") ? "nonisolated " : "")) { w in
+                w.line("\(function.result.map { $0.isVoid ? "" : "return " } ?? "")\(Self.callPrefix(function.effects))\(call)")
+            }
+        case .property(let property):
+            let prefix = Self.callPrefix(property.getterEffects)
+            w.block("var \(property.name): \(property.type)") { w in
+                w.line("get\(Self.effectsText(property.getterEffects)) { \(prefix)proxy.\(property.name) }")
+                if property.isSettable { w.line("set { proxy.\(property.name) = newValue }") }
+            }
+        case .subscript(let sub):
+            let parameters = proxyParameters(sub.parameters)
+            let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(separator: ", ")
+            let declarations = parameters.map { p in
+                (p.parameter.label.map { "\($0) \(p.name)" } ?? p.name) + ": \(p.parameter.type)"
+            }
+            w.block("subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)\(whereText(sub.whereClause))") { w in
+                w.line("get\(Self.effectsText(sub.getterEffects)) { \(Self.callPrefix(sub.getterEffects))proxy[\(arguments)] }")
+                if sub.isSettable { w.line("set { proxy[\(arguments)] = newValue }") }
+            }
+        }
+    }
+}
+
+extension TypeSyntax {
+    /// Specifiers (`inout`, `sending`, …) on the outermost level.
+    var specifiers: [String] {
+        if case .attributed(_, let specifiers, _) = self { return specifiers }
+        return []
+    }
+
+    /// Attribute names (`escaping`, `autoclosure`, `Sendable`) on the outermost level.
+    var attributeNames: [String] {
+        if case .attributed(let attributes, _, _) = self { return attributes.map(\.name) }
+        return []
+    }
+
+    /// The type without specifiers; attributes kept.
+    var strippingSpecifiers: TypeSyntax {
+        if case .attributed(let attributes, _, let base) = self {
+            return attributes.isEmpty ? base : .attributed(attributes: attributes, specifiers: [], base: base)
+        }
+        return self
+    }
+
+    func removingAttribute(_ name: String) -> TypeSyntax {
+        if case .attributed(let attributes, let specifiers, let base) = self {
+            let kept = attributes.filter { $0.name != name }
+            return kept.isEmpty && specifiers.isEmpty ? base : .attributed(attributes: kept, specifiers: specifiers, base: base)
+        }
+        return self
+    }
+
+    /// Whether the type (under attributes) is a function type.
+    var isFunction: Bool {
+        switch self {
+        case .function: return true
+        case .attributed(_, _, let base): return base.isFunction
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.isFunction
+        default: return false
+        }
+    }
+
+    var isVoid: Bool {
+        switch self {
+        case .tuple(let elements): return elements.isEmpty
+        case .named(let components): return components.count == 1 && components[0].name == "Void" || (components.count == 2 && components[0].name == "Swift" && components[1].name == "Void")
+        default: return false
+        }
+    }
+
+    var isOptional: Bool {
+        switch self {
+        case .optional, .implicitlyUnwrapped: return true
+        case .named(let components):
+            return components.last?.name == "Optional" && components.last?.genericArguments.count == 1
+        default: return false
+        }
+    }
+
+    /// Whether a name in `names` appears anywhere in the type as a plain identifier.
+    func mentions(_ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        switch self {
+        case .named(let components):
+            if let first = components.first, names.contains(first.name) { return true }
+            return components.contains { $0.genericArguments.contains { $0.mentions(names) } }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t), .packExpansion(let t),
+            .packElement(let t), .suppressed(let t):
+            return t.mentions(names)
+        case .metatype(let t, _): return t.mentions(names)
+        case .dictionary(let k, let v): return k.mentions(names) || v.mentions(names)
+        case .tuple(let elements): return elements.contains { $0.type.mentions(names) }
+        case .function(let f): return f.parameters.contains { $0.type.mentions(names) } || f.result.mentions(names)
+        case .composition(let parts): return parts.contains { $0.mentions(names) }
+        case .attributed(_, _, let base): return base.mentions(names)
+        }
+    }
+
+    var containsOpaque: Bool {
+        switch self {
+        case .some: return true
+        case .attributed(_, _, let base): return base.containsOpaque
+        case .optional(let t), .array(let t): return t.containsOpaque
+        default: return false
+        }
+    }
+
+    var containsPackExpansion: Bool {
+        switch self {
+        case .packExpansion, .packElement: return true
+        case .attributed(_, _, let base): return base.containsPackExpansion
+        case .tuple(let elements): return elements.contains { $0.type.containsPackExpansion }
+        default: return false
+        }
+    }
+}

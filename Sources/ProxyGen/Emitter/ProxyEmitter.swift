@@ -1,0 +1,307 @@
+// ProxyEmitter: writes one proxy class — events, forwardee storage, responders, init, deinit —
+// and delegates each requirement to ProxyEmitter+Requirements.
+
+/// Writes the Swift source of one ``ResolvedProxy``.
+struct ProxyEmitter {
+    let proxy: ResolvedProxy
+    /// Every requirement, flattened (for decisions that do not depend on `#if`).
+    let requirements: [Requirement]
+    /// Whether forwardee and responders live behind a lock (Sendable proxies, and global-actor
+    /// proxies with `nonisolated` requirements).
+    let usesLockedStorage: Bool
+    /// Whether the proxy is generic over its forwardee (protocols with associated types).
+    let isGeneric: Bool
+
+    init(proxy: ResolvedProxy) {
+        self.proxy = proxy
+        self.requirements = proxy.requirements.flatMap(\.allRequirements)
+        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        self.usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
+        self.isGeneric = !proxy.associatedTypes.isEmpty
+    }
+
+    var access: String { proxy.accessPrefix }
+
+    /// The type of the forwardee: `any P` or the generic parameter.
+    var forwardeeType: String { isGeneric ? "Forwardee" : "any \(proxy.protocolName)" }
+
+    /// `(any P)?` or `Forwardee?`
+    var optionalForwardeeType: String { isGeneric ? "Forwardee?" : "(any \(proxy.protocolName))?" }
+
+    /// Whether events, inputs and storage must be declared `nonisolated` (global-actor proxies).
+    var nonisolatedPrefix: String { proxy.globalActor != nil ? "nonisolated " : "" }
+
+    /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
+    var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) } }
+
+    // MARK: - Class
+
+    func emit(into w: inout CodeWriter) {
+        let name = proxy.proxyName
+        w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
+        w.line("///")
+        w.line("/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its")
+        w.line("/// answer, then publishes the call on ``events``.")
+        if let actor = proxy.globalActor { w.line(actor) }
+        var header = "\(access)final class \(name)"
+        if isGeneric { header += "<Forwardee: \(proxy.protocolName)>" }
+        var conformances: [String] = []
+        if proxy.subclassesNSObject { conformances.append("NSObject") }
+        conformances.append(proxy.protocolName)
+        if proxy.isSendable && proxy.globalActor == nil { conformances.append("Sendable") }
+        header += ": " + conformances.joined(separator: ", ")
+        w.block(header) { w in
+            emitAssociatedTypes(&w)
+            emitEventsType(&w)
+            emitStorage(&w)
+            emitInitializer(&w)
+            emitDeinit(&w)
+            forEach(proxy.requirements, &w) { requirement, w in
+                w.line()
+                emitRequirement(requirement, &w)
+            }
+            if requirements.contains(where: \.hasDefault) {
+                w.line()
+                emitDefaultsConformer(&w)
+            }
+        }
+    }
+
+    /// Walks requirement nodes, writing `#if` directives around nested clauses.
+    func forEach(_ nodes: [RequirementNode], _ w: inout CodeWriter, _ body: (Requirement, inout CodeWriter) -> Void) {
+        for node in nodes {
+            switch node {
+            case .requirement(let requirement):
+                body(requirement, &w)
+            case .ifConfig(let clauses):
+                for (i, clause) in clauses.enumerated() {
+                    if let condition = clause.condition {
+                        w.directive(i == 0 ? "#if \(condition)" : "#elseif \(condition)")
+                    } else {
+                        w.directive("#else")
+                    }
+                    forEach(clause.nodes, &w, body)
+                }
+                w.directive("#endif")
+            }
+        }
+    }
+
+    func emitAssociatedTypes(_ w: inout CodeWriter) {
+        guard isGeneric else { return }
+        for associated in proxy.associatedTypes {
+            w.line("\(access)typealias \(associated.name) = Forwardee.\(associated.name)")
+        }
+        w.line()
+    }
+
+    // MARK: - Events
+
+    func emitEventsType(_ w: inout CodeWriter) {
+        w.line("/// The events of a ``\(proxy.proxyName)``: one stream per requirement, each sent after the")
+        w.line("/// forwardee returns. They complete when the proxy is deinitialized.")
+        w.block("\(access)struct Events: Sendable") { w in
+            forEach(proxy.requirements, &w) { requirement, w in
+                for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
+                let type = signalType(requirement)
+                w.line("\(access)let \(EventNaming.declarable(requirement.eventName)): \(type)")
+                w.line("fileprivate let \(requirement.eventName)Input: \(type).Input")
+                w.line()
+            }
+            w.block("fileprivate init()") { w in
+                forEach(proxy.requirements, &w) { requirement, w in
+                    w.line("(\(EventNaming.declarable(requirement.eventName)), \(requirement.eventName)Input) = \(signalType(requirement)).pipe()")
+                }
+            }
+            w.line()
+            w.block("fileprivate func complete()") { w in
+                forEach(proxy.requirements, &w) { requirement, w in
+                    w.line("\(requirement.eventName)Input.sendCompleted()")
+                }
+            }
+        }
+        w.line()
+        w.line("/// The events this proxy publishes.")
+        w.line("\(access)\(nonisolatedPrefix)let events = Events()")
+        w.line()
+    }
+
+    func signalType(_ requirement: Requirement) -> String {
+        "Signal<\(payloadType(requirement)), Never>"
+    }
+
+    func eventDocumentation(_ requirement: Requirement) -> [String] {
+        var lines: [String] = []
+        switch requirement.kind {
+        case .function:
+            lines.append("Sent after `\(requirement.swiftName)` returns.")
+        case .property:
+            lines.append("Sent after `\(requirement.swiftName)` is set, with the new value.")
+        case .subscript:
+            lines.append("Sent after `\(requirement.swiftName)` is set: the arguments and the new value.")
+        }
+        let omitted = omittedParameters(requirement)
+        if !omitted.isEmpty {
+            lines.append("")
+            lines.append(
+                "Not carried: \(omitted.map { "`\($0.name)` (\($0.reason))" }.joined(separator: ", ")).")
+        }
+        let original = Self.docLines(requirement.info.doc)
+        if !original.isEmpty {
+            lines.append("")
+            lines += original
+        }
+        return lines
+    }
+
+    /// The text of a doc comment without its `///` or `/** */` markers.
+    static func docLines(_ doc: String?) -> [String] {
+        guard let doc else { return [] }
+        var lines: [String] = []
+        for rawLine in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = Substring(rawLine)
+            while let first = line.first, first == " " || first == "\t" { line.removeFirst() }
+            if line.hasPrefix("///") {
+                line = line.dropFirst(3)
+            } else {
+                if line.hasPrefix("/**") { line = line.dropFirst(3) }
+                if line.hasSuffix("*/") { line = line.dropLast(2) }
+                var trimmed = line
+                while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
+                if trimmed.hasPrefix("*") { line = trimmed.dropFirst() }
+            }
+            if line.hasPrefix(" ") { line = line.dropFirst() }
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+            if line.contains("@event(") || line.trimmingCharacters(in: " ") == ProtocolSelection.marker { continue }
+            lines.append(String(line))
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    // MARK: - Storage
+
+    func emitStorage(_ w: inout CodeWriter) {
+        let responders = respondedRequirements
+        if usesLockedStorage {
+            let sendability = proxy.isSendable ? "Sendable" : "@unchecked Sendable"
+            w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
+            w.block("private struct State: \(sendability)") { w in
+                w.line("weak var forwardee: \(optionalForwardeeType)")
+                for requirement in responders {
+                    w.line("var \(requirement.eventName): \(responderType(requirement, sendable: true))")
+                }
+            }
+            w.line()
+            w.line("private \(nonisolatedPrefix)let state: Mutex<State>")
+            w.line()
+            w.line("/// The original delegate every call is forwarded to. Held weakly.")
+            w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
+                w.line("get { state.withLock { $0.forwardee } }")
+                w.line("set { state.withLock { $0.forwardee = newValue } }")
+            }
+            for requirement in responders {
+                w.line()
+                emitResponderDocumentation(requirement, &w)
+                w.block("\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(responderType(requirement, sendable: true))") { w in
+                    w.line("get { state.withLock { $0.\(requirement.eventName) } }")
+                    w.line("set { state.withLock { $0.\(requirement.eventName) = newValue } }")
+                }
+            }
+        } else {
+            w.line("/// The original delegate every call is forwarded to. Held weakly.")
+            w.line("\(access)weak var forwardee: \(optionalForwardeeType)")
+            for requirement in responders {
+                w.line()
+                emitResponderDocumentation(requirement, &w)
+                w.line("\(access)var \(requirement.eventName)Responder: \(responderType(requirement, sendable: false))")
+            }
+        }
+        w.line()
+    }
+
+    func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.line("/// Answers `\(requirement.swiftName)` while there is no forwardee.")
+    }
+
+    // MARK: - Init and deinit
+
+    func emitInitializer(_ w: inout CodeWriter) {
+        let responders = respondedRequirements
+        w.line("/// Creates a proxy that forwards to `forwardee`.")
+        if !responders.isEmpty {
+            w.line("///")
+            w.line("/// - Parameters:")
+            w.line("///   - forwardee: The original delegate, held weakly.")
+            for requirement in responders {
+                w.line("///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
+            }
+        }
+        var parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"]
+        for requirement in responders {
+            parameters.append("\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
+        }
+        let signature: String
+        if parameters.count == 1 {
+            signature = "\(access)init(\(parameters[0]))"
+        } else {
+            signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+        }
+        let lines = signature.split(separator: "\n").map(String.init)
+        for line in lines.dropLast() { w.line(line) }
+        w.block(lines.last!) { w in
+            if usesLockedStorage {
+                if responders.isEmpty {
+                    w.line("self.state = Mutex(State(forwardee: forwardee))")
+                } else {
+                    let arguments = ["forwardee: forwardee"] + responders.map { "\($0.eventName): \($0.eventName)" }
+                    w.line("self.state = Mutex(State(\(arguments.joined(separator: ", "))))")
+                }
+            } else {
+                w.line("self.forwardee = forwardee")
+                for requirement in responders {
+                    w.line("self.\(requirement.eventName)Responder = \(requirement.eventName)")
+                }
+            }
+            if proxy.subclassesNSObject { w.line("super.init()") }
+        }
+        w.line()
+    }
+
+    func emitDeinit(_ w: inout CodeWriter) {
+        w.block("deinit") { w in
+            w.line("events.complete()")
+        }
+    }
+
+    // MARK: - Defaults
+
+    /// A conformer that implements nothing itself, so calling a requirement on it runs the
+    /// protocol's default implementation. Requirements without a default go back to the proxy.
+    func emitDefaultsConformer(_ w: inout CodeWriter) {
+        w.line("/// Runs the protocol's default implementations while there is no forwardee. Requirements")
+        w.line("/// without a default go back to the proxy, as they would on a conformer without them.")
+        if let actor = proxy.globalActor { w.line(actor) }
+        let sendable = proxy.isSendable && proxy.globalActor == nil ? ", Sendable" : ""
+        let base = proxy.subclassesNSObject ? "NSObject, " : ""
+        w.block("private final class Defaults: \(base)\(proxy.protocolName)\(sendable)") { w in
+            if isGeneric {
+                for associated in proxy.associatedTypes {
+                    w.line("typealias \(associated.name) = Forwardee.\(associated.name)")
+                }
+            }
+            w.line("let proxy: \(proxy.proxyName)\(isGeneric ? "<Forwardee>" : "")")
+            w.line()
+            w.block("init(proxy: \(proxy.proxyName)\(isGeneric ? "<Forwardee>" : ""))") { w in
+                w.line("self.proxy = proxy")
+                if proxy.subclassesNSObject { w.line("super.init()") }
+            }
+            forEach(proxy.requirements, &w) { requirement, w in
+                guard !requirement.hasDefault else { return }
+                w.line()
+                emitDefaultsStub(requirement, &w)
+            }
+        }
+    }
+}

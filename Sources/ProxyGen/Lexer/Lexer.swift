@@ -1,0 +1,500 @@
+// Lexer: Swift source bytes to tokens; never crashes, never hangs, every malformed construct
+// becomes a diagnostic.
+
+/// Turns UTF-8 source bytes into ``Token``s.
+///
+/// The lexer knows all of Swift's literal and comment forms (so that the parser can skip code it
+/// does not understand by balanced delimiters) and keeps doc comments attached to the next token.
+/// Every loop advances at least one byte per iteration.
+public struct Lexer {
+    /// A diagnostic found while lexing: a kind, a message and a byte offset.
+    public struct Problem: Equatable, Sendable {
+        public var kind: Diagnostic.Kind
+        public var message: String
+        public var offset: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var tokens: [Token] = []
+    private var problems: [Problem] = []
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Lexes a whole buffer. The result always ends with an `.endOfFile` token.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], problems: [Problem]) {
+        var lexer = Lexer(bytes)
+        lexer.tokens.reserveCapacity(bytes.count / 5 + 16)
+        lexer.run()
+        return (lexer.tokens, lexer.problems)
+    }
+
+    /// Lexes an array of bytes.
+    public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], problems: [Problem]) {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    // MARK: - Byte access
+
+    @inline(__always)
+    private func peek(_ offset: Int = 0) -> UInt8 {
+        let i = position + offset
+        return i < bytes.count ? bytes[i] : 0
+    }
+
+    @inline(__always)
+    private func byte(at i: Int) -> UInt8 {
+        i < bytes.count ? bytes[i] : 0
+    }
+
+    private var isAtEnd: Bool { position >= bytes.count }
+
+    // MARK: - Main loop
+
+    private mutating func run() {
+        var atLineStart = true
+        var docStart = -1
+        var docEnd = -1
+        while true {
+            // Trivia.
+            let triviaStart = position
+            while position < bytes.count {
+                let c = bytes[position]
+                if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                    atLineStart = true
+                    position += 1
+                } else if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C {
+                    position += 1
+                } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+                    let start = position
+                    let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
+                    while position < bytes.count && bytes[position] != UInt8(ascii: "\n")
+                        && bytes[position] != UInt8(ascii: "\r")
+                    {
+                        position += 1
+                    }
+                    if isDoc {
+                        if docStart < 0 || docEnd < 0 { docStart = start }
+                        docEnd = position
+                    }
+                } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                    let start = position
+                    let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
+                    skipBlockComment()
+                    if isDoc {
+                        // A block doc comment replaces any earlier doc comment.
+                        docStart = start
+                        docEnd = position
+                    }
+                } else {
+                    break
+                }
+            }
+            _ = triviaStart
+            if position >= bytes.count {
+                tokens.append(
+                    Token(
+                        kind: .endOfFile, isAtLineStart: true, start: Int32(bytes.count), end: Int32(bytes.count),
+                        docStart: -1, docEnd: -1))
+                return
+            }
+            let start = position
+            let kind = lexToken()
+            precondition(position > start, "lexer made no progress at byte \(start)")
+            tokens.append(
+                Token(
+                    kind: kind, isAtLineStart: atLineStart, start: Int32(start), end: Int32(position),
+                    docStart: Int32(docEnd >= 0 ? docStart : -1), docEnd: Int32(docEnd >= 0 ? docEnd : -1)))
+            atLineStart = false
+            docStart = -1
+            docEnd = -1
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func lexToken() -> Token.Kind {
+        let c = bytes[position]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            skipIdentifierBody()
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "\""):
+            lexString(hashes: 0)
+            return .stringLiteral
+        case UInt8(ascii: "`"):
+            return lexBacktick()
+        case UInt8(ascii: "$"):
+            position += 1
+            skipIdentifierBody()
+            return .dollarIdentifier
+        case UInt8(ascii: "#"):
+            return lexPound()
+        case UInt8(ascii: "("): position += 1; return .leftParen
+        case UInt8(ascii: ")"): position += 1; return .rightParen
+        case UInt8(ascii: "{"): position += 1; return .leftBrace
+        case UInt8(ascii: "}"): position += 1; return .rightBrace
+        case UInt8(ascii: "["): position += 1; return .leftBracket
+        case UInt8(ascii: "]"): position += 1; return .rightBracket
+        case UInt8(ascii: ","): position += 1; return .comma
+        case UInt8(ascii: ":"): position += 1; return .colon
+        case UInt8(ascii: ";"): position += 1; return .semicolon
+        case UInt8(ascii: "@"): position += 1; return .at
+        case UInt8(ascii: "\\"): position += 1; return .backslash
+        case UInt8(ascii: "<"): position += 1; return .leftAngle
+        case UInt8(ascii: ">"): position += 1; return .rightAngle
+        case UInt8(ascii: "?"): position += 1; return .question
+        case UInt8(ascii: "!"): position += 1; return .exclamation
+        case UInt8(ascii: "&"): position += 1; return .ampersand
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") {
+                if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {
+                    position += 3
+                    return .ellipsis
+                }
+                position += 1
+                while position < bytes.count && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position])) {
+                    position += 1
+                }
+                return .operator
+            }
+            position += 1
+            return .period
+        case UInt8(ascii: "/"):
+            if let kind = lexBareRegexIfPlausible() { return kind }
+            return lexOperator()
+        case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+            position += 2
+            return .arrow
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"):
+            return lexOperator()
+        case 0x80...0xFF:
+            skipIdentifierBody()
+            return .identifier
+        default:
+            position += 1
+            return .unknown
+        }
+    }
+
+    @inline(__always)
+    static func isIdentifierByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    static func isOperatorByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "<"),
+            UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func skipIdentifierBody() {
+        while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
+    }
+
+    private mutating func lexOperator() -> Token.Kind {
+        let start = position
+        while position < bytes.count && Self.isOperatorByte(bytes[position]) {
+            // A comment starts here, not an operator character.
+            if bytes[position] == UInt8(ascii: "/")
+                && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) && position > start
+            {
+                break
+            }
+            position += 1
+        }
+        if position == start { position += 1 }
+        if position - start == 1 && bytes[start] == UInt8(ascii: "=") { return .equal }
+        return .operator
+    }
+
+    private mutating func lexNumber() -> Token.Kind {
+        let afterPeriod = tokens.last?.kind == .period
+        if peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X")) {
+            position += 2
+            var isFloat = false
+            while position < bytes.count {
+                let c = bytes[position]
+                if Self.isHexDigit(c) || c == UInt8(ascii: "_") {
+                    position += 1
+                } else if c == UInt8(ascii: ".") && !afterPeriod && Self.isHexDigit(peek(1)) {
+                    isFloat = true
+                    position += 1
+                } else if (c == UInt8(ascii: "p") || c == UInt8(ascii: "P")) && !afterPeriod {
+                    isFloat = true
+                    position += 1
+                    if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+                } else {
+                    break
+                }
+            }
+            return isFloat ? .floatLiteral : .integerLiteral
+        }
+        if peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "b") || peek(1) == UInt8(ascii: "o")) {
+            position += 2
+            skipIdentifierBody()
+            return .integerLiteral
+        }
+        var isFloat = false
+        while position < bytes.count {
+            let c = bytes[position]
+            if (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") {
+                position += 1
+            } else if c == UInt8(ascii: ".") && !afterPeriod && !isFloat && Self.isDigit(peek(1)) {
+                isFloat = true
+                position += 1
+            } else if (c == UInt8(ascii: "e") || c == UInt8(ascii: "E")) && !afterPeriod {
+                isFloat = true
+                position += 1
+                if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+            } else {
+                break
+            }
+        }
+        // Tolerate a malformed suffix (`1abc`) as part of the literal.
+        skipIdentifierBody()
+        return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    @inline(__always)
+    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    @inline(__always)
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+    }
+
+    private mutating func lexBacktick() -> Token.Kind {
+        let start = position
+        position += 1
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "`") {
+                position += 1
+                return position - start > 2 ? .backtickIdentifier : .unknown
+            }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { break }
+            position += 1
+        }
+        problems.append(Problem(kind: .invalidCharacter, message: "unterminated backtick identifier", offset: start))
+        return .unknown
+    }
+
+    private mutating func lexPound() -> Token.Kind {
+        let start = position
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let next = peek(hashes)
+        if next == UInt8(ascii: "\"") {
+            position += hashes
+            lexString(hashes: hashes)
+            return .stringLiteral
+        }
+        if next == UInt8(ascii: "/") {
+            position += hashes
+            lexExtendedRegex(hashes: hashes, start: start)
+            return .regexLiteral
+        }
+        position += 1
+        if hashes == 1 && (Self.isIdentifierByte(next) && !Self.isDigit(next)) {
+            skipIdentifierBody()
+            return .poundKeyword
+        }
+        return .unknown
+    }
+
+    // MARK: - Strings
+
+    /// Lexes a string literal whose opening quote is at `position`, delimited by `hashes` `#`s.
+    private mutating func lexString(hashes: Int) {
+        let start = position - hashes
+        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        position += isMultiline ? 3 : 1
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "\\") && matchesHashes(at: position + 1, count: hashes) {
+                position += 1 + hashes
+                if peek() == UInt8(ascii: "(") {
+                    position += 1
+                    skipInterpolation()
+                } else if position < bytes.count {
+                    position += 1
+                }
+            } else if c == UInt8(ascii: "\"") {
+                if isMultiline {
+                    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && matchesHashes(at: position + 3, count: hashes) {
+                        position += 3 + hashes
+                        return
+                    }
+                    position += 1
+                } else if matchesHashes(at: position + 1, count: hashes) {
+                    position += 1 + hashes
+                    return
+                } else {
+                    position += 1
+                }
+            } else if !isMultiline && (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) {
+                problems.append(Problem(kind: .unterminatedString, message: "unterminated string literal", offset: start))
+                return
+            } else {
+                position += 1
+            }
+        }
+        problems.append(
+            Problem(
+                kind: .unterminatedString,
+                message: isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
+                offset: start))
+    }
+
+    @inline(__always)
+    private func matchesHashes(at index: Int, count: Int) -> Bool {
+        var i = 0
+        while i < count {
+            if byte(at: index + i) != UInt8(ascii: "#") { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Skips the inside of `\( … )`, which may hold any expression: nested parentheses, strings,
+    /// comments. Stops after the matching `)` or at the end of the input.
+    private mutating func skipInterpolation() {
+        var depth = 1
+        while position < bytes.count {
+            let c = bytes[position]
+            switch c {
+            case UInt8(ascii: "("):
+                depth += 1
+                position += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                position += 1
+                if depth == 0 { return }
+            case UInt8(ascii: "\""):
+                lexString(hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if peek(hashes) == UInt8(ascii: "\"") {
+                    position += hashes
+                    lexString(hashes: hashes)
+                } else {
+                    position += hashes
+                }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            default:
+                position += 1
+            }
+        }
+    }
+
+    // MARK: - Comments
+
+    /// Skips a (possibly nested) block comment starting at `position`.
+    private mutating func skipBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 { return }
+            } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else {
+                position += 1
+            }
+        }
+        problems.append(Problem(kind: .unterminatedComment, message: "unterminated '/*' comment", offset: start))
+    }
+
+    // MARK: - Regular expressions
+
+    private mutating func lexExtendedRegex(hashes: Int, start: Int) {
+        position += 1  // the '/'
+        while position < bytes.count {
+            let c = bytes[position]
+            if c == UInt8(ascii: "\\") {
+                position += 2
+            } else if c == UInt8(ascii: "/") && matchesHashes(at: position + 1, count: hashes) {
+                position += 1 + hashes
+                return
+            } else if hashes == 0 && (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) {
+                break
+            } else {
+                position += 1
+            }
+        }
+        position = min(position, bytes.count)
+        problems.append(Problem(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
+    }
+
+    /// A bare `/…/` regex literal can only start where an expression starts. Lexes one when the
+    /// previous token allows an expression and a closing `/` follows on the same line; otherwise
+    /// returns `nil` and the `/` is an operator.
+    private mutating func lexBareRegexIfPlausible() -> Token.Kind? {
+        let next = peek(1)
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "=")
+            || next == UInt8(ascii: "/") || next == UInt8(ascii: "*") || next == 0
+        {
+            return nil
+        }
+        guard let previous = tokens.last else { return nil }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .comma, .colon, .equal, .leftBrace, .semicolon, .arrow:
+            break
+        case .identifier:
+            let text = bytes[Int(previous.start)..<Int(previous.end)]
+            guard text.elementsEqual("return".utf8) || text.elementsEqual("case".utf8) || text.elementsEqual("in".utf8) else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        var i = position + 1
+        var inClass = false
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return nil }
+            if c == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") { inClass = true }
+            if c == UInt8(ascii: "]") { inClass = false }
+            if c == UInt8(ascii: "/") && !inClass {
+                if i > position + 1 && (bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t")) {
+                    return nil
+                }
+                position = i + 1
+                return .regexLiteral
+            }
+            i += 1
+        }
+        return nil
+    }
+}

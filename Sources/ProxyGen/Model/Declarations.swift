@@ -1,0 +1,321 @@
+// Declarations: the value-type model of protocols, their members and extensions.
+
+/// What every declaration carries: attributes, modifiers, doc comment and position.
+public struct DeclarationInfo: Equatable, Sendable {
+    public var attributes: [Attribute] = []
+    public var modifiers: [String] = []
+    /// The doc comment exactly as written (`///` lines or a `/** */` block), or `nil`.
+    public var doc: String?
+    /// Byte offset of the declaration's first token (its first attribute or modifier).
+    public var offset: Int = 0
+
+    public init(attributes: [Attribute] = [], modifiers: [String] = [], doc: String? = nil, offset: Int = 0) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.doc = doc
+        self.offset = offset
+    }
+
+    /// Whether an attribute with this name is present.
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// Whether this modifier is present.
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains(name) }
+}
+
+/// A parameter of a function, initializer or subscript.
+public struct Parameter: Equatable, Sendable {
+    /// The argument label; `nil` when it is `_` (no label at call sites).
+    public var label: String?
+    /// The name used inside the function.
+    public var name: String
+    /// The type, including attributes and specifiers (`inout`, `@escaping`, …).
+    public var type: TypeSyntax
+    public var isVariadic: Bool
+    /// Whether a default value is written (only allowed in extensions).
+    public var hasDefaultValue: Bool
+
+    public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool = false, hasDefaultValue: Bool = false) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.isVariadic = isVariadic
+        self.hasDefaultValue = hasDefaultValue
+    }
+}
+
+/// A generic parameter: `T`, `T: P`, `each T`.
+public struct GenericParameter: Equatable, Sendable {
+    public var name: String
+    public var constraint: TypeSyntax?
+    public var isPack: Bool
+    public init(name: String, constraint: TypeSyntax? = nil, isPack: Bool = false) {
+        self.name = name
+        self.constraint = constraint
+        self.isPack = isPack
+    }
+}
+
+/// A requirement of a `where` clause: `T: P` or `T.A == B`.
+public struct GenericRequirement: Equatable, Sendable {
+    public enum Relation: String, Equatable, Sendable {
+        case conformance = ":"
+        case sameType = "=="
+    }
+    public var left: TypeSyntax
+    public var relation: Relation
+    public var right: TypeSyntax
+    public init(left: TypeSyntax, relation: Relation, right: TypeSyntax) {
+        self.left = left
+        self.relation = relation
+        self.right = right
+    }
+
+    public var description: String { "\(left)\(relation == .conformance ? ":" : " ==") \(right)" }
+}
+
+/// Effects of a function, accessor or initializer.
+public struct Effects: Equatable, Sendable {
+    public var isAsync: Bool = false
+    public var throwsClause: ThrowsClause = .none
+    public init(isAsync: Bool = false, throwsClause: ThrowsClause = .none) {
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+    }
+}
+
+/// `func name<T>(params) async throws -> R where …`
+public struct FunctionDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var effects: Effects
+    /// `nil` when no `->` is written.
+    public var result: TypeSyntax?
+    public var whereClause: [GenericRequirement]
+
+    public init(
+        info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+        effects: Effects = Effects(), result: TypeSyntax? = nil, whereClause: [GenericRequirement] = []
+    ) {
+        self.info = info
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.result = result
+        self.whereClause = whereClause
+    }
+
+    /// The Swift name, `download(_:didReceive:)`.
+    public var fullName: String {
+        "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+    }
+}
+
+/// `var name: T { get set }`
+public struct PropertyDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    public var type: TypeSyntax
+    public var isSettable: Bool
+    /// Effects of the getter (`{ get async throws }`).
+    public var getterEffects: Effects
+    public init(info: DeclarationInfo, name: String, type: TypeSyntax, isSettable: Bool, getterEffects: Effects = Effects()) {
+        self.info = info
+        self.name = name
+        self.type = type
+        self.isSettable = isSettable
+        self.getterEffects = getterEffects
+    }
+}
+
+/// `subscript(params) -> R { get set }`
+public struct SubscriptDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var result: TypeSyntax
+    public var isSettable: Bool
+    public var getterEffects: Effects
+    public var whereClause: [GenericRequirement]
+    public init(
+        info: DeclarationInfo, genericParameters: [GenericParameter] = [], parameters: [Parameter], result: TypeSyntax,
+        isSettable: Bool, getterEffects: Effects = Effects(), whereClause: [GenericRequirement] = []
+    ) {
+        self.info = info
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.result = result
+        self.isSettable = isSettable
+        self.getterEffects = getterEffects
+        self.whereClause = whereClause
+    }
+}
+
+/// `init(params)`, `init?(params)`, `init!(params)`
+public struct InitializerDecl: Equatable, Sendable {
+    public enum Failability: String, Equatable, Sendable {
+        case none = ""
+        case optional = "?"
+        case implicitlyUnwrapped = "!"
+    }
+    public var info: DeclarationInfo
+    public var failability: Failability
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var effects: Effects
+    public var whereClause: [GenericRequirement]
+    public init(
+        info: DeclarationInfo, failability: Failability, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+        effects: Effects = Effects(), whereClause: [GenericRequirement] = []
+    ) {
+        self.info = info
+        self.failability = failability
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.whereClause = whereClause
+    }
+}
+
+/// `associatedtype Name: P = Default where …`
+public struct AssociatedTypeDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    public var inheritance: [TypeSyntax]
+    public var defaultType: TypeSyntax?
+    public var whereClause: [GenericRequirement]
+    public init(
+        info: DeclarationInfo, name: String, inheritance: [TypeSyntax] = [], defaultType: TypeSyntax? = nil,
+        whereClause: [GenericRequirement] = []
+    ) {
+        self.info = info
+        self.name = name
+        self.inheritance = inheritance
+        self.defaultType = defaultType
+        self.whereClause = whereClause
+    }
+}
+
+/// `typealias Name<T> = Type`
+public struct TypeAliasDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var type: TypeSyntax
+    public init(info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], type: TypeSyntax) {
+        self.info = info
+        self.name = name
+        self.genericParameters = genericParameters
+        self.type = type
+    }
+}
+
+/// A `#if` block among members: each clause has a condition (`nil` for `#else`) and members.
+public struct IfConfigDecl: Equatable, Sendable {
+    public struct Clause: Equatable, Sendable {
+        /// `#if` / `#elseif` condition as written; `nil` for `#else`.
+        public var condition: String?
+        public var members: [Member]
+        public init(condition: String?, members: [Member]) {
+            self.condition = condition
+            self.members = members
+        }
+    }
+    public var clauses: [Clause]
+    public var offset: Int
+    public init(clauses: [Clause], offset: Int) {
+        self.clauses = clauses
+        self.offset = offset
+    }
+}
+
+/// A member of a protocol or extension.
+public indirect enum Member: Equatable, Sendable {
+    case function(FunctionDecl)
+    case property(PropertyDecl)
+    case `subscript`(SubscriptDecl)
+    case initializer(InitializerDecl)
+    case associatedType(AssociatedTypeDecl)
+    case typeAlias(TypeAliasDecl)
+    case ifConfig(IfConfigDecl)
+
+    /// Byte offset of the member.
+    public var offset: Int {
+        switch self {
+        case .function(let d): d.info.offset
+        case .property(let d): d.info.offset
+        case .subscript(let d): d.info.offset
+        case .initializer(let d): d.info.offset
+        case .associatedType(let d): d.info.offset
+        case .typeAlias(let d): d.info.offset
+        case .ifConfig(let d): d.offset
+        }
+    }
+}
+
+/// A `protocol` declaration.
+public struct ProtocolDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    /// Names of the types the protocol is nested in, outermost first.
+    public var enclosingTypes: [String]
+    public var primaryAssociatedTypes: [String]
+    public var inheritance: [TypeSyntax]
+    public var whereClause: [GenericRequirement]
+    public var members: [Member]
+    /// Index of the input file that declares it.
+    public var fileIndex: Int
+    /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
+    public var hasParseErrors = false
+
+    public init(
+        info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],
+        inheritance: [TypeSyntax] = [], whereClause: [GenericRequirement] = [], members: [Member] = [], fileIndex: Int = 0
+    ) {
+        self.info = info
+        self.name = name
+        self.enclosingTypes = enclosingTypes
+        self.primaryAssociatedTypes = primaryAssociatedTypes
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.members = members
+        self.fileIndex = fileIndex
+    }
+
+    /// The name qualified by its enclosing types, `Outer.Delegate`.
+    public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
+}
+
+/// An `extension` of a type: kept for the members that may implement protocol requirements.
+public struct ExtensionDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var extendedType: String
+    public var whereClause: [GenericRequirement]
+    public var members: [Member]
+    public var fileIndex: Int
+    public init(info: DeclarationInfo, extendedType: String, whereClause: [GenericRequirement] = [], members: [Member] = [], fileIndex: Int = 0) {
+        self.info = info
+        self.extendedType = extendedType
+        self.whereClause = whereClause
+        self.members = members
+        self.fileIndex = fileIndex
+    }
+}
+
+/// What the parser found in one file.
+public struct FileModel: Equatable, Sendable {
+    public var path: String
+    /// `import` declarations at file scope, as canonical text (`import Foundation`).
+    public var imports: [String]
+    public var protocols: [ProtocolDecl]
+    public var extensions: [ExtensionDecl]
+    public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = []) {
+        self.path = path
+        self.imports = imports
+        self.protocols = protocols
+        self.extensions = extensions
+    }
+}

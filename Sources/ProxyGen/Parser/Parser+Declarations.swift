@@ -1,0 +1,458 @@
+// Parser+Declarations: protocol declarations, their members, #if blocks, and extension members.
+
+extension Parser {
+    // MARK: - Protocols
+
+    /// Parses a protocol whose `protocol` keyword is at `index`; `declStart` is its first
+    /// attribute or modifier. Returns `nil` (with a diagnostic) when the header is malformed.
+    mutating func parseProtocol(declStart: Int) -> ProtocolDecl? {
+        let info = declarationInfo(from: declStart)
+        let problemsBefore = problems.count
+        advance()  // `protocol`
+        var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
+        advance()
+        do {
+            if current.kind == .leftAngle {
+                advance()
+                while current.kind != .rightAngle {
+                    guard let primary = name(current) else { throw unexpected("a primary associated type name") }
+                    decl.primaryAssociatedTypes.append(primary)
+                    advance()
+                    if current.kind == .comma { advance() } else if current.kind != .rightAngle { throw unexpected("',' or '>'") }
+                }
+                advance()
+            }
+            if current.kind == .colon {
+                advance()
+                repeat {
+                    if current.kind == .comma { advance() }
+                    if isIdentifier(current, "class") {
+                        decl.inheritance.append(.simple("class"))
+                        advance()
+                    } else {
+                        decl.inheritance.append(try parseType())
+                    }
+                } while current.kind == .comma
+            }
+            if isIdentifier(current, "where") {
+                advance()
+                decl.whereClause = try parseWhereRequirementsThrowing()
+            }
+            guard current.kind == .leftBrace else { throw unexpected("'{' to begin the body of protocol '\(decl.name)'") }
+        } catch let error as ParseError {
+            report(error.kind, error.message, at: error.offset)
+            return nil
+        } catch {
+            return nil
+        }
+        let brace = current
+        advance()
+        decl.members = parseMemberList(insideIfConfig: false)
+        if current.kind == .rightBrace {
+            advance()
+        } else {
+            report(.unbalancedDelimiter, "protocol '\(decl.name)' has no closing '}' for the '{' here", at: brace)
+        }
+        decl.hasParseErrors = problems.count > problemsBefore
+        return decl
+    }
+
+    /// Parses members until `}`, the end of the file, or (inside `#if`) the next `#elseif`,
+    /// `#else` or `#endif`.
+    mutating func parseMemberList(insideIfConfig: Bool) -> [Member] {
+        var members: [Member] = []
+        while true {
+            let start = index
+            switch current.kind {
+            case .rightBrace, .endOfFile:
+                return members
+            case .semicolon:
+                advance()
+            case .poundKeyword:
+                if `is`(current, "#if") {
+                    members.append(.ifConfig(parseIfConfig()))
+                } else if `is`(current, "#elseif") || `is`(current, "#else") || `is`(current, "#endif") {
+                    if insideIfConfig { return members }
+                    report(.unexpectedToken, "\(describe(current)) without a matching '#if'", at: current)
+                    advance()
+                } else if `is`(current, "#warning") || `is`(current, "#error") || `is`(current, "#sourceLocation") {
+                    advance()
+                    if current.kind == .leftParen { skipBalanced() }
+                } else {
+                    report(.unsupportedMember, "unexpected \(describe(current)) in protocol body", at: current)
+                    recoverToNextMember()
+                }
+            default:
+                if let member = parseMember(inProtocol: true) { members.append(member) }
+            }
+            precondition(index > start, "member list made no progress at token \(start)")
+        }
+    }
+
+    mutating func parseIfConfig() -> IfConfigDecl {
+        let offset = Int(current.start)
+        var clauses: [IfConfigDecl.Clause] = []
+        var condition: String? = parseIfConfigCondition()
+        while true {
+            let members = parseMemberList(insideIfConfig: true)
+            clauses.append(IfConfigDecl.Clause(condition: condition, members: members))
+            if `is`(current, "#elseif") {
+                condition = parseIfConfigCondition()
+            } else if `is`(current, "#else") {
+                advance()
+                condition = nil
+            } else if `is`(current, "#endif") {
+                advance()
+                break
+            } else {
+                report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: offset)
+                break
+            }
+        }
+        return IfConfigDecl(clauses: clauses, offset: offset)
+    }
+
+    /// Reads the condition after `#if`/`#elseif`: the rest of the line.
+    mutating func parseIfConfigCondition() -> String {
+        advance()
+        let start = Int(current.start)
+        var end = start
+        while !isAtEnd && !current.isAtLineStart {
+            if current.kind == .leftParen {
+                skipBalanced()
+            } else {
+                advance()
+            }
+            end = Int(tokens[index - 1].end)
+        }
+        return collapseWhitespace(sourceText(from: start, to: end))
+    }
+
+    /// Skips to the start of the next member after an error: a token at the start of a line that
+    /// can begin a declaration, or a `}` or `;` outside any nested delimiter.
+    mutating func recoverToNextMember() {
+        advance()
+        var depth = 0
+        while !isAtEnd {
+            let t = current
+            switch t.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightParen, .rightBracket:
+                depth = max(0, depth - 1)
+            case .rightBrace:
+                if depth == 0 { return }
+                depth -= 1
+            case .semicolon where depth == 0:
+                return
+            default:
+                if depth == 0 && t.isAtLineStart && canStartMember(t) { return }
+            }
+            advance()
+        }
+    }
+
+    func canStartMember(_ t: Token) -> Bool {
+        switch t.kind {
+        case .at, .poundKeyword: return true
+        case .identifier:
+            return Self.declarationModifiers.contains(text(t)) || Self.memberKeywords.contains(text(t))
+        default: return false
+        }
+    }
+
+    static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "associatedtype", "typealias"]
+
+    // MARK: - Members
+
+    /// Parses one member starting at `index`. Reports and recovers on error.
+    mutating func parseMember(inProtocol: Bool) -> Member? {
+        let declStart = index
+        skipAttributesAndModifiers()
+        let keyword = current
+        let info = declarationInfo(from: declStart)
+        do {
+            if isIdentifier(keyword, "func") {
+                return .function(try parseFunction(info: info))
+            } else if isIdentifier(keyword, "var") {
+                return .property(try parseProperty(info: info, inProtocol: inProtocol))
+            } else if isIdentifier(keyword, "subscript") {
+                return .subscript(try parseSubscript(info: info, inProtocol: inProtocol))
+            } else if isIdentifier(keyword, "init") {
+                return .initializer(try parseInitializer(info: info))
+            } else if isIdentifier(keyword, "associatedtype") {
+                return .associatedType(try parseAssociatedType(info: info))
+            } else if isIdentifier(keyword, "typealias") {
+                return .typeAlias(try parseTypeAlias(info: info))
+            } else if isIdentifier(keyword, "let") {
+                throw ParseError(
+                    kind: .unsupportedMember, message: "protocols cannot require 'let' properties; use 'var name: Type { get }'",
+                    offset: Int(keyword.start))
+            } else {
+                throw ParseError(
+                    kind: .unsupportedMember,
+                    message:
+                        "expected a protocol requirement (func, var, subscript, init, associatedtype or typealias), found \(describe(keyword))",
+                    offset: Int(keyword.start))
+            }
+        } catch let error as ParseError {
+            report(error.kind, error.message, at: error.offset)
+            if index == declStart { advance() }
+            recoverToNextMember()
+            return nil
+        } catch {
+            recoverToNextMember()
+            return nil
+        }
+    }
+
+    /// Parses a member of an extension at `index` (a `func`, `var`, `subscript` or `init`),
+    /// skipping its body.
+    mutating func parseExtensionMember(declStart: Int) -> Member? {
+        let info = declarationInfo(from: declStart)
+        let keyword = current
+        let start = index
+        do {
+            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: info)) }
+            if isIdentifier(keyword, "var") { return .property(try parseProperty(info: info, inProtocol: false)) }
+            if isIdentifier(keyword, "subscript") { return .subscript(try parseSubscript(info: info, inProtocol: false)) }
+            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
+        } catch {
+            // Extension members only inform defaults; a member we cannot read is not an error.
+            if index == start { advance() }
+            return nil
+        }
+        advance()
+        return nil
+    }
+
+    mutating func parseFunctionName() throws -> String {
+        if let name = name(current) {
+            advance()
+            return name
+        }
+        // Operator names: `==`, `<`, `+=`, `!`, …
+        var name = ""
+        var end = current.start
+        while !isAtEnd, current.start == end || name.isEmpty {
+            switch current.kind {
+            case .operator, .leftAngle, .rightAngle, .question, .exclamation, .ampersand, .equal, .period, .ellipsis:
+                name += text(current)
+                end = current.end
+                advance()
+                continue
+            default: break
+            }
+            break
+        }
+        if name.isEmpty { throw unexpected("a function name") }
+        return name
+    }
+
+    mutating func parseFunction(info: DeclarationInfo) throws -> FunctionDecl {
+        advance()  // `func`
+        let name = try parseFunctionName()
+        let generics = try parseGenericParametersIfAny()
+        let parameters = try parseParameterClause()
+        var effects = Effects()
+        parseEffects(into: &effects)
+        var result: TypeSyntax?
+        if current.kind == .arrow {
+            advance()
+            result = try parseType()
+        }
+        var whereClause: [GenericRequirement] = []
+        if isIdentifier(current, "where") {
+            advance()
+            whereClause = try parseWhereRequirementsThrowing()
+        }
+        if current.kind == .leftBrace { skipBalanced() }
+        return FunctionDecl(
+            info: info, name: name, genericParameters: generics, parameters: parameters, effects: effects, result: result,
+            whereClause: whereClause)
+    }
+
+    mutating func parseParameterClause() throws -> [Parameter] {
+        try expect(.leftParen, "'(' to begin the parameter list")
+        var parameters: [Parameter] = []
+        while current.kind != .rightParen {
+            // Attributes on a parameter itself (rare) are skipped.
+            while current.kind == .at, peek().kind == .identifier {
+                advance()
+                let end = current.end
+                advance()
+                if current.kind == .leftParen && current.start == end { skipBalanced() }
+            }
+            guard let first = name(current) else { throw unexpected("a parameter name") }
+            var label: String? = first
+            var internalName = first
+            advance()
+            if let second = name(current), current.kind != .leftParen {
+                internalName = second
+                advance()
+            }
+            if label == "_" { label = nil }
+            try expect(.colon, "':' after parameter name '\(internalName)'")
+            var parameter = Parameter(label: label, name: internalName, type: try parseType())
+            if current.kind == .ellipsis {
+                parameter.isVariadic = true
+                advance()
+            }
+            if current.kind == .equal || (current.kind == .operator && bytes[Int(current.start)] == UInt8(ascii: "=")) {
+                parameter.hasDefaultValue = true
+                skipExpression(until: [.comma, .rightParen])
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                throw unexpected("',' or ')' in parameter list")
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    /// Skips an expression up to one of `terminators` outside nested delimiters.
+    mutating func skipExpression(until terminators: Set<Token.Kind>) {
+        advance()
+        while !isAtEnd && !terminators.contains(current.kind) {
+            switch current.kind {
+            case .leftParen, .leftBracket, .leftBrace: skipBalanced()
+            case .rightBrace: return
+            default: advance()
+            }
+        }
+    }
+
+    /// Parses `{ get }`, `{ get set }`, `{ get async throws }` in a protocol. In an extension the
+    /// accessor block is a body and is skipped. Returns whether a setter is required.
+    mutating func parseAccessorRequirements(inProtocol: Bool, effects: inout Effects) throws -> Bool {
+        guard current.kind == .leftBrace else {
+            if inProtocol { throw unexpected("'{ get }' or '{ get set }' after a property requirement") }
+            return false
+        }
+        guard inProtocol else {
+            skipBalanced()
+            return false
+        }
+        advance()
+        var isSettable = false
+        var sawAccessor = false
+        while current.kind != .rightBrace {
+            if isIdentifier(current, "get") || isIdentifier(current, "_read") || isIdentifier(current, "read") {
+                sawAccessor = true
+                advance()
+                parseEffects(into: &effects)
+            } else if isIdentifier(current, "set") || isIdentifier(current, "_modify") || isIdentifier(current, "modify") {
+                sawAccessor = true
+                isSettable = true
+                advance()
+            } else if current.kind == .identifier,
+                Self.declarationModifiers.contains(text(current)) || isIdentifier(current, "__consuming")
+            {
+                advance()
+            } else if current.kind == .at {
+                advance()
+                advance()
+            } else {
+                throw unexpected("'get' or 'set' in a property requirement")
+            }
+        }
+        advance()
+        if !sawAccessor { throw ParseError(message: "property requirement needs '{ get }' or '{ get set }'", offset: Int(tokens[index - 1].start)) }
+        return isSettable
+    }
+
+    mutating func parseProperty(info: DeclarationInfo, inProtocol: Bool) throws -> PropertyDecl {
+        advance()  // `var`
+        guard let name = name(current) else { throw unexpected("a property name") }
+        advance()
+        try expect(.colon, "':' and a type after property '\(name)'")
+        let type = try parseType()
+        if !inProtocol && (current.kind == .equal || current.kind == .operator) { skipExpression(until: [.semicolon, .rightBrace]) }
+        var effects = Effects()
+        let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
+        return PropertyDecl(info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)
+    }
+
+    mutating func parseSubscript(info: DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
+        advance()  // `subscript`
+        let generics = try parseGenericParametersIfAny()
+        let parameters = try parseParameterClause()
+        try expect(.arrow, "'->' and a result type after subscript parameters")
+        let result = try parseType()
+        var whereClause: [GenericRequirement] = []
+        if isIdentifier(current, "where") {
+            advance()
+            whereClause = try parseWhereRequirementsThrowing()
+        }
+        var effects = Effects()
+        let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
+        return SubscriptDecl(
+            info: info, genericParameters: generics, parameters: parameters, result: result, isSettable: isSettable,
+            getterEffects: effects, whereClause: whereClause)
+    }
+
+    mutating func parseInitializer(info: DeclarationInfo) throws -> InitializerDecl {
+        let keywordEnd = current.end
+        advance()  // `init`
+        var failability = InitializerDecl.Failability.none
+        if current.start == keywordEnd {
+            if current.kind == .question {
+                failability = .optional
+                advance()
+            } else if current.kind == .exclamation {
+                failability = .implicitlyUnwrapped
+                advance()
+            }
+        }
+        let generics = try parseGenericParametersIfAny()
+        let parameters = try parseParameterClause()
+        var effects = Effects()
+        parseEffects(into: &effects)
+        var whereClause: [GenericRequirement] = []
+        if isIdentifier(current, "where") {
+            advance()
+            whereClause = try parseWhereRequirementsThrowing()
+        }
+        if current.kind == .leftBrace { skipBalanced() }
+        return InitializerDecl(
+            info: info, failability: failability, genericParameters: generics, parameters: parameters, effects: effects,
+            whereClause: whereClause)
+    }
+
+    mutating func parseAssociatedType(info: DeclarationInfo) throws -> AssociatedTypeDecl {
+        advance()  // `associatedtype`
+        guard let name = name(current) else { throw unexpected("an associated type name") }
+        advance()
+        var decl = AssociatedTypeDecl(info: info, name: name)
+        if current.kind == .colon {
+            advance()
+            decl.inheritance.append(try parseType())
+            while current.kind == .comma {
+                advance()
+                decl.inheritance.append(try parseType())
+            }
+        }
+        if current.kind == .equal {
+            advance()
+            decl.defaultType = try parseType()
+        }
+        if isIdentifier(current, "where") {
+            advance()
+            decl.whereClause = try parseWhereRequirementsThrowing()
+        }
+        return decl
+    }
+
+    mutating func parseTypeAlias(info: DeclarationInfo) throws -> TypeAliasDecl {
+        advance()  // `typealias`
+        guard let name = name(current) else { throw unexpected("a type alias name") }
+        advance()
+        let generics = try parseGenericParametersIfAny()
+        try expect(.equal, "'=' in type alias '\(name)'")
+        let type = try parseType()
+        return TypeAliasDecl(info: info, name: name, genericParameters: generics, type: type)
+    }
+}

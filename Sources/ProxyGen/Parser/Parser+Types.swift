@@ -1,0 +1,306 @@
+// Parser+Types: the type grammar — named, optional, collection, tuple, function, some/any,
+// compositions, metatypes, packs, attributes and specifiers.
+
+/// A parse failure inside a declaration; reported at its offset, then the parser recovers.
+struct ParseError: Error {
+    var kind: Diagnostic.Kind = .unexpectedToken
+    var message: String
+    var offset: Int
+}
+
+extension Parser {
+    static let typeSpecifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const", "__inout",
+    ]
+
+    func unexpected(_ expectation: String) -> ParseError {
+        ParseError(message: "expected \(expectation), found \(describe(current))", offset: Int(current.start))
+    }
+
+    mutating func expect(_ kind: Token.Kind, _ what: String) throws {
+        guard current.kind == kind else { throw unexpected(what) }
+        advance()
+    }
+
+    /// Whether the token can begin a type.
+    func canStartType(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .leftParen, .leftBracket, .at: return true
+        case .operator: return `is`(token, "~")
+        default: return false
+        }
+    }
+
+    /// Parses a full type: attributes and specifiers, then a composition.
+    mutating func parseType() throws -> TypeSyntax {
+        var attributes: [Attribute] = []
+        var specifiers: [String] = []
+        while !isAtEnd {
+            if current.kind == .at, peek().kind == .identifier {
+                advance()
+                var attribute = Attribute(name: text(current))
+                let nameEnd = current.end
+                advance()
+                if current.kind == .leftParen && current.start == nameEnd {
+                    let open = Int(current.end)
+                    skipBalanced()
+                    attribute.arguments = collapseWhitespace(sourceText(from: open, to: Int(tokens[index - 1].start)))
+                }
+                attributes.append(attribute)
+            } else if current.kind == .identifier, Self.typeSpecifiers.contains(text(current)), canStartType(peek()) {
+                specifiers.append(text(current))
+                advance()
+            } else {
+                break
+            }
+        }
+        let base = try parseCompositionType()
+        if attributes.isEmpty && specifiers.isEmpty { return base }
+        return .attributed(attributes: attributes, specifiers: specifiers, base: base)
+    }
+
+    mutating func parseCompositionType() throws -> TypeSyntax {
+        var parts = [try parsePrefixedType()]
+        while current.kind == .ampersand {
+            advance()
+            parts.append(try parsePrefixedType())
+        }
+        return parts.count == 1 ? parts[0] : .composition(parts)
+    }
+
+    mutating func parsePrefixedType() throws -> TypeSyntax {
+        if current.kind == .identifier, canStartType(peek()), !peek().isAtLineStart || true {
+            if isIdentifier(current, "some") && canStartType(peek()) {
+                advance()
+                return .some(try parseCompositionType())
+            }
+            if isIdentifier(current, "any") && canStartType(peek()) {
+                advance()
+                return .any(try parseCompositionType())
+            }
+            if isIdentifier(current, "each") && canStartType(peek()) {
+                advance()
+                return .packElement(try parsePostfixType())
+            }
+            if isIdentifier(current, "repeat") && canStartType(peek()) {
+                advance()
+                return .packExpansion(try parsePostfixType())
+            }
+        }
+        if current.kind == .operator && `is`(current, "~") {
+            advance()
+            return .suppressed(try parsePostfixType())
+        }
+        return try parsePostfixType()
+    }
+
+    mutating func parsePostfixType() throws -> TypeSyntax {
+        var type = try parsePrimaryType()
+        while !isAtEnd {
+            let previousEnd = tokens[index - 1].end
+            if current.kind == .question && current.start == previousEnd {
+                advance()
+                type = .optional(type)
+            } else if current.kind == .exclamation && current.start == previousEnd {
+                advance()
+                type = .implicitlyUnwrapped(type)
+            } else if current.kind == .period, let member = name(peek()) {
+                if member == "Type" || member == "Protocol" {
+                    advance()
+                    advance()
+                    type = .metatype(type, isProtocol: member == "Protocol")
+                } else if case .named(var components) = type {
+                    advance()
+                    advance()
+                    components.append(TypeSyntax.Component(name: member, genericArguments: try parseGenericArgumentsIfAny()))
+                    type = .named(components)
+                } else {
+                    throw unexpected("'?', '!' or '.Type' after a non-nominal type")
+                }
+            } else {
+                break
+            }
+        }
+        return type
+    }
+
+    mutating func parseGenericArgumentsIfAny() throws -> [TypeSyntax] {
+        guard current.kind == .leftAngle else { return [] }
+        advance()
+        var arguments: [TypeSyntax] = []
+        while current.kind != .rightAngle {
+            if current.kind == .integerLiteral {
+                arguments.append(.simple(text(current)))
+                advance()
+            } else if current.kind == .operator && `is`(current, "-") && peek().kind == .integerLiteral {
+                advance()
+                arguments.append(.simple("-" + text(current)))
+                advance()
+            } else {
+                arguments.append(try parseType())
+            }
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightAngle {
+                throw unexpected("',' or '>' in generic arguments")
+            }
+        }
+        advance()
+        return arguments
+    }
+
+    mutating func parsePrimaryType() throws -> TypeSyntax {
+        switch current.kind {
+        case .identifier, .backtickIdentifier:
+            let first = text(current)
+            advance()
+            return .named([TypeSyntax.Component(name: first, genericArguments: try parseGenericArgumentsIfAny())])
+        case .leftBracket:
+            advance()
+            let element = try parseType()
+            if current.kind == .colon {
+                advance()
+                let value = try parseType()
+                try expect(.rightBracket, "']' to end dictionary type")
+                return .dictionary(key: element, value: value)
+            }
+            try expect(.rightBracket, "']' to end array type")
+            return .array(element)
+        case .leftParen:
+            let elements = try parseTupleTypeElements()
+            var effects = Effects()
+            parseEffects(into: &effects)
+            if current.kind == .arrow {
+                advance()
+                let result = try parseType()
+                return .function(
+                    TypeSyntax.FunctionType(parameters: elements, isAsync: effects.isAsync, throwsClause: effects.throwsClause, result: result))
+            }
+            if effects.isAsync || effects.throwsClause != .none { throw unexpected("'->' after function type effects") }
+            return .tuple(elements)
+        default:
+            throw unexpected("a type")
+        }
+    }
+
+    /// Parses `( … )` of a tuple type or function type parameter list.
+    mutating func parseTupleTypeElements() throws -> [TypeSyntax.TupleElement] {
+        try expect(.leftParen, "'('")
+        var elements: [TypeSyntax.TupleElement] = []
+        while current.kind != .rightParen {
+            var element = TypeSyntax.TupleElement(type: .void)
+            if let first = name(current), peek().kind == .colon {
+                element.label = first
+                advance()
+                advance()
+            } else if let first = name(current), let second = name(peek()), token(at: index + 2).kind == .colon {
+                element.label = first
+                element.name = second
+                advance()
+                advance()
+                advance()
+            }
+            element.type = try parseType()
+            if current.kind == .ellipsis {
+                element.isVariadic = true
+                advance()
+            }
+            elements.append(element)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                throw unexpected("',' or ')' in tuple type")
+            }
+        }
+        advance()
+        return elements
+    }
+
+    /// Parses `async`, `throws`, `throws(E)`, `rethrows` in any order.
+    mutating func parseEffects(into effects: inout Effects) {
+        while current.kind == .identifier {
+            if isIdentifier(current, "async") || isIdentifier(current, "reasync") {
+                effects.isAsync = effects.isAsync || isIdentifier(current, "async")
+                advance()
+            } else if isIdentifier(current, "throws") {
+                advance()
+                if current.kind == .leftParen, let typed = try? parseParenthesizedType() {
+                    effects.throwsClause = .typed(typed)
+                } else {
+                    effects.throwsClause = .throws
+                }
+            } else if isIdentifier(current, "rethrows") {
+                advance()
+                effects.throwsClause = .rethrows
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func parseParenthesizedType() throws -> TypeSyntax {
+        try expect(.leftParen, "'('")
+        let type = try parseType()
+        try expect(.rightParen, "')'")
+        return type
+    }
+
+    // MARK: - Generics
+
+    /// Parses `<T, U: P, each V>` if present.
+    mutating func parseGenericParametersIfAny() throws -> [GenericParameter] {
+        guard current.kind == .leftAngle else { return [] }
+        advance()
+        var parameters: [GenericParameter] = []
+        while current.kind != .rightAngle {
+            var parameter = GenericParameter(name: "")
+            if isIdentifier(current, "each"), name(peek()) != nil {
+                parameter.isPack = true
+                advance()
+            }
+            if isIdentifier(current, "let") {
+                // Value generic: `let N: Int`.
+                advance()
+                parameter.name = "let "
+            }
+            guard let name = name(current) else { throw unexpected("a generic parameter name") }
+            parameter.name += name
+            advance()
+            if current.kind == .colon {
+                advance()
+                parameter.constraint = try parseType()
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightAngle {
+                throw unexpected("',' or '>' in generic parameters")
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    /// Parses the requirements after `where`.
+    mutating func parseWhereRequirements() -> [GenericRequirement] {
+        (try? parseWhereRequirementsThrowing()) ?? []
+    }
+
+    mutating func parseWhereRequirementsThrowing() throws -> [GenericRequirement] {
+        var requirements: [GenericRequirement] = []
+        while true {
+            let left = try parseType()
+            if current.kind == .colon {
+                advance()
+                requirements.append(GenericRequirement(left: left, relation: .conformance, right: try parseType()))
+            } else if current.kind == .operator && `is`(current, "==") {
+                advance()
+                requirements.append(GenericRequirement(left: left, relation: .sameType, right: try parseType()))
+            } else {
+                throw unexpected("':' or '==' in where clause")
+            }
+            guard current.kind == .comma else { return requirements }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,473 @@
+// Parser: finds protocol and extension declarations in a token stream and builds the model;
+// everything else is skipped by balanced delimiters.
+
+/// Parses the declarations ProxyGen needs from one file.
+///
+/// The parser scans the whole token stream once. It understands `protocol` declarations (at any
+/// nesting depth), `extension` members (signatures only) and `import`s, and skips everything else
+/// by balanced delimiters. A member it cannot parse becomes a diagnostic and parsing resumes at
+/// the next member. Every loop advances at least one token per iteration.
+public struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    var index = 0
+    var problems: [Lexer.Problem] = []
+    let fileIndex: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.fileIndex = fileIndex
+    }
+
+    /// Lexes and parses one file.
+    public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            let (tokens, lexProblems) = Lexer.tokenize(buffer)
+            var parser = Parser(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+            var model = parser.parseFile()
+            model.path = file.path
+            let diagnostics = (lexProblems + parser.problems).map {
+                Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)
+            }
+            return (model, diagnostics)
+        }
+    }
+
+    // MARK: - Token helpers
+
+    @inline(__always)
+    var current: Token { tokens[index] }
+
+    @inline(__always)
+    func token(at i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
+
+    @inline(__always)
+    func peek(_ offset: Int = 1) -> Token { token(at: index + offset) }
+
+    var isAtEnd: Bool { current.kind == .endOfFile }
+
+    @inline(__always)
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
+
+    /// Whether the token's bytes equal `word`.
+    @inline(__always)
+    func `is`(_ token: Token, _ word: StaticString) -> Bool {
+        let length = Int(token.end - token.start)
+        guard length == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let wordBytes = word.utf8Start
+        var i = 0
+        while i < length {
+            if bytes[start + i] != wordBytes[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    func isIdentifier(_ token: Token, _ word: StaticString) -> Bool {
+        token.kind == .identifier && `is`(token, word)
+    }
+
+    /// The name of an identifier-like token; backticks are kept (`` `default` ``).
+    func name(_ token: Token) -> String? {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier: return text(token)
+        default: return nil
+        }
+    }
+
+    func sourceText(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    func docComment(of token: Token) -> String? {
+        guard token.hasDoc else { return nil }
+        return sourceText(from: Int(token.docStart), to: Int(token.docEnd))
+    }
+
+    mutating func report(_ kind: Diagnostic.Kind, _ message: String, at offset: Int) {
+        problems.append(Lexer.Problem(kind: kind, message: message, offset: offset))
+    }
+
+    mutating func report(_ kind: Diagnostic.Kind, _ message: String, at token: Token) {
+        report(kind, message, at: Int(token.start))
+    }
+
+    /// A short human description of a token for messages.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: return "end of file"
+        case .stringLiteral: return "string literal"
+        default:
+            let t = text(token)
+            return "'\(t.count > 40 ? String(t.prefix(40)) + "…" : t)'"
+        }
+    }
+
+    // MARK: - File scan
+
+    private struct OpenDelimiter {
+        var tokenIndex: Int
+        var kind: Token.Kind
+    }
+
+    private struct Scope {
+        var name: String
+        var braceDepth: Int
+        /// An extension scope collects member signatures.
+        var extensionIndex: Int?
+    }
+
+    mutating func parseFile() -> FileModel {
+        var model = FileModel(path: "")
+        var delimiters: [OpenDelimiter] = []
+        var scopes: [Scope] = []
+        var pendingScope: Scope?
+        var pendingScopeDelimiterDepth = 0
+
+        while !isAtEnd {
+            let start = index
+            let t = current
+            switch t.kind {
+            case .leftBrace:
+                delimiters.append(OpenDelimiter(tokenIndex: index, kind: .leftBrace))
+                if var scope = pendingScope, pendingScopeDelimiterDepth == delimiters.count - 1 {
+                    scope.braceDepth = delimiters.count
+                    scopes.append(scope)
+                    pendingScope = nil
+                }
+                advance()
+            case .leftParen, .leftBracket:
+                delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
+                advance()
+            case .rightBrace, .rightParen, .rightBracket:
+                let opener: Token.Kind = t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
+                if let last = delimiters.last, last.kind == opener {
+                    delimiters.removeLast()
+                } else if let match = delimiters.lastIndex(where: { $0.kind == opener }) {
+                    for open in delimiters[(match + 1)...] {
+                        report(.unbalancedDelimiter, "'\(text(tokens[open.tokenIndex]))' is never closed", at: tokens[open.tokenIndex])
+                    }
+                    delimiters.removeSubrange(match...)
+                } else {
+                    report(.unbalancedDelimiter, "unexpected '\(text(t))' without a matching opening delimiter", at: t)
+                }
+                while let last = scopes.last, last.braceDepth > delimiters.count { scopes.removeLast() }
+                if pendingScope != nil && delimiters.count < pendingScopeDelimiterDepth { pendingScope = nil }
+                advance()
+            case .semicolon:
+                if pendingScope != nil && delimiters.count == pendingScopeDelimiterDepth { pendingScope = nil }
+                advance()
+            case .identifier:
+                let previous = index > 0 ? tokens[index - 1] : nil
+                let isMemberAccess = previous?.kind == .period || previous?.kind == .backslash
+                if isMemberAccess {
+                    advance()
+                } else if isIdentifier(t, "protocol"), let nameToken = Optional(peek()), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier {
+                    let declStart = declarationStart(before: index)
+                    if var decl = parseProtocol(declStart: declStart) {
+                        decl.enclosingTypes = scopes.map(\.name)
+                        model.protocols.append(decl)
+                    }
+                } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
+                    model.imports.append(parseImport())
+                } else if isIdentifier(t, "extension"), peek().kind == .identifier || peek().kind == .backtickIdentifier {
+                    let declStart = declarationStart(before: index)
+                    let info = declarationInfo(from: declStart)
+                    advance()
+                    var typeName = name(current) ?? ""
+                    advance()
+                    while current.kind == .period, let next = name(peek()) {
+                        typeName += "." + next
+                        advance()
+                        advance()
+                    }
+                    if current.kind == .leftAngle { skipAngleBrackets() }
+                    var whereClause: [GenericRequirement] = []
+                    // Conformances: skip to `where` or `{`.
+                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where") && current.kind != .rightBrace {
+                        if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftAngle {
+                            skipBalanced()
+                        } else {
+                            advance()
+                        }
+                    }
+                    if isIdentifier(current, "where") {
+                        advance()
+                        whereClause = parseWhereRequirements()
+                    }
+                    model.extensions.append(ExtensionDecl(info: info, extendedType: typeName, whereClause: whereClause, fileIndex: fileIndex))
+                    pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
+                    pendingScopeDelimiterDepth = delimiters.count
+                } else if (isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum") || isIdentifier(t, "actor")),
+                    peek().kind == .identifier || peek().kind == .backtickIdentifier,
+                    !isModifierFollowedByDeclaration(peek())
+                {
+                    advance()
+                    pendingScope = Scope(name: name(current) ?? "", braceDepth: 0, extensionIndex: nil)
+                    pendingScopeDelimiterDepth = delimiters.count
+                    advance()
+                } else if let scope = scopes.last, let extensionIndex = scope.extensionIndex, scope.braceDepth == delimiters.count,
+                    isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript") || isIdentifier(t, "init")
+                {
+                    let declStart = declarationStart(before: index)
+                    if let member = parseExtensionMember(declStart: declStart) {
+                        model.extensions[extensionIndex].members.append(member)
+                    }
+                } else {
+                    advance()
+                }
+            default:
+                advance()
+            }
+            precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
+        }
+        for open in delimiters {
+            let token = tokens[open.tokenIndex]
+            report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
+        }
+        return model
+    }
+
+    /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier
+    /// (`class func`, `class var`).
+    func isModifierFollowedByDeclaration(_ token: Token) -> Bool {
+        isIdentifier(token, "func") || isIdentifier(token, "var") || isIdentifier(token, "let")
+            || isIdentifier(token, "subscript") || isIdentifier(token, "override") || isIdentifier(token, "final")
+            || isIdentifier(token, "static") || isIdentifier(token, "private") || isIdentifier(token, "public")
+            || isIdentifier(token, "internal") || isIdentifier(token, "fileprivate") || isIdentifier(token, "open")
+            || isIdentifier(token, "required") || isIdentifier(token, "convenience") || isIdentifier(token, "nonisolated")
+            || isIdentifier(token, "protocol") || isIdentifier(token, "typealias") || isIdentifier(token, "init")
+    }
+
+    func isDeclarationPosition(_ i: Int) -> Bool {
+        guard i > 0 else { return true }
+        let previous = tokens[i - 1]
+        return tokens[i].isAtLineStart || previous.kind == .semicolon || previous.kind == .rightParen
+            || previous.kind == .identifier || previous.kind == .leftBrace || previous.kind == .rightBrace
+    }
+
+    mutating func parseImport() -> String {
+        let start = Int(current.start)
+        advance()
+        var end = start + 6
+        // `import struct Foo.Bar`, `import Foo.Bar`
+        if current.kind == .identifier && !current.isAtLineStart {
+            end = Int(current.end)
+            advance()
+            if current.kind == .identifier && !current.isAtLineStart {
+                end = Int(current.end)
+                advance()
+            }
+            while current.kind == .period && !current.isAtLineStart {
+                advance()
+                if current.kind == .identifier || current.kind == .backtickIdentifier || current.kind == .operator {
+                    end = Int(current.end)
+                    advance()
+                }
+            }
+        }
+        var declStart = start
+        let first = declarationStart(before: tokenIndexOfOffset(start))
+        if first < tokens.count { declStart = Int(tokens[first].start) }
+        return collapseWhitespace(sourceText(from: declStart, to: end))
+    }
+
+    func tokenIndexOfOffset(_ offset: Int) -> Int {
+        var i = index
+        while i > 0 && Int(tokens[i].start) > offset { i -= 1 }
+        return i
+    }
+
+    func collapseWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    // MARK: - Attributes and modifiers
+
+    static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "static", "class",
+        "mutating", "nonmutating", "optional", "final", "override", "required", "convenience", "dynamic",
+        "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "isolated", "consuming",
+        "borrowing", "distributed", "__consuming", "_const",
+    ]
+
+    /// The index of the first attribute or modifier that belongs to the declaration whose keyword
+    /// is at `keywordIndex`, found by scanning backwards.
+    func declarationStart(before keywordIndex: Int) -> Int {
+        var i = keywordIndex
+        while i > 0 {
+            let previous = tokens[i - 1]
+            if previous.kind == .identifier, Self.declarationModifiers.contains(text(previous)) {
+                // `private(set)` is handled by the `)` branch; a plain modifier:
+                i -= 1
+                continue
+            }
+            if previous.kind == .identifier, i >= 2, tokens[i - 2].kind == .at {
+                i -= 2
+                continue
+            }
+            if previous.kind == .rightParen {
+                // Find the matching `(`.
+                var depth = 0
+                var j = i - 1
+                while j >= 0 {
+                    if tokens[j].kind == .rightParen { depth += 1 }
+                    if tokens[j].kind == .leftParen {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    j -= 1
+                }
+                guard j > 0 else { break }
+                let before = tokens[j - 1]
+                if before.kind == .identifier, j >= 2, tokens[j - 2].kind == .at {
+                    i = j - 2
+                    continue
+                }
+                if before.kind == .identifier, Self.declarationModifiers.contains(text(before)) {
+                    i = j - 1
+                    continue
+                }
+                break
+            }
+            break
+        }
+        return i
+    }
+
+    /// Parses attributes and modifiers from `start` up to the declaration keyword at `index`.
+    func declarationInfo(from start: Int) -> DeclarationInfo {
+        var info = DeclarationInfo()
+        let first = tokens[start]
+        info.offset = Int(first.start)
+        info.doc = docComment(of: first)
+        var i = start
+        while i < index {
+            let t = tokens[i]
+            if t.kind == .at, i + 1 < index {
+                var attribute = Attribute(name: text(tokens[i + 1]))
+                i += 2
+                if i < index, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
+                    let open = i
+                    var depth = 0
+                    while i < index {
+                        if tokens[i].kind == .leftParen { depth += 1 }
+                        if tokens[i].kind == .rightParen {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        i += 1
+                    }
+                    attribute.arguments = collapseWhitespace(sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)))
+                    i += 1
+                }
+                info.attributes.append(attribute)
+            } else if t.kind == .identifier {
+                var modifier = text(t)
+                i += 1
+                if i < index, tokens[i].kind == .leftParen {
+                    let open = i
+                    while i < index && tokens[i].kind != .rightParen { i += 1 }
+                    modifier += "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
+                    i += 1
+                }
+                info.modifiers.append(modifier)
+            } else {
+                i += 1
+            }
+        }
+        return info
+    }
+
+    /// Parses attributes and modifiers forward from `index`, stopping at the first other token.
+    mutating func skipAttributesAndModifiers() {
+        while !isAtEnd {
+            if current.kind == .at, peek().kind == .identifier {
+                advance()
+                let nameEnd = current.end
+                advance()
+                if current.kind == .leftParen && current.start == nameEnd { skipBalanced() }
+            } else if current.kind == .identifier, Self.declarationModifiers.contains(text(current)),
+                !(peek().kind == .colon || peek().kind == .equal || peek().kind == .period || peek().kind == .comma)
+            {
+                advance()
+                if current.kind == .leftParen, isIdentifier(peek(), "set") { skipBalanced() }
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: - Balanced skipping
+
+    /// Skips a balanced group starting at an opening delimiter (`(`, `[`, `{`, `<`), or one token
+    /// otherwise. For `<`, stops at the matching `>`; gives up on angle brackets at a `{`, `}` or `;`.
+    mutating func skipBalanced() {
+        let open = current.kind
+        let close: Token.Kind
+        switch open {
+        case .leftParen: close = .rightParen
+        case .leftBracket: close = .rightBracket
+        case .leftBrace: close = .rightBrace
+        case .leftAngle:
+            skipAngleBrackets()
+            return
+        default:
+            advance()
+            return
+        }
+        var stack: [Token.Kind] = [close]
+        advance()
+        while !isAtEnd, let expected = stack.last {
+            let kind = current.kind
+            switch kind {
+            case .leftParen: stack.append(.rightParen)
+            case .leftBracket: stack.append(.rightBracket)
+            case .leftBrace: stack.append(.rightBrace)
+            case .rightParen, .rightBracket, .rightBrace:
+                if kind == expected {
+                    stack.removeLast()
+                } else if let match = stack.lastIndex(of: kind) {
+                    stack.removeSubrange(match...)
+                } else if stack.count == 1 {
+                    // A closer that belongs to an outer group: stop before it.
+                    return
+                }
+            default: break
+            }
+            advance()
+        }
+    }
+
+    mutating func skipAngleBrackets() {
+        var depth = 0
+        while !isAtEnd {
+            switch current.kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            case .leftParen, .leftBracket:
+                skipBalanced()
+                continue
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return
+            default: break
+            }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// EventNaming: the one rule that turns a requirement's Swift name into its event name.
+
+/// Event names: the base name followed by each argument label, capitalized; `_` labels are
+/// skipped. `tableView(_:didSelectRowAt:)` → `tableViewDidSelectRowAt`. A property's event is
+/// its name; a subscript's is `subscript` followed by its labels.
+///
+/// Collisions within one proxy (overloads that differ only in types) are resolved by appending
+/// each parameter's type name (`handle(_: Int)` → `handleInt`); if names still collide, a
+/// number in declaration order (`handle2`). A doc comment line `@event(name)` on the
+/// requirement overrides the rule.
+enum EventNaming {
+    static func baseName(_ requirement: Requirement.Kind) -> String {
+        switch requirement {
+        case .function(let function):
+            return function.name.unbackticked + function.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
+        case .property(let property):
+            return property.name.unbackticked
+        case .subscript(let sub):
+            return "subscript" + sub.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
+        }
+    }
+
+    /// The suffix used to tell overloads apart: each parameter type's name.
+    static func typeSuffix(_ requirement: Requirement.Kind) -> String {
+        let parameters: [Parameter]
+        switch requirement {
+        case .function(let f): parameters = f.parameters
+        case .subscript(let s): parameters = s.parameters
+        case .property(let p): return identifierText(p.type.description).capitalizedFirst
+        }
+        return parameters.map { identifierText($0.type.description).capitalizedFirst }.joined()
+    }
+
+    /// Keeps the letters and digits of a type's text, capitalizing each word: `[String: Int]?` →
+    /// `StringIntOptional`-like `StringInt`.
+    static func identifierText(_ text: String) -> String {
+        var result = ""
+        var capitalizeNext = true
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                if scalar == "_" {
+                    capitalizeNext = true
+                    continue
+                }
+                result.unicodeScalars.append(capitalizeNext ? (String(scalar).uppercased().unicodeScalars.first ?? scalar) : scalar)
+                capitalizeNext = false
+            } else {
+                capitalizeNext = true
+            }
+        }
+        return result
+    }
+
+    /// The override written as `@event(name)` in a doc comment, if any.
+    static func override(in doc: String?) -> String? {
+        guard let doc, let range = doc.firstRange(of: "@event(") else { return nil }
+        let rest = doc[range.upperBound...]
+        guard let close = rest.firstIndex(of: ")") else { return nil }
+        let name = rest[..<close].trimmingCharacters(in: " \t")
+        return name.isEmpty ? nil : name
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "_",
+    ]
+
+    /// The name as a declaration can spell it: keywords get backticks.
+    static func declarable(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether a string is a valid identifier for an event name.
+    static func isValidIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+
+    var unbackticked: String {
+        if hasPrefix("`") && hasSuffix("`") && count >= 2 { return String(dropFirst().dropLast()) }
+        return self
+    }
+
+    func trimmingCharacters(in set: String) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
+}

@@ -1,0 +1,84 @@
+// ResolvedProxy: everything the emitter needs to write one proxy, decided by the resolver.
+
+/// A protocol ready to be emitted: its flattened requirements with event names, and the
+/// decisions (access, isolation, sendability, base class) the proxy follows.
+struct ResolvedProxy: Equatable, Sendable {
+    /// The protocol as parsed.
+    var decl: ProtocolDecl
+    /// `Outer.Delegate`
+    var protocolName: String
+    /// `OuterDelegateProxy`
+    var proxyName: String
+    /// `public `, `package `, or empty for internal.
+    var accessPrefix: String
+    /// A global actor attribute the proxy adopts (`@MainActor`), if any.
+    var globalActor: String?
+    /// Whether the proxy must be `Sendable`.
+    var isSendable: Bool
+    /// Whether the protocol inherits `NSObjectProtocol`: the proxy subclasses `NSObject`.
+    var subclassesNSObject: Bool
+    /// Whether the protocol is `@objc`: generated under `#if canImport(ObjectiveC)`.
+    var isObjC: Bool
+    /// Associated types of the protocol and its parents: the proxy is generic over them.
+    var associatedTypes: [AssociatedTypeDecl]
+    /// The requirements, `#if` structure kept.
+    var requirements: [RequirementNode]
+    /// Index of the file the protocol comes from.
+    var fileIndex: Int
+}
+
+/// A requirement, or a `#if` block of requirements.
+indirect enum RequirementNode: Equatable, Sendable {
+    case requirement(Requirement)
+    case ifConfig([(condition: String?, nodes: [RequirementNode])])
+
+    static func == (lhs: RequirementNode, rhs: RequirementNode) -> Bool {
+        switch (lhs, rhs) {
+        case (.requirement(let a), .requirement(let b)): return a == b
+        case (.ifConfig(let a), .ifConfig(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.condition == $1.condition && $0.nodes == $1.nodes }
+        default: return false
+        }
+    }
+
+    /// Every requirement in this node, depth first.
+    var allRequirements: [Requirement] {
+        switch self {
+        case .requirement(let requirement): return [requirement]
+        case .ifConfig(let clauses): return clauses.flatMap { $0.nodes.flatMap(\.allRequirements) }
+        }
+    }
+}
+
+/// One requirement the proxy implements.
+struct Requirement: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case function(FunctionDecl)
+        case property(PropertyDecl)
+        case `subscript`(SubscriptDecl)
+    }
+    var kind: Kind
+    /// The name of the event it publishes (`downloadDidReceive`).
+    var eventName: String
+    /// Whether an unconstrained extension of the protocol (or a parent) implements it.
+    var hasDefault: Bool
+    /// The protocol that declares it.
+    var owner: String
+
+    var info: DeclarationInfo {
+        switch kind {
+        case .function(let f): f.info
+        case .property(let p): p.info
+        case .subscript(let s): s.info
+        }
+    }
+
+    /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.
+    var swiftName: String {
+        switch kind {
+        case .function(let f): f.fullName
+        case .property(let p): p.name
+        case .subscript(let s): "subscript(\(s.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        }
+    }
+}

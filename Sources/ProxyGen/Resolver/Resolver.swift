@@ -1,0 +1,397 @@
+// Resolver: selects protocols, flattens inheritance, finds defaults, names events, and decides
+// what cannot be proxied (with diagnostics).
+
+/// Which protocols to generate proxies for.
+public struct ProtocolSelection: Equatable, Sendable {
+    /// Protocols named explicitly (simple or qualified names).
+    public var names: [String]
+    /// Whether protocols whose doc comment contains the marker are selected.
+    public var includesMarked: Bool
+    /// Whether every protocol found is selected.
+    public var includesAll: Bool
+
+    public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
+        self.names = names
+        self.includesMarked = includesMarked
+        self.includesAll = includesAll
+    }
+
+    /// The doc-comment marker that opts a protocol in: `/// @proxyable`.
+    public static let marker = "@proxyable"
+}
+
+struct Resolver {
+    let files: [FileModel]
+    let selection: ProtocolSelection
+    let eventNameOverrides: [String: String]
+    var diagnostics: [Diagnostic] = []
+
+    /// All protocols by simple and qualified name.
+    private var protocolsByName: [String: [ProtocolDecl]] = [:]
+    /// Extensions by extended type name (simple and qualified).
+    private var extensionsByName: [String: [ExtensionDecl]] = [:]
+
+    /// Parents that need no declaration: they add no requirements the proxy must implement.
+    static let knownMarkerParents: Set<String> = [
+        "AnyObject", "class", "Sendable", "NSObjectProtocol", "Copyable", "Escapable", "SendableMetatype",
+        "Swift.Sendable", "Swift.AnyObject", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
+    ]
+
+    init(files: [FileModel], selection: ProtocolSelection, eventNameOverrides: [String: String] = [:]) {
+        self.files = files
+        self.selection = selection
+        self.eventNameOverrides = eventNameOverrides
+        for file in files {
+            for decl in file.protocols {
+                protocolsByName[decl.name, default: []].append(decl)
+                if !decl.enclosingTypes.isEmpty { protocolsByName[decl.qualifiedName, default: []].append(decl) }
+            }
+            for ext in file.extensions {
+                extensionsByName[ext.extendedType, default: []].append(ext)
+                if let last = ext.extendedType.split(separator: ".").last, String(last) != ext.extendedType {
+                    extensionsByName[String(last), default: []].append(ext)
+                }
+            }
+        }
+    }
+
+    func path(of fileIndex: Int) -> String { files[fileIndex].path }
+
+    mutating func error(_ kind: Diagnostic.Kind, _ message: String, file: Int, offset: Int) {
+        diagnostics.append(Diagnostic(kind, .error, message, path: path(of: file), offset: offset))
+    }
+
+    // MARK: - Selection
+
+    /// The selected protocols, in input order.
+    mutating func selectedProtocols() -> [ProtocolDecl] {
+        var selected: [ProtocolDecl] = []
+        var requested = Set(selection.names)
+        for file in files {
+            for decl in file.protocols {
+                let byName = requested.contains(decl.name) || requested.contains(decl.qualifiedName)
+                let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
+                if selection.includesAll || byName || marked {
+                    selected.append(decl)
+                }
+                requested.remove(decl.name)
+                requested.remove(decl.qualifiedName)
+            }
+        }
+        for name in selection.names where requested.contains(name) {
+            let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
+            let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
+            diagnostics.append(
+                Diagnostic(
+                    .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen", offset: -1))
+            requested.remove(name)
+        }
+        return selected
+    }
+
+    static func containsMarker(_ doc: String) -> Bool {
+        guard let range = doc.firstRange(of: ProtocolSelection.marker) else { return false }
+        // The marker must be a whole word: `@proxyable`, not `@proxyableFoo`.
+        guard let next = doc[range.upperBound...].unicodeScalars.first else { return true }
+        return !(next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_")
+    }
+
+    // MARK: - Resolution
+
+    /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
+    mutating func resolve() -> [ResolvedProxy] {
+        selectedProtocols().compactMap { resolve($0) }
+    }
+
+    mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
+        // Its parse errors are already reported; a partial proxy would not compile.
+        guard !decl.hasParseErrors else { return nil }
+        let errorsBefore = diagnostics.count
+        let file = decl.fileIndex
+
+        // Access level.
+        var accessPrefix = ""
+        for modifier in decl.info.modifiers {
+            switch modifier {
+            case "public", "open": accessPrefix = "public "
+            case "package": accessPrefix = "package "
+            case "private", "fileprivate":
+                error(
+                    .unsupportedRequirement,
+                    "protocol '\(decl.name)' is \(modifier); its proxy is generated in another file and cannot see it (make it internal)",
+                    file: file, offset: decl.info.offset)
+            default: break
+            }
+        }
+
+        // Ancestors, in declaration order, each once.
+        var ancestors: [ProtocolDecl] = []
+        var visiting: Set<String> = [decl.qualifiedName]
+        collectAncestors(of: decl, into: &ancestors, visiting: &visiting)
+        let lineage = ancestors + [decl]
+        let inheritanceNames = Set(lineage.flatMap { $0.inheritance.map(Self.plainName) })
+
+        let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
+        let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol")
+        let isClassBound = isObjC || subclassesNSObject || !inheritanceNames.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"])
+        let isSendable = inheritanceNames.contains("Sendable")
+        if inheritanceNames.contains("Actor") || inheritanceNames.contains("DistributedActor") {
+            error(
+                .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it", file: file,
+                offset: decl.info.offset)
+        } else if !isClassBound {
+            error(
+                .notClassBound,
+                "protocol '\(decl.name)' is not class-bound; a proxy holds its forwardee weakly, so declare it '\(decl.name): AnyObject'",
+                file: file, offset: decl.info.offset)
+        }
+
+        let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
+
+        // Defaults: members of unconstrained extensions of the protocol or an ancestor.
+        let defaultMembers = lineage.flatMap { proto in
+            (extensionsByName[proto.name] ?? []).filter { $0.whereClause.isEmpty }.flatMap { Self.flatten($0.members) }
+        }
+
+        var associatedTypes: [AssociatedTypeDecl] = []
+        var nodes: [RequirementNode] = []
+        for proto in lineage {
+            nodes += requirementNodes(
+                proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes)
+        }
+        assignEventNames(&nodes, file: file)
+
+        guard diagnostics.count == errorsBefore else { return nil }
+        let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
+        return ResolvedProxy(
+            decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
+            globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
+            associatedTypes: associatedTypes, requirements: nodes, fileIndex: file)
+    }
+
+    /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.
+    static func plainName(_ type: TypeSyntax) -> String {
+        if case .named(let components) = type, let last = components.last, components.count <= 2 { return last.name }
+        return type.description
+    }
+
+    /// A global actor attribute such as `@MainActor`: an attribute named `MainActor` or ending in
+    /// `Actor` without arguments.
+    static func globalActorAttribute(of info: DeclarationInfo) -> String? {
+        info.attributes.first { $0.arguments == nil && ($0.name == "MainActor" || $0.name.hasSuffix("Actor")) }
+            .map { "@\($0.name)" }
+    }
+
+    mutating func collectAncestors(of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>) {
+        var parents: [TypeSyntax] = []
+        for type in decl.inheritance {
+            if case .composition(let parts) = type { parents += parts } else { parents.append(type) }
+        }
+        for parent in parents {
+            let name = parent.description
+            if Self.knownMarkerParents.contains(name) || Self.knownMarkerParents.contains(Self.plainName(parent)) { continue }
+            if case .suppressed = parent { continue }
+            let candidates = protocolsByName[name] ?? protocolsByName[Self.plainName(parent)] ?? []
+            guard let found = candidates.first else {
+                if Self.globalActorNames.contains(name) { continue }
+                error(
+                    .missingParent,
+                    "protocol '\(decl.name)' inherits from '\(name)', whose declaration is not among the inputs; add the file that declares '\(name)' (or, for a compiled module's protocol, its module in the configuration)",
+                    file: decl.fileIndex, offset: decl.info.offset)
+                continue
+            }
+            if visiting.contains(found.qualifiedName) {
+                if !ancestors.contains(where: { $0.qualifiedName == found.qualifiedName }) {
+                    error(
+                        .inheritanceCycle, "protocol '\(decl.name)' inherits from itself through '\(name)'", file: decl.fileIndex,
+                        offset: decl.info.offset)
+                }
+                continue
+            }
+            visiting.insert(found.qualifiedName)
+            collectAncestors(of: found, into: &ancestors, visiting: &visiting)
+            ancestors.append(found)
+        }
+    }
+
+    static let globalActorNames: Set<String> = ["Actor", "DistributedActor"]
+
+    static func flatten(_ members: [Member]) -> [Member] {
+        members.flatMap { member -> [Member] in
+            if case .ifConfig(let block) = member { return block.clauses.flatMap { flatten($0.members) } }
+            return [member]
+        }
+    }
+
+    // MARK: - Requirements
+
+    mutating func requirementNodes(
+        _ members: [Member], owner: ProtocolDecl, defaults: [Member], associatedTypes: inout [AssociatedTypeDecl]
+    ) -> [RequirementNode] {
+        var nodes: [RequirementNode] = []
+        let file = owner.fileIndex
+        for member in members {
+            switch member {
+            case .function(let function):
+                if let variadic = function.parameters.first(where: \.isVariadic) {
+                    error(
+                        .variadicParameter,
+                        "requirement '\(function.fullName)' has a variadic parameter '\(variadic.name)'; Swift cannot forward variadic arguments, so '\(owner.name)' cannot be proxied",
+                        file: file, offset: function.info.offset)
+                    continue
+                }
+                if function.info.hasModifier("mutating") {
+                    error(
+                        .mutatingRequirement,
+                        "'mutating' requirement '\(function.fullName)' is not allowed in a class-bound protocol; remove 'mutating'",
+                        file: file, offset: function.info.offset)
+                    continue
+                }
+                if function.info.hasModifier("static") || function.info.hasModifier("class") {
+                    error(
+                        .unsupportedRequirement,
+                        "static requirement '\(function.fullName)' cannot be forwarded: a proxy forwards calls to a delegate instance",
+                        file: file, offset: function.info.offset)
+                    continue
+                }
+                let hasDefault = defaults.contains { Self.implements($0, function) }
+                nodes.append(
+                    .requirement(Requirement(kind: .function(function), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+            case .property(let property):
+                if property.info.hasModifier("static") || property.info.hasModifier("class") {
+                    error(
+                        .unsupportedRequirement,
+                        "static requirement '\(property.name)' cannot be forwarded: a proxy forwards to a delegate instance",
+                        file: file, offset: property.info.offset)
+                    continue
+                }
+                let hasDefault = defaults.contains {
+                    if case .property(let p) = $0 { return p.name == property.name }
+                    return false
+                }
+                nodes.append(
+                    .requirement(Requirement(kind: .property(property), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+            case .subscript(let sub):
+                if let variadic = sub.parameters.first(where: \.isVariadic) {
+                    error(
+                        .variadicParameter,
+                        "subscript requirement has a variadic parameter '\(variadic.name)'; Swift cannot forward variadic arguments",
+                        file: file, offset: sub.info.offset)
+                    continue
+                }
+                let hasDefault = defaults.contains {
+                    if case .subscript(let s) = $0 {
+                        return s.parameters.map(\.label) == sub.parameters.map(\.label)
+                            && s.parameters.map(\.type.description) == sub.parameters.map(\.type.description)
+                    }
+                    return false
+                }
+                nodes.append(.requirement(Requirement(kind: .subscript(sub), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+            case .initializer(let initializer):
+                error(
+                    .unsupportedRequirement,
+                    "initializer requirement 'init(\(initializer.parameters.map { "\($0.label ?? "_"):" }.joined()))' cannot be proxied: a proxy wraps an existing delegate instead of being created by the protocol's users",
+                    file: file, offset: initializer.info.offset)
+            case .associatedType(let associated):
+                if !associatedTypes.contains(where: { $0.name == associated.name }) { associatedTypes.append(associated) }
+            case .typeAlias:
+                continue
+            case .ifConfig(let block):
+                var clauses: [(condition: String?, nodes: [RequirementNode])] = []
+                for clause in block.clauses {
+                    clauses.append(
+                        (clause.condition, requirementNodes(clause.members, owner: owner, defaults: defaults, associatedTypes: &associatedTypes)))
+                }
+                nodes.append(.ifConfig(clauses))
+            }
+        }
+        return nodes
+    }
+
+    /// Whether an extension member implements a function requirement: same full name and the
+    /// same parameter and result types as written.
+    static func implements(_ member: Member, _ requirement: FunctionDecl) -> Bool {
+        guard case .function(let candidate) = member else { return false }
+        return candidate.fullName == requirement.fullName
+            && candidate.parameters.map(\.type.description) == requirement.parameters.map(\.type.description)
+            && (candidate.result?.description ?? "()") == (requirement.result?.description ?? "()")
+            && candidate.info.hasModifier("static") == requirement.info.hasModifier("static")
+    }
+
+    // MARK: - Event names
+
+    mutating func assignEventNames(_ nodes: inout [RequirementNode], file: Int) {
+        // Collect every requirement's base name, then disambiguate collisions.
+        var all: [(path: [Int], requirement: Requirement)] = []
+        func collect(_ nodes: [RequirementNode], prefix: [Int]) {
+            for (i, node) in nodes.enumerated() {
+                switch node {
+                case .requirement(let requirement): all.append((prefix + [i], requirement))
+                case .ifConfig(let clauses):
+                    for (c, clause) in clauses.enumerated() { collect(clause.nodes, prefix: prefix + [i, c]) }
+                }
+            }
+        }
+        collect(nodes, prefix: [])
+
+        var names = [String](repeating: "", count: all.count)
+        var fixed = [Bool](repeating: false, count: all.count)
+        for (i, entry) in all.enumerated() {
+            let key = "\(entry.requirement.owner).\(entry.requirement.swiftName)"
+            if let override = eventNameOverrides[key] ?? eventNameOverrides[entry.requirement.swiftName]
+                ?? EventNaming.override(in: entry.requirement.info.doc)
+            {
+                if !EventNaming.isValidIdentifier(override) {
+                    error(
+                        .invalidAnnotation, "event name '\(override)' for '\(entry.requirement.swiftName)' is not a valid identifier",
+                        file: file, offset: entry.requirement.info.offset)
+                }
+                names[i] = override
+                fixed[i] = true
+            } else {
+                names[i] = EventNaming.baseName(entry.requirement.kind)
+            }
+        }
+        // Overloads: append type names to every member of a colliding group that is not fixed.
+        var groups: [String: [Int]] = [:]
+        for i in names.indices { groups[names[i], default: []].append(i) }
+        for (_, members) in groups where members.count > 1 {
+            for i in members where !fixed[i] {
+                names[i] += EventNaming.typeSuffix(all[i].requirement.kind)
+            }
+        }
+        // Still colliding: number in declaration order; fixed names that collide are errors.
+        var seen: [String: Int] = [:]
+        for i in names.indices {
+            if let first = seen[names[i]] {
+                if fixed[i] {
+                    error(
+                        .duplicateEventName,
+                        "event name '\(names[i])' of '\(all[i].requirement.swiftName)' is already used by '\(all[first].requirement.swiftName)'",
+                        file: file, offset: all[i].requirement.info.offset)
+                    continue
+                }
+                var n = 2
+                while seen[names[i] + String(n)] != nil || names.contains(names[i] + String(n)) { n += 1 }
+                names[i] += String(n)
+            }
+            seen[names[i]] = i
+        }
+        // Write back.
+        func apply(_ nodes: inout [RequirementNode], prefix: [Int]) {
+            for i in nodes.indices {
+                switch nodes[i] {
+                case .requirement(var requirement):
+                    if let index = all.firstIndex(where: { $0.path == prefix + [i] }) {
+                        requirement.eventName = names[index]
+                        nodes[i] = .requirement(requirement)
+                    }
+                case .ifConfig(var clauses):
+                    for c in clauses.indices { apply(&clauses[c].nodes, prefix: prefix + [i, c]) }
+                    nodes[i] = .ifConfig(clauses)
+                }
+            }
+        }
+        apply(&nodes, prefix: [])
+    }
+}

@@ -1,0 +1,46 @@
+// Event: the grammar of a stream — any number of values, then at most one terminal event.
+
+/// One event of a ``Signal``: a value, or one of the three terminal events.
+///
+/// A stream sends any number of `.value` events followed by at most one terminal event
+/// (`.failed`, `.completed` or `.interrupted`); nothing is delivered after a terminal event.
+///
+/// ```swift
+/// signal.observe { event in
+///     if case .value(let v) = event { print(v) }
+/// }
+/// ```
+public enum Event<Value, Failure: Error> {
+    /// A value.
+    case value(Value)
+    /// The stream failed; terminal.
+    case failed(Failure)
+    /// The stream completed normally; terminal.
+    case completed
+    /// The stream was interrupted (its producer or subscription was disposed); terminal.
+    case interrupted
+
+    /// Whether this event ends the stream.
+    @inlinable
+    public var isTerminal: Bool {
+        if case .value = self { return false }
+        return true
+    }
+
+    /// The value carried by a `.value` event, `nil` otherwise.
+    @inlinable
+    public var value: Value? {
+        if case .value(let value) = self { return value }
+        return nil
+    }
+
+    /// The error carried by a `.failed` event, `nil` otherwise.
+    @inlinable
+    public var error: Failure? {
+        if case .failed(let error) = self { return error }
+        return nil
+    }
+}
+
+extension Event: Sendable where Value: Sendable {}
+extension Event: Equatable where Value: Equatable, Failure: Equatable {}

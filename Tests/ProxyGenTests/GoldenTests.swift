@@ -1,0 +1,133 @@
+// GoldenTests: every Fixtures/Goldens/<case> input generates exactly its expected output and
+// diagnostics, and every expected output typechecks in Swift 6 mode with warnings as errors.
+//
+// Re-record with `PROXYGEN_RECORD=1 swift test --filter GoldenTests`; the run then fails so
+// that the diff is read before it is committed.
+
+import Foundation
+import ProxyGen
+import XCTest
+
+final class GoldenTests: XCTestCase {
+    struct Case {
+        var name: String
+        var directory: URL
+        var inputs: [URL]
+        var options: GeneratorOptions
+    }
+
+    static func cases() throws -> [Case] {
+        let directories = try FileManager.default.contentsOfDirectory(at: Fixtures.goldens, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return try directories.map { directory in
+            let inputs = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+                .filter { $0.lastPathComponent.hasPrefix("input") && $0.pathExtension == "swift" }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            var options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+            // `protocols.txt`: one protocol name per line selects only those.
+            if let text = try? String(contentsOf: directory.appending(path: "protocols.txt"), encoding: .utf8) {
+                let names = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                options.selection = ProtocolSelection(names: names, includesMarked: true, includesAll: false)
+            }
+            return Case(name: directory.lastPathComponent, directory: directory, inputs: inputs, options: options)
+        }
+    }
+
+    func generate(_ testCase: Case) throws -> (output: String, diagnostics: String) {
+        let sources = try testCase.inputs.map { url in
+            SourceFile(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        let result = ProxyGenerator.generate(sources, options: testCase.options)
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let diagnostics = result.diagnostics.map { $0.rendered(in: $0.offset >= 0 ? byPath[$0.path] : nil) }
+        return (result.files[0].contents, diagnostics.map { $0 + "\n" }.joined())
+    }
+
+    func testGeneratedOutputMatchesGoldens() throws {
+        let cases = try Self.cases()
+        XCTAssertFalse(cases.isEmpty, "no golden cases found in \(Fixtures.goldens.path)")
+        var recorded: [String] = []
+        for testCase in cases {
+            let (output, diagnostics) = try generate(testCase)
+            let expectations: [(file: String, actual: String)] = [
+                ("expected.swift", output), ("expected-diagnostics.txt", diagnostics),
+            ]
+            for (file, actual) in expectations {
+                let url = testCase.directory.appending(path: file)
+                let expected = try? String(contentsOf: url, encoding: .utf8)
+                // Empty diagnostics need no file.
+                let normalizedExpected = expected ?? (file == "expected-diagnostics.txt" ? "" : nil)
+                if normalizedExpected == actual { continue }
+                if Fixtures.isRecording {
+                    if actual.isEmpty && file == "expected-diagnostics.txt" {
+                        try? FileManager.default.removeItem(at: url)
+                    } else {
+                        try actual.write(to: url, atomically: true, encoding: .utf8)
+                    }
+                    recorded.append("\(testCase.name)/\(file)")
+                } else {
+                    XCTFail(
+                        """
+                        \(testCase.name)/\(file) differs from the generated output \
+                        (re-record with PROXYGEN_RECORD=1 and review the diff):
+                        \(Fixtures.diff(expected: normalizedExpected ?? "", actual: actual))
+                        """)
+                }
+            }
+        }
+        if !recorded.isEmpty {
+            XCTFail("re-recorded \(recorded.joined(separator: ", ")); review the diff and run again without PROXYGEN_RECORD")
+        }
+    }
+
+    /// Every expected output compiles, together with its inputs, against ReactiveRuntime in
+    /// Swift 6 language mode with warnings as errors: a golden can never freeze broken code.
+    func testEveryGoldenTypechecks() throws {
+        let cases = try Self.cases().filter {
+            FileManager.default.fileExists(atPath: $0.directory.appending(path: "expected.swift").path(percentEncoded: false))
+        }
+        let failures = LockedFailures()
+        DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+            let testCase = cases[index]
+            // Cases marked `objc` need the Objective-C runtime; Linux only parses them.
+            let isObjC = FileManager.default.fileExists(atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
+            do {
+                let files = testCase.inputs + [testCase.directory.appending(path: "expected.swift")]
+                let output: String?
+                #if canImport(ObjectiveC)
+                output = try RuntimeModule.shared.typecheck(files)
+                #else
+                output = isObjC ? try Self.parseOnly(files) : try RuntimeModule.shared.typecheck(files)
+                #endif
+                if let output { failures.append("\(testCase.name):\n\(output)") }
+            } catch {
+                failures.append("\(testCase.name): \(error)")
+            }
+        }
+        for failure in failures.all { XCTFail("golden does not typecheck: \(failure)") }
+    }
+
+    static func parseOnly(_ files: [URL]) throws -> String? {
+        for file in files {
+            let (status, output) = try Fixtures.run("swiftc", ["-parse", file.path(percentEncoded: false)])
+            if status != 0 { return output }
+        }
+        return nil
+    }
+}
+
+final class LockedFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [String] = []
+    func append(_ failure: String) {
+        lock.lock()
+        failures.append(failure)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return failures
+    }
+}
