@@ -272,7 +272,9 @@ extension Parser {
             whereClause: whereClause)
     }
 
-    mutating func parseParameterClause() throws -> [Parameter] {
+    /// Parses `( … )` of a function, initializer or subscript. A subscript parameter written with
+    /// one name has no argument label (`subscript(key: String)` is called as `x[k]`).
+    mutating func parseParameterClause(isSubscript: Bool = false) throws -> [Parameter] {
         try expect(.leftParen, "'(' to begin the parameter list")
         var parameters: [Parameter] = []
         while current.kind != .rightParen {
@@ -290,6 +292,8 @@ extension Parser {
             if let second = name(current), current.kind != .leftParen {
                 internalName = second
                 advance()
+            } else if isSubscript {
+                label = nil
             }
             if label == "_" { label = nil }
             try expect(.colon, "':' after parameter name '\(internalName)'")
@@ -379,7 +383,7 @@ extension Parser {
     mutating func parseSubscript(info: DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
         advance()  // `subscript`
         let generics = try parseGenericParametersIfAny()
-        let parameters = try parseParameterClause()
+        let parameters = try parseParameterClause(isSubscript: true)
         try expect(.arrow, "'->' and a result type after subscript parameters")
         let result = try parseType()
         var whereClause: [GenericRequirement] = []
