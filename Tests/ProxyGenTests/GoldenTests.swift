@@ -92,6 +92,15 @@ final class GoldenTests: XCTestCase {
             let testCase = cases[index]
             // Cases marked `objc` need the Objective-C runtime; Linux only parses them.
             let isObjC = FileManager.default.fileExists(atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
+            // Cases marked `no-typecheck` have inputs that are invalid on purpose; their expected
+            // output must then contain no code at all.
+            if FileManager.default.fileExists(atPath: testCase.directory.appending(path: "no-typecheck").path(percentEncoded: false)) {
+                let expected = (try? String(contentsOf: testCase.directory.appending(path: "expected.swift"), encoding: .utf8)) ?? ""
+                if expected.contains("class ") || expected.contains("import ") {
+                    failures.append("\(testCase.name): marked no-typecheck but its expected output contains code")
+                }
+                return
+            }
             do {
                 let files = testCase.inputs + [testCase.directory.appending(path: "expected.swift")]
                 let output: String?

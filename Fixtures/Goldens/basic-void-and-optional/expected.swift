@@ -80,7 +80,7 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     }
 
     public func destination(for download: Download) -> URL? {
-        let result = forwardee?.destination(for: download)
+        let result: URL? = forwardee?.destination(for: download)
         events.destinationForInput.send(download)
         return result
     }

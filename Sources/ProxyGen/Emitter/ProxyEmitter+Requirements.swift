@@ -45,7 +45,8 @@ extension ProxyEmitter {
                 while used.contains(name) { name += "_" }
             }
             used.insert(name.unbackticked)
-            return ProxyParameter(parameter: parameter, name: name)
+            // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
+            return ProxyParameter(parameter: parameter, name: EventNaming.declarable(name.unbackticked))
         }
     }
 
@@ -193,6 +194,9 @@ extension ProxyEmitter {
     /// The expression that reads the forwardee once.
     var forwardeeRead: String { usesLockedStorage ? "state.withLock({ $0.forwardee })" : "forwardee" }
 
+    /// The condition that binds the forwardee once: `let forwardee` or `let forwardee = …`.
+    var forwardeeBinding: String { usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "let forwardee" }
+
     func responderRead(_ requirement: Requirement) -> String {
         usesLockedStorage ? "state.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
     }
@@ -248,7 +252,7 @@ extension ProxyEmitter {
             if isVoid && !requirement.hasDefault {
                 w.line("\(prefix)\(forwardeeRead)?.\(call)")
             } else if !isVoid && result!.isOptional && !requirement.hasDefault {
-                w.line("let result = \(prefix)\(forwardeeRead)?.\(call)")
+                w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(call)")
             } else {
                 let fallback: String
                 if requirement.hasDefault {
@@ -258,10 +262,10 @@ extension ProxyEmitter {
                     fallback = "\(prefix)\(responderRead(requirement))(\(arguments.joined(separator: ", ")))"
                 }
                 if isVoid {
-                    w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("\(prefix)forwardee.\(call)") } else: { w in w.line(fallback) }
+                    w.ifElse(forwardeeBinding) { w in w.line("\(prefix)forwardee.\(call)") } else: { w in w.line(fallback) }
                 } else {
                     w.line("let result: \(result!)")
-                    w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("result = \(prefix)forwardee.\(call)") } else: { w in w.line("result = \(fallback)") }
+                    w.ifElse(forwardeeBinding) { w in w.line("result = \(prefix)forwardee.\(call)") } else: { w in w.line("result = \(fallback)") }
                 }
             }
             sendEvent(requirement, &w)
@@ -275,19 +279,19 @@ extension ProxyEmitter {
         w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
             w.block("get\(Self.effectsText(property.getterEffects))") { w in
                 if requirement.hasDefault {
-                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee.\(name)") }
+                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee.\(name)") }
                     w.line("return \(prefix)Defaults(proxy: self).\(name)")
                 } else if property.type.isOptional {
                     w.line("return \(prefix)\(forwardeeRead)?.\(name)")
                 } else {
-                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee.\(name)") }
+                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee.\(name)") }
                     w.line("return \(prefix)\(responderRead(requirement))()")
                 }
             }
             if property.isSettable {
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("forwardee.\(name) = newValue") } else: { w in w.line("Defaults(proxy: self).\(name) = newValue") }
+                        w.ifElse(forwardeeBinding) { w in w.line("forwardee.\(name) = newValue") } else: { w in w.line("Defaults(proxy: self).\(name) = newValue") }
                     } else {
                         w.line("\(forwardeeRead)?.\(name) = newValue")
                     }
@@ -312,19 +316,19 @@ extension ProxyEmitter {
         w.block(signature) { w in
             w.block("get\(Self.effectsText(sub.getterEffects))") { w in
                 if requirement.hasDefault {
-                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
+                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
                     w.line("return \(prefix)Defaults(proxy: self)[\(arguments)]")
                 } else if sub.result.isOptional {
                     w.line("return \(prefix)\(forwardeeRead)?[\(arguments)]")
                 } else {
-                    w.block("if let forwardee = \(forwardeeRead)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
+                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
                     w.line("return \(prefix)\(responderRead(requirement))(\(parameters.map(\.name).joined(separator: ", ")))")
                 }
             }
             if sub.isSettable {
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse("let forwardee = \(forwardeeRead)") { w in w.line("forwardee[\(arguments)] = newValue") } else: { w in w.line("Defaults(proxy: self)[\(arguments)] = newValue") }
+                        w.ifElse(forwardeeBinding) { w in w.line("forwardee[\(arguments)] = newValue") } else: { w in w.line("Defaults(proxy: self)[\(arguments)] = newValue") }
                     } else {
                         w.line("\(forwardeeRead)?[\(arguments)] = newValue")
                     }

@@ -65,7 +65,7 @@ enum EventNaming {
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-        "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "_",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "_", "await",
     ]
 
     /// The name as a declaration can spell it: keywords get backticks.

@@ -127,7 +127,10 @@ struct Resolver {
         // Ancestors, in declaration order, each once.
         var ancestors: [ProtocolDecl] = []
         var visiting: Set<String> = [decl.qualifiedName]
+        let errorsBeforeAncestors = diagnostics.count
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting)
+        // A parent we cannot see may well be class-bound: say only what is known.
+        let missingParent = diagnostics[errorsBeforeAncestors...].contains { $0.kind == .missingParent }
         let lineage = ancestors + [decl]
         let inheritanceNames = Set(lineage.flatMap { $0.inheritance.map(Self.plainName) })
 
@@ -139,7 +142,7 @@ struct Resolver {
             error(
                 .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it", file: file,
                 offset: decl.info.offset)
-        } else if !isClassBound {
+        } else if !isClassBound && !missingParent {
             error(
                 .notClassBound,
                 "protocol '\(decl.name)' is not class-bound; a proxy holds its forwardee weakly, so declare it '\(decl.name): AnyObject'",
@@ -247,27 +250,32 @@ struct Resolver {
                         file: file, offset: function.info.offset)
                     continue
                 }
+                let hasDefault = defaults.contains { Self.implements($0, function) }
                 if function.info.hasModifier("static") || function.info.hasModifier("class") {
+                    // A static requirement with a default is satisfied by the extension itself.
+                    if hasDefault { continue }
                     error(
                         .unsupportedRequirement,
                         "static requirement '\(function.fullName)' cannot be forwarded: a proxy forwards calls to a delegate instance",
                         file: file, offset: function.info.offset)
                     continue
                 }
-                let hasDefault = defaults.contains { Self.implements($0, function) }
                 nodes.append(
                     .requirement(Requirement(kind: .function(function), eventName: "", hasDefault: hasDefault, owner: owner.name)))
             case .property(let property):
+                let hasDefault = defaults.contains {
+                    if case .property(let p) = $0 {
+                        return p.name == property.name && p.info.hasModifier("static") == property.info.hasModifier("static")
+                    }
+                    return false
+                }
                 if property.info.hasModifier("static") || property.info.hasModifier("class") {
+                    if hasDefault { continue }
                     error(
                         .unsupportedRequirement,
                         "static requirement '\(property.name)' cannot be forwarded: a proxy forwards to a delegate instance",
                         file: file, offset: property.info.offset)
                     continue
-                }
-                let hasDefault = defaults.contains {
-                    if case .property(let p) = $0 { return p.name == property.name }
-                    return false
                 }
                 nodes.append(
                     .requirement(Requirement(kind: .property(property), eventName: "", hasDefault: hasDefault, owner: owner.name)))

@@ -1,0 +1,11 @@
+#if canImport(ObjectiveC)
+import Foundation
+
+/// A UIKit-style Objective-C delegate with optional requirements.
+@objc public protocol TableDelegate: NSObjectProtocol {
+    @objc optional func table(_ table: AnyObject, didSelectRow row: Int)
+    @objc optional func table(_ table: AnyObject, heightForRow row: Int) -> Double
+    @objc optional func table(_ table: AnyObject, titleForRow row: Int) -> String?
+    func tableDidReload(_ table: AnyObject)
+}
+#endif
