@@ -26,19 +26,43 @@ public protocol Disposable: AnyObject, Sendable {
 /// ```
 public final class ActionDisposable: Disposable {
     private let action: Mutex<(@Sendable () -> Void)?>
+    private let disposed = Atomic<Bool>(false)
 
     /// Creates a disposable that runs `action` when first disposed.
+    ///
+    /// ```swift
+    /// let d = ActionDisposable { connection.close() }
+    /// ```
     public init(_ action: @escaping @Sendable () -> Void) {
         self.action = Mutex(action)
     }
 
+    /// Creates a disposable with nothing to do: it only records that it was disposed.
+    ///
+    /// ```swift
+    /// let d = ActionDisposable()
+    /// d.dispose()
+    /// assert(d.isDisposed)
+    /// ```
+    public init() {
+        self.action = Mutex(nil)
+    }
+
+    /// A disposable that is already disposed.
+    static var disposed: ActionDisposable {
+        let disposable = ActionDisposable()
+        disposable.dispose()
+        return disposable
+    }
+
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        action.withLock { $0 == nil }
+        disposed.load(ordering: .acquiring)
     }
 
     /// Runs the action if it has not run yet.
     public func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action.withLock { action -> (@Sendable () -> Void)? in
             defer { action = nil }
             return action

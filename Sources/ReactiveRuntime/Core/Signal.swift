@@ -1,0 +1,239 @@
+// Signal: a hot stream of typed events, observed by any number of observers.
+
+/// A hot stream of events: values sent through its ``Input`` reach every observer present at
+/// the time, in order, on the sending thread.
+///
+/// A `Signal` is created together with its input by ``pipe()``, or from a generator closure by
+/// ``init(_:)``. It ends with its first terminal event; observers added afterwards receive that
+/// terminal event immediately, and anything sent after it is dropped.
+///
+/// ```swift
+/// let (signal, input) = Signal<Int, Never>.pipe()
+/// let disposable = signal.observeValues { print($0) }
+/// input.send(1)        // prints 1
+/// input.sendCompleted()
+/// ```
+///
+/// Thread safety: observers are stored under a lock; the list is copied and the lock released
+/// before any observer is called, so observers may send, observe or dispose re-entrantly. Events
+/// are delivered on the thread that sends them: send from one thread at a time (or serialize the
+/// senders) to get a defined order. A disposed observer is never called after `dispose()` returns
+/// on the thread that disposed it.
+///
+/// Lifetime: when this handle is gone and its last observer is disposed, nobody can observe the
+/// signal any more; it is interrupted and the resources its generator returned are disposed.
+public final class Signal<Value, Failure: Error>: @unchecked Sendable {
+    /// The type of closure an observer is.
+    public typealias Observer = (Event<Value, Failure>) -> Void
+
+    @usableFromInline
+    let core: SignalCore<Value, Failure>
+
+    @usableFromInline
+    init(core: SignalCore<Value, Failure>) {
+        self.core = core
+    }
+
+    deinit {
+        core.handleDidEnd()
+    }
+
+    /// Creates a signal and the input that sends into it.
+    ///
+    /// ```swift
+    /// let (clicks, clicksInput) = Signal<Void, Never>.pipe()
+    /// clicksInput.send(())
+    /// ```
+    @inlinable
+    public static func pipe() -> (output: Signal, input: Input) {
+        let core = SignalCore<Value, Failure>()
+        return (Signal(core: core), Input(core))
+    }
+
+    /// Creates a signal whose events come from `generator`, which runs once, now.
+    ///
+    /// The disposable the generator returns is disposed when the signal ends, or when this
+    /// handle and every observer are gone.
+    ///
+    /// ```swift
+    /// let ticks = Signal<Int, Never> { input in
+    ///     let timer = startTimer { input.send($0) }
+    ///     return ActionDisposable { timer.stop() }
+    /// }
+    /// ```
+    public convenience init(_ generator: (Input) -> (any Disposable)?) {
+        let core = SignalCore<Value, Failure>()
+        self.init(core: core)
+        core.attach(generator(Input(core)))
+    }
+
+    /// Observes every event of this signal.
+    ///
+    /// ```swift
+    /// signal.observe { event in
+    ///     if case .value(let v) = event { print(v) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: a disposable that stops the observation. If the signal has already ended, the
+    ///   observer receives its terminal event at once and the returned disposable is already
+    ///   disposed.
+    @discardableResult
+    public func observe(_ observer: @escaping Observer) -> any Disposable {
+        core.add(observer)
+    }
+
+    /// Whether this signal has sent its terminal event.
+    ///
+    /// ```swift
+    /// input.sendCompleted()
+    /// assert(signal.hasEnded)
+    /// ```
+    public var hasEnded: Bool {
+        core.hasEnded
+    }
+}
+
+extension Signal {
+    /// The sending side of a ``Signal``, returned by ``Signal/pipe()`` and handed to generators.
+    ///
+    /// Sending after a terminal event does nothing.
+    ///
+    /// ```swift
+    /// let (signal, input) = Signal<String, Never>.pipe()
+    /// input.send("a")
+    /// input.sendCompleted()
+    /// input.send("ignored")
+    /// ```
+    public struct Input: Sendable {
+        @usableFromInline
+        let core: SignalCore<Value, Failure>
+
+        @inlinable
+        init(_ core: SignalCore<Value, Failure>) { self.core = core }
+
+        /// Sends a value to every current observer. With no observer this costs one atomic load.
+        ///
+        /// ```swift
+        /// input.send(42)
+        /// ```
+        @inlinable
+        public func send(_ value: Value) {
+            core.sendValue(value)
+        }
+
+        /// Sends any event: a value, or a terminal event that ends the signal.
+        ///
+        /// ```swift
+        /// other.observe(input.send(event:))   // forwards everything
+        /// ```
+        @inlinable
+        public func send(event: Event<Value, Failure>) {
+            switch event {
+            case .value(let value): core.sendValue(value)
+            default: core.sendTerminal(event)
+            }
+        }
+
+        /// Ends the signal successfully.
+        ///
+        /// ```swift
+        /// input.sendCompleted()
+        /// ```
+        @inlinable
+        public func sendCompleted() {
+            core.sendTerminal(.completed)
+        }
+
+        /// Ends the signal with an error.
+        ///
+        /// ```swift
+        /// input.sendFailed(URLError(.timedOut))
+        /// ```
+        @inlinable
+        public func sendFailed(_ error: Failure) {
+            core.sendTerminal(.failed(error))
+        }
+
+        /// Ends the signal because its source went away or its subscription was disposed.
+        ///
+        /// ```swift
+        /// input.sendInterrupted()
+        /// ```
+        @inlinable
+        public func sendInterrupted() {
+            core.sendTerminal(.interrupted)
+        }
+
+        /// Whether the signal has ended, so that a long-running generator can stop early.
+        ///
+        /// ```swift
+        /// for item in items where !input.hasEnded { input.send(item) }
+        /// ```
+        public var hasEnded: Bool {
+            core.hasEnded
+        }
+    }
+}
+
+extension Signal {
+    /// Observes only the values of this signal.
+    ///
+    /// ```swift
+    /// proxy.events.downloadDidFinish.observeValues { download in print(download) }
+    /// ```
+    @discardableResult
+    public func observeValues(_ action: @escaping (Value) -> Void) -> any Disposable {
+        observe { event in
+            if case .value(let value) = event { action(value) }
+        }
+    }
+
+    /// Observes the successful end of this signal (``Event/completed``).
+    ///
+    /// ```swift
+    /// signal.observeCompleted { print("done") }
+    /// ```
+    @discardableResult
+    public func observeCompleted(_ action: @escaping () -> Void) -> any Disposable {
+        observe { event in
+            if case .completed = event { action() }
+        }
+    }
+
+    /// Observes the failure of this signal (``Event/failed(_:)``).
+    ///
+    /// ```swift
+    /// request.observeFailed { error in print("failed: \(error)") }
+    /// ```
+    @discardableResult
+    public func observeFailed(_ action: @escaping (Failure) -> Void) -> any Disposable {
+        observe { event in
+            if case .failed(let error) = event { action(error) }
+        }
+    }
+
+    /// Observes the interruption of this signal (``Event/interrupted``).
+    ///
+    /// ```swift
+    /// signal.observeInterrupted { print("interrupted") }
+    /// ```
+    @discardableResult
+    public func observeInterrupted(_ action: @escaping () -> Void) -> any Disposable {
+        observe { event in
+            if case .interrupted = event { action() }
+        }
+    }
+
+    /// Observes the end of this signal, whichever terminal event ends it.
+    ///
+    /// ```swift
+    /// signal.observeEnded { print("ended") }
+    /// ```
+    @discardableResult
+    public func observeEnded(_ action: @escaping () -> Void) -> any Disposable {
+        observe { event in
+            if event.isTerminal { action() }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// MainScheduler: runs actions on the main thread, at once when already there.
+
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A scheduler for the main thread. An action scheduled from the main thread, when nothing
+/// else is queued, runs at once; otherwise it is queued on the main queue, so actions keep the
+/// order in which they were scheduled.
+///
+/// ```swift
+/// results.observe(on: MainScheduler.shared).observeValues { label.text = $0 }
+/// ```
+public final class MainScheduler: TimeScheduler {
+    /// The shared instance.
+    ///
+    /// ```swift
+    /// MainScheduler.shared.schedule { updateUI() }
+    /// ```
+    public static let shared = MainScheduler()
+
+    private let queued = Atomic<Int>(0)
+    private let queueScheduler = QueueScheduler(queue: .main)
+
+    private init() {}
+
+    /// Time elapsed since the scheduler was created, on the monotonic system clock.
+    ///
+    /// ```swift
+    /// let t = MainScheduler.shared.now
+    /// ```
+    public var now: Duration {
+        queueScheduler.now
+    }
+
+    /// Runs `action` now if on the main thread with nothing queued, otherwise on the main queue.
+    ///
+    /// ```swift
+    /// MainScheduler.shared.schedule { print(Thread.isMainThread) }   // true
+    /// ```
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        let position = queued.add(1, ordering: .acquiringAndReleasing).newValue
+        if position == 1 && Thread.isMainThread {
+            action()
+            queued.subtract(1, ordering: .acquiringAndReleasing)
+            return ActionDisposable.disposed
+        }
+        let disposable = ActionDisposable()
+        DispatchQueue.main.async {
+            runUnlessDisposed(disposable, action)
+            self.queued.subtract(1, ordering: .acquiringAndReleasing)
+        }
+        return disposable
+    }
+
+    /// Runs `action` on the main queue once `delay` has passed.
+    ///
+    /// ```swift
+    /// MainScheduler.shared.schedule(after: .seconds(1)) { hideBanner() }
+    /// ```
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        queueScheduler.schedule(after: delay, action)
+    }
+}

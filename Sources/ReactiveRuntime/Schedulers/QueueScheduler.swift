@@ -1,0 +1,73 @@
+// QueueScheduler: runs actions on a DispatchQueue, optionally after a delay.
+
+import Dispatch
+
+/// A scheduler backed by a serial `DispatchQueue`; its clock is the monotonic system clock.
+///
+/// ```swift
+/// let background = QueueScheduler(label: "com.example.work")
+/// results.observe(on: background).observeValues { save($0) }
+/// ```
+public final class QueueScheduler: TimeScheduler {
+    /// The queue actions run on.
+    ///
+    /// ```swift
+    /// dispatchPrecondition(condition: .onQueue(scheduler.queue))
+    /// ```
+    public let queue: DispatchQueue
+
+    private let origin = ContinuousClock.now
+
+    /// Creates a scheduler on `queue`, which should be serial so that events keep their order.
+    ///
+    /// ```swift
+    /// let scheduler = QueueScheduler(queue: .global())
+    /// ```
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    /// Creates a scheduler on a new serial queue.
+    ///
+    /// ```swift
+    /// let scheduler = QueueScheduler(label: "images", qos: .utility)
+    /// ```
+    public convenience init(label: String, qos: DispatchQoS = .default) {
+        self.init(queue: DispatchQueue(label: label, qos: qos))
+    }
+
+    /// Time elapsed since this scheduler was created.
+    ///
+    /// ```swift
+    /// let elapsed = scheduler.now
+    /// ```
+    public var now: Duration {
+        ContinuousClock.now - origin
+    }
+
+    /// Runs `action` asynchronously on the queue.
+    ///
+    /// ```swift
+    /// scheduler.schedule { print("on the queue") }
+    /// ```
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        let disposable = ActionDisposable()
+        queue.async { runUnlessDisposed(disposable, action) }
+        return disposable
+    }
+
+    /// Runs `action` on the queue once `delay` has passed.
+    ///
+    /// ```swift
+    /// scheduler.schedule(after: .seconds(2)) { print("two seconds later") }
+    /// ```
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        let disposable = ActionDisposable()
+        let components = max(delay, .zero).components
+        let nanoseconds = Int(clamping: components.seconds) &* 1_000_000_000 &+ Int(components.attoseconds / 1_000_000_000)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { runUnlessDisposed(disposable, action) }
+        return disposable
+    }
+}
