@@ -30,4 +30,13 @@ enum FileOutput {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
     }
+
+    /// Generated files (`*.proxies.swift`) in `directory` other than `keeping`, sorted.
+    static func staleOutputs(in directory: String?, keeping: [String]) -> [String] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let kept = Set(keeping.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return names.filter { $0.hasSuffix(".proxies.swift") }.sorted()
+            .map { (directory as NSString).appendingPathComponent($0) }
+            .filter { !kept.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    }
 }

@@ -32,14 +32,28 @@ func run() -> ExitCode {
         return .success
     }
 
-    // Read inputs.
+    var configuration = Configuration()
+    if let path = options.configPath {
+        do {
+            configuration = try Configuration.load(path: path)
+        } catch {
+            printError(error.description)
+            return .failure
+        }
+    }
+    let base = options.relativeTo ?? FileManager.default.currentDirectoryPath
+
+    // Read inputs; each is named by its display path, and diagnostics go back to the path given.
     var sources: [SourceFile] = []
+    var givenPaths: [String: String] = [:]
     var readFailed = false
     for input in options.inputs {
-        let displayPath = FileOutput.displayPath(input, relativeTo: options.relativeTo)
+        let displayPath = input == "-" ? "<stdin>" : FileOutput.displayPath(input, relativeTo: base)
+        guard givenPaths[displayPath] == nil else { continue }
         if input == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            sources.append(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+            sources.append(SourceFile(path: displayPath, bytes: [UInt8](data)))
+            givenPaths[displayPath] = displayPath
             continue
         }
         guard let data = FileManager.default.contents(atPath: input) else {
@@ -50,58 +64,119 @@ func run() -> ExitCode {
             continue
         }
         sources.append(SourceFile(path: displayPath, bytes: [UInt8](data)))
+        givenPaths[displayPath] = input
+    }
+
+    // Compiled modules, read through their synthesized interfaces.
+    let synthesizer = ModuleInterface(
+        toolPath: options.synthesizeInterfaceTool, target: options.target, sdk: options.sdk,
+        moduleCachePath: options.moduleCachePath)
+    var importsByInput: [String: [String]] = [:]
+    var moduleOfInput: [String: String] = [:]
+    let configModules = Set(configuration.modules.map(\.module))
+    for module in Set(options.modules).union(configModules).sorted() {
+        do {
+            let displayPath = ModuleInterface.displayPath(of: module)
+            sources.append(SourceFile(path: displayPath, text: try synthesizer.synthesize(module)))
+            importsByInput[displayPath] = [module]
+            moduleOfInput[displayPath] = module
+        } catch {
+            let place = configModules.contains(module) ? options.configPath! : "proxygen"
+            printError("\(place): error: \(error)")
+            readFailed = true
+        }
     }
     if readFailed { return .failure }
 
+    let moduleProtocols = configuration.modules.flatMap(\.protocols)
     var generatorOptions = GeneratorOptions()
-    generatorOptions.selection = ProtocolSelection(names: options.protocols, includesMarked: true, includesAll: options.allProtocols)
+    generatorOptions.selection = ProtocolSelection(
+        names: uniqueSorted(options.protocols + configuration.protocols + moduleProtocols), includesMarked: true,
+        includesAll: options.allProtocols)
     generatorOptions.layout = options.outputDirectory == nil ? .singleFile : .filePerInput
-    generatorOptions.extraImports = options.imports
+    generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
+    generatorOptions.importsByInput = importsByInput
+    generatorOptions.eventNameOverrides = configuration.eventNames
+    generatorOptions.maximumAccessLevel = (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
     let result = ProxyGenerator.generate(sources, options: generatorOptions)
 
+    // Diagnostics, with what came from the configuration placed in it.
     let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    for diagnostic in result.diagnostics {
-        printError(diagnostic.rendered(in: diagnostic.offset >= 0 ? sourcesByPath[diagnostic.path] : nil))
+    var hasErrors = result.hasErrors
+    for var diagnostic in result.diagnostics {
+        let file = diagnostic.offset >= 0 ? sourcesByPath[diagnostic.path] : nil
+        if diagnostic.kind == .unknownProtocol, let configPath = options.configPath,
+            let name = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init),
+            !options.protocols.contains(name)
+        {
+            diagnostic.path = configPath
+            if let entry = configuration.modules.first(where: { $0.protocols.contains(name) }) {
+                let model = result.models.first { $0.path == ModuleInterface.displayPath(of: entry.module) }
+                let found = (model?.protocols.map(\.name) ?? []).sorted()
+                diagnostic.message =
+                    "module '\(entry.module)' has no protocol named '\(name)' (\(found.isEmpty ? "it declares no protocols" : "found: \(found.joined(separator: ", "))"))"
+            }
+        }
+        diagnostic.path = givenPaths[diagnostic.path] ?? diagnostic.path
+        printError(diagnostic.rendered(in: file))
+    }
+    if !result.hasErrors, let configPath = options.configPath {
+        for message in unusedEventNames(configuration.eventNames, requirements: result.requirementNames) {
+            printError("\(configPath): error: \(message)")
+            hasErrors = true
+        }
     }
 
     if options.dumpModel {
         print(ModelDump.json(result.models), terminator: "")
-        return result.hasErrors ? .failure : .success
+        return hasErrors ? .failure : .success
     }
 
-    // Write outputs (also when there are errors, the plugin needs every declared output; but
-    // never overwrite good output with the output of failed generation).
+    // Plan the outputs (also when there are errors: the plugin needs every declared output).
     var planned: [(path: String?, contents: String)] = []
     if let directory = options.outputDirectory {
-        for (input, file) in zip(options.inputs, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
-            let name = FileOutput.outputName(for: FileOutput.displayPath(input, relativeTo: options.relativeTo))
+        for (source, file) in zip(sources, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
+            let name = FileOutput.outputName(for: source.path)
             planned.append(((directory as NSString).appendingPathComponent(name), file.contents))
         }
     } else {
         planned.append((options.output, result.files.first?.contents ?? ""))
     }
+    let stale = options.prune ? FileOutput.staleOutputs(in: options.outputDirectory, keeping: planned.compactMap(\.path)) : []
 
     if options.check {
         var differences = 0
         for case (let path?, let contents) in planned {
-            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                differences += 1
+                printError("\(path): error: missing; proxygen would generate it")
+                continue
+            }
+            let existing = String(decoding: data, as: UTF8.self)
             if existing != contents {
                 differences += 1
-                printError("\(path): error: \(existing == nil ? "missing" : "differs from what proxygen generates"); run proxygen again and commit the result")
+                printError("\(path): error: differs from what proxygen generates")
+                printError(DiffSummary.summarize(onDisk: existing, generated: contents))
             }
         }
-        if differences > 0 { printError("proxygen --check: \(differences) generated file(s) out of date") }
-        return differences > 0 || result.hasErrors ? .failure : .success
+        for path in stale {
+            differences += 1
+            printError("\(path): error: stale; proxygen generates no such file (delete it)")
+        }
+        if differences > 0 {
+            printError("proxygen --check: \(differences) generated file(s) out of date; generate again and commit the result")
+        }
+        return differences > 0 || hasErrors ? .failure : .success
     }
 
     for (path, contents) in planned {
         guard let path else {
-            if !result.hasErrors { print(contents, terminator: "") }
+            if !hasErrors { print(contents, terminator: "") }
             continue
         }
         // With errors, a single output file is left as it was. The build plugin (`--output-dir`)
         // must still find every declared output, so only missing ones are created.
-        if result.hasErrors && (options.outputDirectory == nil || FileManager.default.fileExists(atPath: path)) { continue }
+        if hasErrors && (options.outputDirectory == nil || FileManager.default.fileExists(atPath: path)) { continue }
         do {
             try FileOutput.writeIfChanged(contents, to: path)
         } catch {
@@ -109,7 +184,34 @@ func run() -> ExitCode {
             return .failure
         }
     }
-    return result.hasErrors ? .failure : .success
+    if !hasErrors {
+        for path in stale { try? FileManager.default.removeItem(atPath: path) }
+    }
+    return hasErrors ? .failure : .success
+}
+
+func uniqueSorted(_ names: [String]) -> [String] { Set(names).sorted() }
+
+/// Event-name overrides of the configuration that name no requirement of a generated proxy.
+func unusedEventNames(_ overrides: [String: String], requirements: [String: [String]]) -> [String] {
+    let all = requirements.values.flatMap { $0 }
+    var messages: [String] = []
+    for key in overrides.keys.sorted() where !all.contains(where: { $0 == key || $0.hasSuffix("." + key) }) {
+        // `Outer.Delegate.download(_:)` → `Outer.Delegate`.
+        let beforeParenthesis = key.split(separator: "(", maxSplits: 1).first.map(String.init) ?? key
+        let owner = beforeParenthesis.lastIndex(of: ".").map { String(beforeParenthesis[..<$0]) }
+        let list: String
+        if let owner, let names = requirements[owner] {
+            let short = names.map { $0.hasPrefix(owner + ".") ? String($0.dropFirst(owner.count + 1)) : $0 }
+            list = "requirements of \(owner): \(short.sorted().joined(separator: ", "))"
+        } else if requirements.isEmpty {
+            list = "no proxies are generated"
+        } else {
+            list = "generated proxies: \(requirements.keys.sorted().joined(separator: ", "))"
+        }
+        messages.append("'eventNames' key '\(key)' names no requirement of a generated proxy (\(list))")
+    }
+    return messages
 }
 
 exit(run().rawValue)

@@ -18,16 +18,43 @@ public struct GeneratorOptions: Equatable, Sendable {
     public var eventNameOverrides: [String: String]
     /// Imports added to every generated file, e.g. `FoundationXML` for module protocols.
     public var extraImports: [String]
+    /// Imports added to a generated file when the input at this path contributes to it: a
+    /// module's synthesized interface does not import the module it describes.
+    public var importsByInput: [String: [String]]
+    /// The highest access level of generated proxies; a proxy never exceeds its protocol's.
+    /// `nil` keeps the protocol's.
+    public var maximumAccessLevel: AccessLevel?
 
     public init(
         selection: ProtocolSelection = ProtocolSelection(), layout: OutputLayout = .singleFile,
-        eventNameOverrides: [String: String] = [:], extraImports: [String] = []
+        eventNameOverrides: [String: String] = [:], extraImports: [String] = [],
+        importsByInput: [String: [String]] = [:], maximumAccessLevel: AccessLevel? = nil
     ) {
         self.selection = selection
         self.layout = layout
         self.eventNameOverrides = eventNameOverrides
         self.extraImports = extraImports
+        self.importsByInput = importsByInput
+        self.maximumAccessLevel = maximumAccessLevel
     }
+}
+
+/// Access levels a generated proxy can have.
+public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
+    case `internal`, `package`, `public`
+
+    /// The modifier as the emitter writes it (`public `, or empty for internal).
+    var prefix: String { self == .internal ? "" : rawValue + " " }
+
+    /// Reads an emitter prefix back (`"public "` → `.public`, `""` → `.internal`).
+    init?(prefix: String) {
+        let word = prefix.split(separator: " ").first.map(String.init) ?? "internal"
+        self.init(rawValue: word)
+    }
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One generated Swift file.
@@ -47,6 +74,9 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// What the parser saw, one model per input (in input order).
     public var models: [FileModel]
+    /// The Swift names of the requirements of each generated proxy (`download(_:didReceive:)`),
+    /// by protocol name: what event-name overrides can refer to.
+    public var requirementNames: [String: [String]] = [:]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -76,8 +106,20 @@ public enum ProxyGenerator {
             diagnostics += fileDiagnostics
         }
         var resolver = Resolver(files: models, selection: options.selection, eventNameOverrides: options.eventNameOverrides)
-        let proxies = resolver.resolve()
+        var proxies = resolver.resolve()
         diagnostics += resolver.diagnostics
+        if let maximum = options.maximumAccessLevel {
+            for index in proxies.indices {
+                if let own = AccessLevel(prefix: proxies[index].accessPrefix), own > maximum {
+                    proxies[index].accessPrefix = maximum.prefix
+                }
+            }
+        }
+        var requirementNames: [String: [String]] = [:]
+        for proxy in proxies {
+            let names = proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
+            requirementNames[proxy.protocolName, default: []] += names
+        }
 
         var files: [GeneratedFile] = []
         switch options.layout {
@@ -95,7 +137,8 @@ public enum ProxyGenerator {
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         var restoredModels = [FileModel](repeating: FileModel(path: ""), count: inputs.count)
         for (sortedIndex, originalIndex) in order.enumerated() { restoredModels[originalIndex] = models[sortedIndex] }
-        return GenerationResult(files: files, diagnostics: diagnostics, models: restoredModels)
+        return GenerationResult(
+            files: files, diagnostics: diagnostics, models: restoredModels, requirementNames: requirementNames)
     }
 
     static func render(
@@ -122,7 +165,10 @@ public enum ProxyGenerator {
                 }
             }
         }
-        for index in contributingFiles { imports.formUnion(models[index].imports) }
+        for index in contributingFiles {
+            imports.formUnion(models[index].imports)
+            for module in options.importsByInput[models[index].path] ?? [] { imports.insert("import \(module)") }
+        }
         imports.insert("import ReactiveRuntime")
         if lockNeeded { imports.insert("import Synchronization") }
         let objcOnly = proxies.allSatisfy(\.isObjC)

@@ -1,0 +1,118 @@
+// Configuration: the optional `proxygen.json` of a target, read with Foundation and checked
+// key by key, so that a typo is an error that names it.
+
+import Foundation
+
+/// What a `proxygen.json` file asks for. Every key is optional:
+///
+/// ```json
+/// {
+///   "protocols": ["DownloadDelegate"],
+///   "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }],
+///   "imports": ["Foundation"],
+///   "accessLevel": "internal",
+///   "eventNames": { "DownloadDelegate.download(_:didReceive:)": "received" }
+/// }
+/// ```
+struct Configuration: Equatable {
+    /// Protocols of the target's own sources to generate, in addition to `@proxyable` ones.
+    var protocols: [String] = []
+    /// Protocols of compiled modules, read from the module's synthesized interface.
+    var modules: [ModuleProtocols] = []
+    /// Modules imported by every generated file.
+    var imports: [String] = []
+    /// The highest access level of the generated proxies.
+    var accessLevel: String?
+    /// Event names by requirement, `Protocol.name(_:label:)` or `name(_:label:)`.
+    var eventNames: [String: String] = [:]
+
+    /// The protocols to proxy from one compiled module.
+    struct ModuleProtocols: Equatable {
+        var module: String
+        var protocols: [String]
+    }
+
+    /// A problem with the file, rendered as `path: error: message`.
+    struct Error: Swift.Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): error: \(message)" }
+    }
+
+    static let knownKeys = ["accessLevel", "eventNames", "imports", "modules", "protocols"]
+    static let knownModuleKeys = ["module", "protocols"]
+    static let accessLevels = ["internal", "package", "public"]
+
+    /// Reads and validates the file at `path`.
+    static func load(path: String) throws(Error) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Error(path: path, message: "cannot read the configuration file")
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses and validates JSON text; `path` only names the file in errors.
+    static func parse(_ data: Data, path: String) throws(Error) -> Configuration {
+        func fail(_ message: String) -> Error { Error(path: path, message: message) }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw fail("not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))")
+        }
+        guard let object = json as? [String: Any] else { throw fail("the configuration must be a JSON object") }
+        try checkKeys(of: object, known: knownKeys, context: "", fail: fail)
+
+        var configuration = Configuration()
+        configuration.protocols = try strings(object["protocols"], key: "protocols", fail: fail)
+        configuration.imports = try strings(object["imports"], key: "imports", fail: fail)
+        if let value = object["accessLevel"] {
+            guard let level = value as? String, accessLevels.contains(level) else {
+                throw fail("'accessLevel' must be one of \(accessLevels.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            configuration.accessLevel = level
+        }
+        if let value = object["eventNames"] {
+            guard let names = value as? [String: Any] else {
+                throw fail("'eventNames' must be an object mapping 'Protocol.requirement(_:label:)' to a name")
+            }
+            for key in names.keys.sorted() {
+                guard let name = names[key] as? String else { throw fail("'eventNames.\(key)' must be a string") }
+                configuration.eventNames[key] = name
+            }
+        }
+        if let value = object["modules"] {
+            guard let entries = value as? [Any] else {
+                throw fail("'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}")
+            }
+            for (index, entry) in entries.enumerated() {
+                let context = "modules[\(index)]"
+                guard let entry = entry as? [String: Any] else { throw fail("'\(context)' must be an object") }
+                try checkKeys(of: entry, known: knownModuleKeys, context: context + ".", fail: fail)
+                guard let module = entry["module"] as? String, !module.isEmpty else {
+                    throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"")
+                }
+                let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
+                guard !protocols.isEmpty else {
+                    throw fail("'\(context).protocols' must list the protocols of '\(module)' to proxy")
+                }
+                configuration.modules.append(ModuleProtocols(module: module, protocols: protocols))
+            }
+        }
+        return configuration
+    }
+
+    private static func checkKeys(of object: [String: Any], known: [String], context: String, fail: (String) -> Error) throws(Error) {
+        for key in object.keys.sorted() where !known.contains(key) {
+            throw fail("unknown key '\(context)\(key)' (known keys: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    private static func strings(_ value: Any?, key: String, fail: (String) -> Error) throws(Error) -> [String] {
+        guard let value else { return [] }
+        guard let array = value as? [Any], let strings = array as? [String] else {
+            throw fail("'\(key)' must be an array of strings")
+        }
+        return strings
+    }
+}
