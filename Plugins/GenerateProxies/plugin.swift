@@ -25,12 +25,18 @@ struct GenerateProxies: CommandPlugin {
             var arguments = [
                 "--output-dir", outputDirectory.path(percentEncoded: false),
                 "--relative-to", target.directoryURL.path(percentEncoded: false),
-                "--skip-empty",
+                "--skip-empty", "--prune",
             ]
             if check { arguments.append("--check") }
             let config = target.directoryURL.appending(path: "proxygen.json")
             if FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
-                arguments += ["--config", config.path(percentEncoded: false)]
+                arguments += [
+                    "--config", config.path(percentEncoded: false),
+                    "--module-cache-path", context.pluginWorkDirectoryURL.appending(path: "ModuleCache").path(percentEncoded: false),
+                ]
+                if let synthesizeInterface = try? context.tool(named: "swift-synthesize-interface").url {
+                    arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
+                }
             }
             arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
             let process = Process()

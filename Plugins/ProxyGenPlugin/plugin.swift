@@ -11,8 +11,10 @@ struct ProxyGenPlugin: BuildToolPlugin {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try ProxyGenCommand.commands(
             tool: context.tool(named: "proxygen").url,
+            synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,
             targetName: target.name,
             targetDirectory: target.directoryURL,
+            config: target.directoryURL.appending(path: ProxyGenCommand.configFileName),
             sources: sources,
             workDirectory: context.pluginWorkDirectoryURL)
     }
@@ -23,25 +25,38 @@ enum ProxyGenCommand {
     /// The file name of the optional configuration in a target's directory.
     static let configFileName = "proxygen.json"
 
-    static func commands(tool: URL, targetName: String, targetDirectory: URL, sources: [URL], workDirectory: URL) throws
-        -> [Command]
-    {
+    /// The one build command of a target: every Swift file (and the config) in, one generated
+    /// file per Swift file and per configured module out.
+    static func commands(
+        tool: URL, synthesizeInterface: URL?, targetName: String, targetDirectory: URL, config: URL?, sources: [URL],
+        workDirectory: URL
+    ) throws -> [Command] {
         let inputs = sources.filter { !$0.lastPathComponent.hasSuffix(".proxies.swift") }
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard !inputs.isEmpty else { return [] }
         let outputDirectory = workDirectory.appending(path: "GeneratedProxies")
         let base = targetDirectory.path(percentEncoded: false)
-        let outputs = inputs.map { outputDirectory.appending(path: outputName(for: relativePath($0.path(percentEncoded: false), to: base))) }
+        var outputs = inputs.map {
+            outputDirectory.appending(path: outputName(for: relativePath($0.path(percentEncoded: false), to: base)))
+        }
 
         var arguments = [
             "--output-dir", outputDirectory.path(percentEncoded: false),
             "--relative-to", base,
         ]
         var inputFiles = inputs
-        let config = targetDirectory.appending(path: configFileName)
-        if FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
+        if let config, FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
             arguments += ["--config", config.path(percentEncoded: false)]
             inputFiles.append(config)
+            // Outputs must be declared before the tool runs: each configured module gets one.
+            let modules = configuredModules(config)
+            outputs += modules.map { outputDirectory.appending(path: "\($0).swiftinterface.proxies.swift") }
+            if !modules.isEmpty {
+                arguments += ["--module-cache-path", workDirectory.appending(path: "ModuleCache").path(percentEncoded: false)]
+                if let synthesizeInterface {
+                    arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
+                }
+            }
         }
         arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
         inputFiles.append(tool)
@@ -53,6 +68,16 @@ enum ProxyGenCommand {
                 inputFiles: inputFiles,
                 outputFiles: outputs)
         ]
+    }
+
+    /// The module names of the config's `modules` entries, sorted and unique. A config that does
+    /// not parse declares none: the tool reports its errors when it runs.
+    static func configuredModules(_ config: URL) -> [String] {
+        guard let data = FileManager.default.contents(atPath: config.path(percentEncoded: false)),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let modules = object["modules"] as? [[String: Any]]
+        else { return [] }
+        return Set(modules.compactMap { $0["module"] as? String }.filter { !$0.isEmpty }).sorted()
     }
 
     static func relativePath(_ path: String, to base: String) -> String {
@@ -75,11 +100,18 @@ import XcodeProjectPlugin
 extension ProxyGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-        // An Xcode target has no directory of its own: the config, if any, sits next to the project.
+        // An Xcode target has no directory of its own: its config is a `proxygen.json` that is a
+        // member of the target, or else the one next to the project.
+        let projectDirectory = context.xcodeProject.directoryURL
+        let config =
+            target.inputFiles.first { $0.url.lastPathComponent == ProxyGenCommand.configFileName }?.url
+            ?? projectDirectory.appending(path: ProxyGenCommand.configFileName)
         return try ProxyGenCommand.commands(
             tool: context.tool(named: "proxygen").url,
+            synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,
             targetName: target.displayName,
-            targetDirectory: context.xcodeProject.directoryURL,
+            targetDirectory: projectDirectory,
+            config: config,
             sources: sources,
             workDirectory: context.pluginWorkDirectoryURL)
     }
