@@ -23,3 +23,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A protocol of a compiled module, named in `Sources/FeedReader/proxygen.json`. `XMLParserDelegate`
+// lives in FoundationXML on Linux (in Foundation, as an Objective-C protocol, on Apple platforms).
+#if os(Linux)
+    package.targets += [
+        .target(
+            name: "FeedReader",
+            dependencies: [.product(name: "ReactiveRuntime", package: proxyGen)],
+            plugins: [.plugin(name: "ProxyGenPlugin", package: proxyGen)]
+        ),
+        .testTarget(name: "FeedReaderTests", dependencies: ["FeedReader"]),
+    ]
+#endif
