@@ -44,3 +44,35 @@ public enum Event<Value, Failure: Error> {
 
 extension Event: Sendable where Value: Sendable {}
 extension Event: Equatable where Value: Equatable, Failure: Equatable {}
+
+extension Event {
+    /// The same event with its value transformed; terminal events are carried over.
+    ///
+    /// ```swift
+    /// let lengths = Event<String, Never>.value("abc").map(\.count)   // .value(3)
+    /// ```
+    @inlinable
+    public func map<U>(_ transform: (Value) throws -> U) rethrows -> Event<U, Failure> {
+        switch self {
+        case .value(let value): return .value(try transform(value))
+        case .failed(let error): return .failed(error)
+        case .completed: return .completed
+        case .interrupted: return .interrupted
+        }
+    }
+
+    /// The same event with its error transformed; other events are carried over.
+    ///
+    /// ```swift
+    /// let wrapped = event.mapError { AppError.network($0) }
+    /// ```
+    @inlinable
+    public func mapError<G: Error>(_ transform: (Failure) throws -> G) rethrows -> Event<Value, G> {
+        switch self {
+        case .value(let value): return .value(value)
+        case .failed(let error): return .failed(try transform(error))
+        case .completed: return .completed
+        case .interrupted: return .interrupted
+        }
+    }
+}

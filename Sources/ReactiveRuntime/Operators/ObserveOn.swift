@@ -1,0 +1,44 @@
+// ObserveOn: delivers events on a scheduler.
+
+extension Signal {
+    /// Delivers every event through `scheduler`, in order (the scheduler must run actions in the
+    /// order they are scheduled, as every scheduler here does).
+    ///
+    /// ```swift
+    /// results.observe(on: MainScheduler.shared).observeValues { label.text = $0 }
+    /// ```
+    public func observe(on scheduler: any Scheduler) -> Signal<Value, Failure> {
+        derive { input in
+            { event in
+                let event = UncheckedSendable(event)
+                scheduler.schedule { input.send(event: event.wrapped) }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Delivers every event of a run through `scheduler`.
+    ///
+    /// ```swift
+    /// loadImage.observe(on: MainScheduler.shared).startWithValues { view.image = $0 }
+    /// ```
+    public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Failure> {
+        lift { $0.observe(on: scheduler) }
+    }
+
+    /// Starts each run through `scheduler` (the work of the producer runs there).
+    ///
+    /// ```swift
+    /// readFile.start(on: QueueScheduler(label: "io")).startWithValues { print($0) }
+    /// ```
+    public func start(on scheduler: any Scheduler) -> SignalProducer<Value, Failure> {
+        SignalProducer { input in
+            let run = SerialDisposable()
+            let pending = scheduler.schedule {
+                run.inner = self.startWithSignal { signal, _ in signal.observe(input.send(event:)) }
+            }
+            return CompositeDisposable([pending, run])
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// WithLatestFrom: pairs each value with the latest value of another stream.
+
+extension Signal {
+    /// Pairs each value with the latest value of `other`; values that arrive before `other` has
+    /// sent anything are dropped. Ends with this signal; `other` ending changes nothing but that
+    /// its latest value stays the last one it sent.
+    ///
+    /// ```swift
+    /// let submissions = submitTaps.withLatest(from: formContents)
+    /// ```
+    public func withLatest<Other>(from other: Signal<Other, Never>) -> Signal<(Value, Other), Failure> {
+        Signal<(Value, Other), Failure> { input in
+            let latest = LockedState<Other?>(nil)
+            let disposables = CompositeDisposable()
+            disposables += other.observeValues { value in latest.withLock { $0 = value } }
+            disposables += self.observe { event in
+                if case .value(let value) = event {
+                    if let other = latest.withLock({ $0 }) { input.send((value, other)) }
+                } else {
+                    input.sendTerminal(event)
+                }
+            }
+            return disposables
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Pairs each value of a run with the latest value of a run of `other`, started first.
+    ///
+    /// ```swift
+    /// saveTaps.producer.withLatest(from: document.producer)
+    /// ```
+    public func withLatest<Other>(from other: SignalProducer<Other, Never>) -> SignalProducer<(Value, Other), Failure> {
+        SignalProducer<(Value, Other), Failure> { input in
+            let disposables = CompositeDisposable()
+            other.startWithSignal { otherSignal, otherInterrupter in
+                disposables += otherInterrupter
+                self.startWithSignal { signal, interrupter in
+                    disposables += interrupter
+                    disposables += signal.withLatest(from: otherSignal).observe(input.send(event:))
+                }
+            }
+            return disposables
+        }
+    }
+}
