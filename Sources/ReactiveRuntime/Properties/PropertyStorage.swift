@@ -1,0 +1,43 @@
+// PropertyStorage: the value and the change stream shared by a property and its read-only views.
+
+/// A value guarded by a recursive lock, and the signal of its changes. Changes are sent while
+/// the lock is held, so observers see them in the order they were made, and a new observer
+/// gets the current value and every later change — never a change twice or one missed.
+final class PropertyStorage<Value>: @unchecked Sendable {
+    private let lock = RecursiveLock()
+    private var current: Value
+    let changes: Signal<Value, Never>
+    private let input: Signal<Value, Never>.Input
+
+    init(_ initial: Value) {
+        current = initial
+        (changes, input) = Signal.pipe()
+    }
+
+    var value: Value {
+        lock.withLock { current }
+    }
+
+    func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock {
+            let result = try body(&current)
+            input.send(current)
+            return result
+        }
+    }
+
+    /// A producer sending the current value, then every change.
+    var producer: SignalProducer<Value, Never> {
+        SignalProducer { input in
+            self.lock.withLock {
+                let observation = self.changes.observe(input.send(event:))
+                input.send(self.current)
+                return observation
+            }
+        }
+    }
+
+    func complete() {
+        lock.withLock { input.sendCompleted() }
+    }
+}
