@@ -35,8 +35,10 @@ let package = Package(
             ),
             dependencies: ["proxygen"]
         ),
-        .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen", "proxygen"]),
+        .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen"]),
         .testTarget(name: "ReactiveRuntimeTests", dependencies: ["ReactiveRuntime"]),
+        // Generated proxies exercised at run time: the build plugin generates them as in a user's target.
+        .testTarget(name: "ProxyBehaviorTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,12 +15,12 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     /// forwardee returns. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
         /// Sent after `player(_:didPlay:)` returns.
-        public let playerDidPlayAnyObjectInt: Signal<(player: AnyObject, item: Int), Never>
-        fileprivate let playerDidPlayAnyObjectIntInput: Signal<(player: AnyObject, item: Int), Never>.Input
+        public let playerDidPlayInt: Signal<(player: AnyObject, item: Int), Never>
+        fileprivate let playerDidPlayIntInput: Signal<(player: AnyObject, item: Int), Never>.Input
 
         /// Sent after `player(_:didPlay:)` returns.
-        public let playerDidPlayAnyObjectString: Signal<(player: AnyObject, item: String), Never>
-        fileprivate let playerDidPlayAnyObjectStringInput: Signal<(player: AnyObject, item: String), Never>.Input
+        public let playerDidPlayString: Signal<(player: AnyObject, item: String), Never>
+        fileprivate let playerDidPlayStringInput: Signal<(player: AnyObject, item: String), Never>.Input
 
         /// Sent after `player(_:didPlay:at:)` returns.
         public let playerDidPlayAt: Signal<(player: AnyObject, item: Int, time: Double), Never>
@@ -37,16 +37,16 @@ public final class PlayerDelegateProxy: PlayerDelegate {
         fileprivate let stalledInput: Signal<(player: AnyObject, time: Double), Never>.Input
 
         fileprivate init() {
-            (playerDidPlayAnyObjectInt, playerDidPlayAnyObjectIntInput) = Signal<(player: AnyObject, item: Int), Never>.pipe()
-            (playerDidPlayAnyObjectString, playerDidPlayAnyObjectStringInput) = Signal<(player: AnyObject, item: String), Never>.pipe()
+            (playerDidPlayInt, playerDidPlayIntInput) = Signal<(player: AnyObject, item: Int), Never>.pipe()
+            (playerDidPlayString, playerDidPlayStringInput) = Signal<(player: AnyObject, item: String), Never>.pipe()
             (playerDidPlayAt, playerDidPlayAtInput) = Signal<(player: AnyObject, item: Int, time: Double), Never>.pipe()
             (playerDidPause, playerDidPauseInput) = Signal<(player: AnyObject, item: Int), Never>.pipe()
             (stalled, stalledInput) = Signal<(player: AnyObject, time: Double), Never>.pipe()
         }
 
         fileprivate func complete() {
-            playerDidPlayAnyObjectIntInput.sendCompleted()
-            playerDidPlayAnyObjectStringInput.sendCompleted()
+            playerDidPlayIntInput.sendCompleted()
+            playerDidPlayStringInput.sendCompleted()
             playerDidPlayAtInput.sendCompleted()
             playerDidPauseInput.sendCompleted()
             stalledInput.sendCompleted()
@@ -70,12 +70,12 @@ public final class PlayerDelegateProxy: PlayerDelegate {
 
     public func player(_ player: AnyObject, didPlay item: Int) {
         forwardee?.player(player, didPlay: item)
-        events.playerDidPlayAnyObjectIntInput.send((player: player, item: item))
+        events.playerDidPlayIntInput.send((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
         forwardee?.player(player, didPlay: item)
-        events.playerDidPlayAnyObjectStringInput.send((player: player, item: item))
+        events.playerDidPlayStringInput.send((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {

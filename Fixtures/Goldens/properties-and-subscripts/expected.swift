@@ -35,8 +35,8 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         fileprivate let themeInput: Signal<String, Never>.Input
 
         /// Sent after `subscript(_:)` is set: the arguments and the new value.
-        public let `subscript`: Signal<(key: String, newValue: Int?), Never>
-        fileprivate let subscriptInput: Signal<(key: String, newValue: Int?), Never>.Input
+        public let subscriptKey: Signal<(key: String, newValue: Int?), Never>
+        fileprivate let subscriptKeyInput: Signal<(key: String, newValue: Int?), Never>.Input
 
         /// Sent after `subscript(index:)` is set: the arguments and the new value.
         public let subscriptIndex: Signal<(index: Int, newValue: String), Never>
@@ -48,7 +48,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             (nickname, nicknameInput) = Signal<String?, Never>.pipe()
             (token, tokenInput) = Signal<Int, Never>.pipe()
             (theme, themeInput) = Signal<String, Never>.pipe()
-            (`subscript`, subscriptInput) = Signal<(key: String, newValue: Int?), Never>.pipe()
+            (subscriptKey, subscriptKeyInput) = Signal<(key: String, newValue: Int?), Never>.pipe()
             (subscriptIndex, subscriptIndexInput) = Signal<(index: Int, newValue: String), Never>.pipe()
         }
 
@@ -58,7 +58,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             nicknameInput.sendCompleted()
             tokenInput.sendCompleted()
             themeInput.sendCompleted()
-            subscriptInput.sendCompleted()
+            subscriptKeyInput.sendCompleted()
             subscriptIndexInput.sendCompleted()
         }
     }
@@ -171,7 +171,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
         set {
             forwardee?[key] = newValue
-            events.subscriptInput.send((key: key, newValue: newValue))
+            events.subscriptKeyInput.send((key: key, newValue: newValue))
         }
     }
 

@@ -5,8 +5,9 @@
 /// its name; a subscript's is `subscript` followed by its labels.
 ///
 /// Collisions within one proxy (overloads that differ only in types) are resolved by appending
-/// each parameter's type name (`handle(_: Int)` → `handleInt`); if names still collide, a
-/// number in declaration order (`handle2`). A doc comment line `@event(name)` on the
+/// the type names of the labelled parameters, or of all parameters when none is labelled
+/// (`player(_:didPlay: Int)` → `playerDidPlayInt`, `handle(_: Int)` → `handleInt`); if names still
+/// collide, a number in declaration order (`handle2`). A doc comment line `@event(name)` on the
 /// requirement overrides the rule.
 enum EventNaming {
     static func baseName(_ requirement: Requirement.Kind) -> String {
@@ -16,11 +17,14 @@ enum EventNaming {
         case .property(let property):
             return property.name.unbackticked
         case .subscript(let sub):
-            return "subscript" + sub.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
+            // Subscript parameters rarely have labels: their names stand in for them.
+            return "subscript" + sub.parameters.map { ($0.label ?? $0.name).unbackticked.capitalizedFirst }.joined()
         }
     }
 
-    /// The suffix used to tell overloads apart: each parameter type's name.
+    /// The suffix used to tell overloads apart: the type names of the labelled parameters (the
+    /// unlabelled first parameter of a delegate method is usually the sender, the same in every
+    /// overload); of all parameters when none is labelled.
     static func typeSuffix(_ requirement: Requirement.Kind) -> String {
         let parameters: [Parameter]
         switch requirement {
@@ -28,7 +32,8 @@ enum EventNaming {
         case .subscript(let s): parameters = s.parameters
         case .property(let p): return identifierText(p.type.description).capitalizedFirst
         }
-        return parameters.map { identifierText($0.type.description).capitalizedFirst }.joined()
+        let labelled = parameters.filter { $0.label != nil }
+        return (labelled.isEmpty ? parameters : labelled).map { identifierText($0.type.description).capitalizedFirst }.joined()
     }
 
     /// Keeps the letters and digits of a type's text, capitalizing each word: `[String: Int]?` →

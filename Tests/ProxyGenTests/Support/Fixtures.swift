@@ -56,12 +56,12 @@ enum Fixtures {
             if i < a.count && j < b.count && a[i] == b[j] {
                 i += 1
                 j += 1
-            } else if j < b.count && (i == a.count || table[i][j + 1] >= table[i + 1][j]) {
-                lines.append("+\(j + 1): \(b[j])")
-                j += 1
-            } else {
+            } else if i < a.count && (j == b.count || table[i + 1][j] >= table[i][j + 1]) {
                 lines.append("-\(i + 1): \(a[i])")
                 i += 1
+            } else {
+                lines.append("+\(j + 1): \(b[j])")
+                j += 1
             }
         }
         return lines.prefix(80).joined(separator: "\n")
@@ -89,9 +89,10 @@ final class RuntimeModule: @unchecked Sendable {
     private func build() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-runtime-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let sources = try FileManager.default.contentsOfDirectory(
-            at: Fixtures.root.appending(path: "Sources/ReactiveRuntime"), includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "swift" }.map { $0.path(percentEncoded: false) }.sorted()
+        let runtime = Fixtures.root.appending(path: "Sources/ReactiveRuntime")
+        let enumerator = FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil)
+        let sources = (enumerator?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "swift" }.map { $0.path(percentEncoded: false) }.sorted()
         let (status, output) = try Fixtures.run(
             "swiftc",
             ["-emit-module", "-module-name", "ReactiveRuntime", "-parse-as-library", "-swift-version", "6", "-enable-testing",

@@ -1,0 +1,131 @@
+// Protocols: delegate protocols of every requirement shape; the build plugin generates their
+// proxies when this test target is built, exactly as in a user's target.
+
+import Foundation
+
+public final class Widget: Sendable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+
+public struct WidgetError: Error, Equatable {
+    public let code: Int
+    public init(code: Int) { self.code = code }
+}
+
+/// Results of every kind.
+///
+/// @proxyable
+public protocol WidgetDelegate: AnyObject {
+    func widgetDidAppear(_ widget: Widget)
+    func widget(_ widget: Widget, titleFor index: Int) -> String?
+    func widget(_ widget: Widget, shouldSelect index: Int) -> Bool
+    @discardableResult
+    func widget(_ widget: Widget, adjust value: inout Int) -> Int
+    func widget(_ widget: Widget, maximumFor index: Int) -> Int
+    func widget(_ widget: Widget, confirm completion: @escaping (Bool) -> Void)
+    func widget(_ widget: Widget, visit body: (Int) -> Void)
+    func widget(_ widget: Widget, log message: @autoclosure () -> String)
+}
+
+extension WidgetDelegate {
+    public func widget(_ widget: Widget, maximumFor index: Int) -> Int { index * 10 }
+
+    public func widget(_ widget: Widget, confirm completion: @escaping (Bool) -> Void) {
+        // The default asks another requirement: on a proxy without forwardee, it reaches the proxy.
+        completion(self.widget(widget, shouldSelect: 0))
+    }
+}
+
+/// Effects.
+///
+/// @proxyable
+public protocol LoaderDelegate: AnyObject {
+    func loader(_ loader: Widget, load id: Int) async throws -> String
+    func loader(_ loader: Widget, check id: Int) throws(WidgetError)
+    func loader(_ loader: Widget, run body: () throws -> Void) rethrows
+    func loaderDidSettle(_ loader: Widget) async
+}
+
+/// Overloads and a name override.
+///
+/// @proxyable
+public protocol PlayerDelegate: AnyObject {
+    func player(_ player: Widget, didPlay item: Int)
+    func player(_ player: Widget, didPlay item: String)
+    /// @event(stalled)
+    func player(_ player: Widget, didStallAt time: Double)
+}
+
+/// Associated types: the proxy is generic over its forwardee.
+///
+/// @proxyable
+public protocol ListDelegate<Item>: AnyObject {
+    associatedtype Item
+    func list(didSelect item: Item)
+    func list(titleFor item: Item) -> String?
+}
+
+/// Properties and subscripts.
+///
+/// @proxyable
+public protocol SettingsDelegate: AnyObject {
+    var name: String { get }
+    var volume: Double { get set }
+    subscript(key: String) -> Int? { get set }
+}
+
+/// Main-actor isolation with one nonisolated requirement.
+///
+/// @proxyable
+@MainActor
+public protocol ScreenDelegate: AnyObject {
+    func screenDidLoad(_ screen: Widget)
+    nonisolated func screenIdentifier(_ screen: Widget) -> String?
+}
+
+/// Called from any thread: the proxy is Sendable.
+///
+/// @proxyable
+public protocol ConnectionDelegate: AnyObject, Sendable {
+    func connection(_ connection: Widget, didReceive count: Int)
+    func connectionShouldRetry(_ connection: Widget) -> Bool
+}
+
+/// A parent whose requirements the child's proxy covers.
+public protocol BaseDelegate: AnyObject {
+    func baseDidStart(_ sender: Widget)
+}
+
+/// Inherits a parent's requirements.
+///
+/// @proxyable
+public protocol DetailDelegate: BaseDelegate {
+    func detail(_ sender: Widget, didShow item: Int)
+}
+
+/// NSObjectProtocol: the proxy subclasses NSObject.
+///
+/// @proxyable
+public protocol NotifierDelegate: NSObjectProtocol {
+    func notifier(_ notifier: Widget, didPost name: String)
+}
+
+/// Generic requirements.
+///
+/// @proxyable
+public protocol StoreDelegate: AnyObject {
+    func store<T: Sendable>(_ store: Widget, didSave value: T)
+    func store<T>(_ store: Widget, fallbackFor key: String) -> T?
+}
+
+/// `#if` inside a protocol.
+///
+/// @proxyable
+public protocol PlatformDelegate: AnyObject {
+    #if os(Linux) || os(macOS) || os(iOS)
+    func platformDidStart(_ sender: Widget)
+    #else
+    func platformDidStartElsewhere(_ sender: Widget)
+    #endif
+}
