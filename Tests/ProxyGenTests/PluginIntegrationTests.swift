@@ -1,0 +1,209 @@
+// PluginIntegrationTests: builds a temporary package that applies the build plugin (in a path with
+// spaces) and checks what a user's builds see: no-op builds run nothing, touched inputs and config
+// edits regenerate, unchanged outputs are not rewritten; and the command plugin with --check.
+
+import Foundation
+import XCTest
+
+final class PluginIntegrationTests: XCTestCase {
+    /// A copy of this repository and a package that depends on it, both under a path with spaces.
+    struct Workspace {
+        let root: URL
+        let package: URL
+
+        func file(_ path: String) -> URL { package.appending(path: path) }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = file(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        /// Runs `swift <arguments>` in the package; returns the status and the log.
+        func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
+            let (status, output) = try Fixtures.run("swift", arguments, currentDirectory: package)
+            return (status, output)
+        }
+
+        /// The file the build plugin generated for `name`, wherever SwiftPM put its work directory.
+        func generated(_ name: String) -> URL? {
+            let outputs = package.appending(path: ".build/plugins/outputs")
+            let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            return files?.first { $0.lastPathComponent == name }
+        }
+    }
+
+    static let skipVariable = "PROXYGEN_SKIP_INTEGRATION"
+
+    /// Copies the package sources (not build folders or history) so that edits elsewhere in the
+    /// working tree cannot change what is being built halfway through.
+    func makeWorkspace() throws -> Workspace {
+        let base = FileManager.default.temporaryDirectory.appending(path: "proxygen plugin \(UUID().uuidString.prefix(8))")
+        let root = base.appending(path: "ProxyGen")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let (status, output) = try Fixtures.run(
+            "sh",
+            [
+                "-c",
+                "tar -C \"$0\" --exclude='.build*' --exclude=.git --exclude=.swiftpm --exclude=ConsumerPackage -cf - . | tar -C \"$1\" -xf -",
+                Fixtures.root.path(percentEncoded: false), root.path(percentEncoded: false),
+            ])
+        XCTAssertEqual(status, 0, output)
+        let workspace = Workspace(root: root, package: base.appending(path: "App Package"))
+        try workspace.write(
+            "Package.swift",
+            """
+            // swift-tools-version:6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "AppPackage",
+                platforms: [.macOS(.v15)],
+                dependencies: [.package(path: "\(root.path(percentEncoded: false))")],
+                targets: [
+                    .target(
+                        name: "App",
+                        dependencies: [.product(name: "ReactiveRuntime", package: "ProxyGen")],
+                        plugins: [.plugin(name: "ProxyGenPlugin", package: "ProxyGen")]
+                    ),
+                    .target(name: "Committed", dependencies: [.product(name: "ReactiveRuntime", package: "ProxyGen")]),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """)
+        try workspace.write(
+            "Sources/App/Download Delegate.swift",
+            """
+            /// @proxyable
+            public protocol DownloadDelegate: AnyObject {
+                func download(_ id: Int, didReceive bytes: Int)
+            }
+
+            """)
+        try workspace.write("Sources/App/Pinger.swift", "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
+        try workspace.write(
+            "Sources/App/Use.swift",
+            """
+            import ReactiveRuntime
+
+            public func makeProxy() -> DownloadDelegateProxy { DownloadDelegateProxy() }
+
+            """)
+        try workspace.write(
+            "Sources/Committed/Committed.swift",
+            "/// @proxyable\npublic protocol Listener: AnyObject {\n    func heard(_ word: String)\n}\n")
+        addTeardownBlock { try? FileManager.default.removeItem(at: base) }
+        return workspace
+    }
+
+    static let generating = "Generating delegate proxies for App"
+
+    func modificationDate(_ url: URL) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path(percentEncoded: false))[.modificationDate] as? Date)
+    }
+
+    func testBuildPluginRunsOnlyWhenItsInputsChange() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment[Self.skipVariable] == "1", "\(Self.skipVariable)=1")
+        let workspace = try makeWorkspace()
+
+        // Clean build: the generator runs and its output compiles with the target.
+        var build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertTrue(build.log.contains(Self.generating), build.log)
+        let download = try XCTUnwrap(workspace.generated("Download Delegate.proxies.swift"), build.log)
+        let pinger = try XCTUnwrap(workspace.generated("Pinger.proxies.swift"), build.log)
+        XCTAssertTrue(try String(contentsOf: download, encoding: .utf8).contains("final class DownloadDelegateProxy"))
+        XCTAssertTrue(try String(contentsOf: download, encoding: .utf8).hasPrefix("// Generated by proxygen"))
+        XCTAssertFalse(try String(contentsOf: pinger, encoding: .utf8).contains("class"), "Pinger is not selected yet")
+
+        // No-op build: nothing runs.
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains(Self.generating), build.log)
+        XCTAssertFalse(build.log.contains("Compiling"), build.log)
+
+        // Touching an input runs the generator; bytes that did not change are not rewritten.
+        let written = try modificationDate(download)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: workspace.file("Sources/App/Download Delegate.swift").path(percentEncoded: false))
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertTrue(build.log.contains(Self.generating), build.log)
+        XCTAssertEqual(try modificationDate(download), written, "an unchanged generated file was rewritten")
+
+        // Editing an input regenerates its file.
+        try workspace.write(
+            "Sources/App/Download Delegate.swift",
+            """
+            /// @proxyable
+            public protocol DownloadDelegate: AnyObject {
+                func download(_ id: Int, didReceive bytes: Int)
+                func downloadDidPause(_ id: Int)
+            }
+
+            """)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertTrue(try String(contentsOf: download, encoding: .utf8).contains("downloadDidPause"))
+
+        // Adding a config selects a protocol by name; editing it is picked up.
+        try workspace.write("Sources/App/proxygen.json", #"{ "protocols": ["Pinger"] }"#)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains("unhandled"), build.log)
+        XCTAssertTrue(try String(contentsOf: pinger, encoding: .utf8).contains("final class PingerProxy"), build.log)
+        XCTAssertTrue(try String(contentsOf: pinger, encoding: .utf8).contains("let ping:"))
+
+        try workspace.write(
+            "Sources/App/proxygen.json",
+            #"{ "protocols": ["Pinger"], "accessLevel": "internal", "eventNames": { "Pinger.ping(_:)": "pinged" } }"#)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertTrue(build.log.contains(Self.generating), build.log)
+        let pingerText = try String(contentsOf: pinger, encoding: .utf8)
+        XCTAssertTrue(pingerText.contains("let pinged:"), pingerText)
+        XCTAssertFalse(pingerText.contains("public final class PingerProxy"), pingerText)
+
+        // A module's protocol, from its synthesized interface, gets its own declared output.
+        try workspace.write(
+            "Sources/App/proxygen.json",
+            #"{ "protocols": ["Pinger"], "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }] }"#)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        let module = try XCTUnwrap(workspace.generated("FoundationXML.swiftinterface.proxies.swift"), build.log)
+        let moduleText = try String(contentsOf: module, encoding: .utf8)
+        XCTAssertTrue(moduleText.contains("import FoundationXML"), moduleText)
+        XCTAssertTrue(moduleText.contains("final class XMLParserDelegateProxy: XMLParserDelegate"), moduleText)
+
+        // A config error fails the build, placed at the config file and naming the key.
+        try workspace.write("Sources/App/proxygen.json", #"{ "protocol": ["Pinger"] }"#)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertNotEqual(build.status, 0, build.log)
+        XCTAssertTrue(build.log.contains("proxygen.json: error: unknown key 'protocol' (known keys:"), build.log)
+
+        // Fixed again, then a no-op build runs nothing.
+        try workspace.write("Sources/App/proxygen.json", #"{ "protocols": ["Pinger"] }"#)
+        XCTAssertEqual(try workspace.swift(["build", "--target", "App"]).status, 0)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains(Self.generating), build.log)
+
+        // The command plugin writes committed proxies into the target; --check guards them.
+        var command = try workspace.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed"])
+        XCTAssertEqual(command.status, 0, command.log)
+        let committed = workspace.file("Sources/Committed/GeneratedProxies/Committed.proxies.swift")
+        XCTAssertTrue(try String(contentsOf: committed, encoding: .utf8).contains("final class ListenerProxy"))
+        build = try workspace.swift(["build", "--target", "Committed"])
+        XCTAssertEqual(build.status, 0, build.log)
+        command = try workspace.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed", "--check"])
+        XCTAssertEqual(command.status, 0, command.log)
+        try (try String(contentsOf: committed, encoding: .utf8) + "// edited\n").write(to: committed, atomically: true, encoding: .utf8)
+        command = try workspace.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed", "--check"])
+        XCTAssertNotEqual(command.status, 0, command.log)
+        XCTAssertTrue(command.log.contains("Committed.proxies.swift: error: differs from what proxygen generates"), command.log)
+    }
+}
