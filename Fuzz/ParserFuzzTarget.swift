@@ -1,0 +1,33 @@
+// ParserFuzzTarget: libFuzzer entry point that lexes and parses arbitrary bytes and checks invariants.
+
+/// Lexes and parses `data` as a Swift file; traps if an invariant does not hold.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+
+    let (tokens, _) = Lexer.tokenize(bytes)
+    precondition(tokens.last?.kind == .endOfFile, "token stream must end with end of file")
+    var previousEnd: Int32 = 0
+    for token in tokens {
+        precondition(token.start >= previousEnd && token.end >= token.start, "tokens must be ordered")
+        precondition(Int(token.end) <= bytes.count, "token beyond the input")
+        if token.hasDoc {
+            precondition(token.docStart <= token.docEnd && token.docEnd <= token.start, "doc comment range")
+        }
+        previousEnd = token.end
+    }
+
+    let (model, diagnostics) = Parser.parse(file)
+    for diagnostic in diagnostics {
+        precondition(diagnostic.offset >= 0 && diagnostic.offset <= bytes.count, "diagnostic outside the input")
+        _ = diagnostic.rendered(in: file)
+    }
+    for decl in model.protocols {
+        precondition(decl.info.offset >= 0 && decl.info.offset <= bytes.count, "protocol offset outside the input")
+        for member in decl.members {
+            precondition(member.offset >= 0 && member.offset <= bytes.count, "member offset outside the input")
+        }
+    }
+    return 0
+}
