@@ -325,7 +325,10 @@ public struct Lexer {
     /// Lexes a string literal whose opening quote is at `position`, delimited by `hashes` `#`s.
     private mutating func lexString(hashes: Int) {
         let start = position - hashes
-        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        // `"""` opens a multi-line string only when nothing but blanks follows on its line (Swift
+        // requires the content to start on a new line); `#"""#` is a one-line string holding `"`.
+        let isMultiline =
+            peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && isBlankToEndOfLine(from: position + 3)
         position += isMultiline ? 3 : 1
         while position < bytes.count {
             let c = bytes[position]
@@ -362,6 +365,18 @@ public struct Lexer {
                 kind: .unterminatedString,
                 message: isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
                 offset: start))
+    }
+
+    /// Whether only spaces and tabs come between `index` and the end of its line (or the input).
+    private func isBlankToEndOfLine(from index: Int) -> Bool {
+        var i = index
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return true }
+            if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)

@@ -157,11 +157,18 @@ extension Parser {
         case .at, .poundKeyword: return true
         case .identifier:
             return Self.declarationModifiers.contains(text(t)) || Self.memberKeywords.contains(text(t))
+                || Self.otherDeclarationKeywords.contains(text(t))
         default: return false
         }
     }
 
     static let memberKeywords: Set<String> = ["func", "var", "let", "subscript", "init", "associatedtype", "typealias"]
+
+    /// Keywords that cannot be protocol members but start a declaration, so recovery stops there.
+    static let otherDeclarationKeywords: Set<String> = [
+        "case", "struct", "class", "enum", "actor", "protocol", "extension", "deinit", "import", "operator",
+        "precedencegroup", "macro",
+    ]
 
     // MARK: - Members
 
@@ -197,6 +204,10 @@ extension Parser {
             }
         } catch let error as ParseError {
             report(error.kind, error.message, at: error.offset)
+            if index > declStart && current.isAtLineStart && (canStartMember(current) || current.kind == .rightBrace) {
+                // The member ended early and the next one starts here (`var x: Int` without accessors).
+                return nil
+            }
             if index == declStart { advance() }
             recoverToNextMember()
             return nil
@@ -218,11 +229,11 @@ extension Parser {
             if isIdentifier(keyword, "subscript") { return .subscript(try parseSubscript(info: info, inProtocol: false)) }
             if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
         } catch {
-            // Extension members only inform defaults; a member we cannot read is not an error.
-            if index == start { advance() }
+            // Extension members only inform defaults; a member we cannot read is not an error (the
+            // caller scans its tokens again as plain code).
+            _ = start
             return nil
         }
-        advance()
         return nil
     }
 
@@ -278,13 +289,8 @@ extension Parser {
         try expect(.leftParen, "'(' to begin the parameter list")
         var parameters: [Parameter] = []
         while current.kind != .rightParen {
-            // Attributes on a parameter itself (rare) are skipped.
-            while current.kind == .at, peek().kind == .identifier {
-                advance()
-                let end = current.end
-                advance()
-                if current.kind == .leftParen && current.start == end { skipBalanced() }
-            }
+            // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
+            while current.kind == .at, peek().kind == .identifier { skipAttribute() }
             guard let first = name(current) else { throw unexpected("a parameter name") }
             var label: String? = first
             var internalName = first
@@ -317,13 +323,20 @@ extension Parser {
         return parameters
     }
 
-    /// Skips an expression up to one of `terminators` outside nested delimiters.
+    /// Skips an expression up to one of `terminators` outside nested delimiters. Generic
+    /// arguments attached to a name (`Array<Int>.self`) are skipped whole: their commas do not end it.
     mutating func skipExpression(until terminators: Set<Token.Kind>) {
         advance()
         while !isAtEnd && !terminators.contains(current.kind) {
             switch current.kind {
             case .leftParen, .leftBracket, .leftBrace: skipBalanced()
             case .rightBrace: return
+            case .leftAngle:
+                if current.start == tokens[index - 1].end, let end = endOfGenericArguments(at: index) {
+                    index = end
+                } else {
+                    advance()
+                }
             default: advance()
             }
         }

@@ -39,8 +39,13 @@ extension Parser {
             if current.kind == .at, peek().kind == .identifier {
                 advance()
                 var attribute = Attribute(name: text(current))
-                let nameEnd = current.end
+                var nameEnd = current.end
                 advance()
+                if current.kind == .leftAngle && current.start == nameEnd, let end = endOfGenericArguments(at: index) {
+                    attribute.name += collapseWhitespace(sourceText(from: Int(current.start), to: Int(tokens[end - 1].end)))
+                    index = end
+                    nameEnd = tokens[end - 1].end
+                }
                 if current.kind == .leftParen && current.start == nameEnd {
                     let open = Int(current.end)
                     skipBalanced()
@@ -84,7 +89,7 @@ extension Parser {
             }
             if isIdentifier(current, "repeat") && canStartType(peek()) {
                 advance()
-                return .packExpansion(try parsePostfixType())
+                return .packExpansion(try parsePrefixedType())
             }
         }
         if current.kind == .operator && `is`(current, "~") {

@@ -127,17 +127,40 @@ public struct Parser {
         var extensionIndex: Int?
     }
 
+    /// The scan's state where an `#if` began; every clause must end where it began.
+    private struct ConditionalState {
+        var delimiters: [OpenDelimiter]
+        var scopes: [Scope]
+    }
+
     mutating func parseFile() -> FileModel {
         var model = FileModel(path: "")
         var delimiters: [OpenDelimiter] = []
         var scopes: [Scope] = []
         var pendingScope: Scope?
         var pendingScopeDelimiterDepth = 0
+        var conditionals: [ConditionalState] = []
 
         while !isAtEnd {
             let start = index
             let t = current
             switch t.kind {
+            case .poundKeyword:
+                // Swift requires every clause of an `#if` to be complete code, so each clause must
+                // leave the delimiters as the `#if` found them. A clause that does not is reported
+                // and the state is restored, so the rest of the file is read as if it were balanced.
+                if `is`(t, "#if") {
+                    conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes))
+                } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = conditionals.last {
+                    if delimiters.count != state.delimiters.count || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex {
+                        reportUnbalancedClause(before: t, opened: delimiters, at: state.delimiters)
+                        delimiters = state.delimiters
+                        scopes = state.scopes
+                        pendingScope = nil
+                    }
+                    if `is`(t, "#endif") { conditionals.removeLast() }
+                }
+                advance()
             case .leftBrace:
                 delimiters.append(OpenDelimiter(tokenIndex: index, kind: .leftBrace))
                 if var scope = pendingScope, pendingScopeDelimiterDepth == delimiters.count - 1 {
@@ -172,15 +195,24 @@ public struct Parser {
                 let isMemberAccess = previous?.kind == .period || previous?.kind == .backslash
                 if isMemberAccess {
                     advance()
-                } else if isIdentifier(t, "protocol"), let nameToken = Optional(peek()), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier {
+                } else if isIdentifier(t, "protocol"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
+                    isDeclarationKeywordPosition(index)
+                {
                     let declStart = declarationStart(before: index)
+                    let keywordIndex = index
                     if var decl = parseProtocol(declStart: declStart) {
                         decl.enclosingTypes = scopes.map(\.name)
                         model.protocols.append(decl)
+                    } else {
+                        // The header could not be read: scan its tokens again as plain code, so that
+                        // the delimiters it holds are counted.
+                        index = keywordIndex + 1
                     }
                 } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
                     model.imports.append(parseImport())
-                } else if isIdentifier(t, "extension"), peek().kind == .identifier || peek().kind == .backtickIdentifier {
+                } else if isIdentifier(t, "extension"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
+                    isDeclarationKeywordPosition(index)
+                {
                     let declStart = declarationStart(before: index)
                     let info = declarationInfo(from: declStart)
                     advance()
@@ -194,7 +226,9 @@ public struct Parser {
                     if current.kind == .leftAngle { skipAngleBrackets() }
                     var whereClause: [GenericRequirement] = []
                     // Conformances: skip to `where` or `{`.
-                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where") && current.kind != .rightBrace {
+                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where") && current.kind != .rightBrace
+                        && current.kind != .semicolon && current.kind != .poundKeyword
+                    {
                         if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftAngle {
                             skipBalanced()
                         } else {
@@ -203,14 +237,25 @@ public struct Parser {
                     }
                     if isIdentifier(current, "where") {
                         advance()
-                        whereClause = parseWhereRequirements()
+                        let whereStart = index
+                        if let requirements = try? parseWhereRequirementsThrowing() {
+                            whereClause = requirements
+                        } else {
+                            index = whereStart
+                        }
+                        // Anything left of an unreadable clause is skipped up to the body.
+                        while !isAtEnd && current.kind != .leftBrace && current.kind != .rightBrace && current.kind != .semicolon
+                            && current.kind != .poundKeyword
+                        {
+                            if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+                        }
                     }
                     model.extensions.append(ExtensionDecl(info: info, extendedType: typeName, whereClause: whereClause, fileIndex: fileIndex))
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
                     pendingScopeDelimiterDepth = delimiters.count
                 } else if (isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum") || isIdentifier(t, "actor")),
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
-                    !isModifierFollowedByDeclaration(peek())
+                    !isModifierFollowedByDeclaration(peek()), isDeclarationKeywordPosition(index)
                 {
                     advance()
                     pendingScope = Scope(name: name(current) ?? "", braceDepth: 0, extensionIndex: nil)
@@ -220,8 +265,12 @@ public struct Parser {
                     isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript") || isIdentifier(t, "init")
                 {
                     let declStart = declarationStart(before: index)
+                    let keywordIndex = index
                     if let member = parseExtensionMember(declStart: declStart) {
                         model.extensions[extensionIndex].members.append(member)
+                    } else {
+                        // Not a signature we read: scan it again as plain code (delimiters counted).
+                        index = keywordIndex + 1
                     }
                 } else {
                     advance()
@@ -238,6 +287,21 @@ public struct Parser {
         return model
     }
 
+    /// Reports a `#if` clause that ends (at `directive`) with other delimiters open than at its start.
+    private mutating func reportUnbalancedClause(before directive: Token, opened now: [OpenDelimiter], at start: [OpenDelimiter]) {
+        var common = 0
+        while common < now.count && common < start.count && now[common].tokenIndex == start[common].tokenIndex { common += 1 }
+        if common < now.count {
+            let open = tokens[now[common].tokenIndex]
+            report(.unbalancedDelimiter, "'\(text(open))' is not closed before '\(text(directive))'; each '#if' clause must be complete", at: open)
+        } else {
+            let open = tokens[start[common].tokenIndex]
+            report(
+                .unbalancedDelimiter, "'\(text(open))' is closed inside a '#if' clause that ends at '\(text(directive))'; each clause must be complete",
+                at: open)
+        }
+    }
+
     /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier
     /// (`class func`, `class var`).
     func isModifierFollowedByDeclaration(_ token: Token) -> Bool {
@@ -247,6 +311,19 @@ public struct Parser {
             || isIdentifier(token, "internal") || isIdentifier(token, "fileprivate") || isIdentifier(token, "open")
             || isIdentifier(token, "required") || isIdentifier(token, "convenience") || isIdentifier(token, "nonisolated")
             || isIdentifier(token, "protocol") || isIdentifier(token, "typealias") || isIdentifier(token, "init")
+    }
+
+    /// Whether the keyword at `i` (`protocol`, `extension`, `struct`, …) can begin a declaration
+    /// rather than be a parameter label (`init(extension proto: P)`) or part of an expression.
+    func isDeclarationKeywordPosition(_ i: Int) -> Bool {
+        guard i > 0 else { return true }
+        switch tokens[i - 1].kind {
+        case .leftParen, .comma, .colon, .equal, .operator, .arrow, .leftBracket, .question, .exclamation, .ampersand,
+            .leftAngle, .backslash, .period, .at:
+            return false
+        default:
+            return true
+        }
     }
 
     func isDeclarationPosition(_ i: Int) -> Bool {
@@ -316,6 +393,24 @@ public struct Parser {
                 i -= 2
                 continue
             }
+            if previous.kind == .rightAngle {
+                // `@Builder<A, B>` before the declaration: find the matching `<`.
+                var depth = 0
+                var j = i - 1
+                while j >= 0 && j >= i - 64 {
+                    if tokens[j].kind == .rightAngle { depth += 1 }
+                    if tokens[j].kind == .leftAngle {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    j -= 1
+                }
+                if j >= 2, depth == 0, tokens[j - 1].kind == .identifier, tokens[j - 2].kind == .at {
+                    i = j - 2
+                    continue
+                }
+                break
+            }
             if previous.kind == .rightParen {
                 // Find the matching `(`.
                 var depth = 0
@@ -357,6 +452,19 @@ public struct Parser {
             if t.kind == .at, i + 1 < index {
                 var attribute = Attribute(name: text(tokens[i + 1]))
                 i += 2
+                while i + 1 < index, tokens[i].kind == .period, tokens[i].start == tokens[i - 1].end,
+                    tokens[i + 1].kind == .identifier
+                {
+                    attribute.name += "." + text(tokens[i + 1])
+                    i += 2
+                }
+                if i < index, tokens[i].kind == .leftAngle, tokens[i].start == tokens[i - 1].end,
+                    let end = endOfGenericArguments(at: i), end <= index
+                {
+                    // `@Builder<A, B>`: the generic arguments are part of the attribute's name.
+                    attribute.name += collapseWhitespace(sourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end)))
+                    i = end
+                }
                 if i < index, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
                     let open = i
                     var depth = 0
@@ -393,10 +501,7 @@ public struct Parser {
     mutating func skipAttributesAndModifiers() {
         while !isAtEnd {
             if current.kind == .at, peek().kind == .identifier {
-                advance()
-                let nameEnd = current.end
-                advance()
-                if current.kind == .leftParen && current.start == nameEnd { skipBalanced() }
+                skipAttribute()
             } else if current.kind == .identifier, Self.declarationModifiers.contains(text(current)),
                 !(peek().kind == .colon || peek().kind == .equal || peek().kind == .period || peek().kind == .comma)
             {
@@ -406,6 +511,48 @@ public struct Parser {
                 return
             }
         }
+    }
+
+    /// Skips one attribute at `@`: its name, generic arguments attached to the name
+    /// (`@Builder<A, B>`) and arguments attached to either (`@available(*, deprecated)`).
+    mutating func skipAttribute() {
+        advance()  // `@`
+        var end = current.end
+        advance()  // the name
+        while current.kind == .period && current.start == end, name(peek()) != nil {
+            advance()
+            end = current.end
+            advance()
+        }
+        if current.kind == .leftAngle && current.start == end {
+            let before = index
+            skipAngleBrackets()
+            if index > before { end = tokens[index - 1].end }
+        }
+        if current.kind == .leftParen && current.start == end { skipBalanced() }
+    }
+
+    /// The index just after the generic arguments that start with the `<` at `open`, when the
+    /// tokens up to the matching `>` can only be types (`Array<Int>.self`, `Foo<A, B>()`), or
+    /// `nil` when `<` reads as a comparison. Looks at most 64 tokens ahead.
+    func endOfGenericArguments(at open: Int) -> Int? {
+        var depth = 0
+        var i = open
+        while i < tokens.count && i < open + 64 {
+            switch tokens[i].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            case .identifier, .backtickIdentifier, .comma, .period, .question, .exclamation, .leftBracket, .rightBracket,
+                .colon, .leftParen, .rightParen, .arrow, .ampersand, .integerLiteral, .ellipsis:
+                break
+            default:
+                return nil
+            }
+            i += 1
+        }
+        return nil
     }
 
     // MARK: - Balanced skipping
