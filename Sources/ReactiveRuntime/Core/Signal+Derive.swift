@@ -13,6 +13,13 @@ extension Signal {
 }
 
 extension Signal.Input {
+    /// Ties `disposable` to this signal: disposed when it ends (at once if it has ended). Producer
+    /// operators attach the runs they start this way before those runs send anything, so that
+    /// a run ended downstream is interrupted even while its producer is still sending.
+    func attach(_ disposable: (any Disposable)?) {
+        core.attach(disposable)
+    }
+
     /// Forwards a terminal event of another stream with the same failure type.
     func sendTerminal<Other>(_ event: Event<Other, Failure>) {
         switch event {

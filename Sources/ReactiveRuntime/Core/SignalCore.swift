@@ -44,6 +44,18 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     init() {}
 
+    /// With no handle and no input left, nothing can send to this signal again: its observers
+    /// are told it was interrupted, and its resources are disposed.
+    deinit {
+        let (observers, resources) = state.withLock { state in
+            state.terminal == nil ? (state.observers, state.resources) : ([], nil)
+        }
+        for observer in observers where observer.isActive.exchange(false, ordering: .acquiringAndReleasing) {
+            observer.action(.interrupted)
+        }
+        resources?.dispose()
+    }
+
     /// Whether a terminal event has been sent.
     @usableFromInline
     var hasEnded: Bool {

@@ -6,7 +6,9 @@
 ///
 /// Disposing the disposable ``start(_:)`` returns interrupts the run: the observer receives
 /// ``Event/interrupted`` and the cleanup is disposed. The cleanup is also disposed when the run
-/// ends by itself.
+/// ends by itself. A run stays alive as long as something can still send to it — its closure
+/// keeping the input (a timer, a callback) or the caller keeping the returned disposable; when
+/// neither does, it is interrupted.
 ///
 /// ```swift
 /// let numbers = SignalProducer<Int, Never> { input in
@@ -101,9 +103,11 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```
     public func lift<U, G>(_ transform: @escaping (Signal<Value, Failure>) -> Signal<U, G>) -> SignalProducer<U, G> {
         SignalProducer<U, G> { input in
-            self.startWithSignal { signal, _ in
+            self.startWithSignal { signal, interrupter in
+                input.attach(interrupter)
                 transform(signal).observe(input.send(event:))
             }
+            return nil
         }
     }
 
@@ -118,6 +122,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     ) -> SignalProducer<U, H> {
         SignalProducer<U, H> { input in
             let disposables = CompositeDisposable()
+            input.attach(disposables)
             self.startWithSignal { signal, interrupter in
                 disposables += interrupter
                 other.startWithSignal { otherSignal, otherInterrupter in
@@ -125,7 +130,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
                     disposables += transform(signal, otherSignal).observe(input.send(event:))
                 }
             }
-            return disposables
+            return nil
         }
     }
 }
@@ -185,7 +190,8 @@ extension SignalProducer {
         }
     }
 
-    /// A producer that never sends anything until it is disposed.
+    /// A producer that sends nothing; a run ends only when it is disposed (or, like any run
+    /// nothing can send to any more, when its disposable is released).
     ///
     /// ```swift
     /// let idle = SignalProducer<Int, Never>.never

@@ -35,10 +35,15 @@ extension SignalProducer {
     public func start(on scheduler: any Scheduler) -> SignalProducer<Value, Failure> {
         SignalProducer { input in
             let run = SerialDisposable()
+            input.attach(run)
             let pending = scheduler.schedule {
-                run.inner = self.startWithSignal { signal, _ in signal.observe(input.send(event:)) }
+                self.startWithSignal { signal, interrupter in
+                    run.inner = interrupter
+                    signal.observe(input.send(event:))
+                }
             }
-            return CompositeDisposable([pending, run])
+            input.attach(pending)
+            return nil
         }
     }
 }

@@ -10,6 +10,7 @@ extension SignalProducer {
     public func retry(upTo count: Int) -> SignalProducer<Value, Failure> {
         SignalProducer { input in
             let current = SerialDisposable()
+            input.attach(current)
             func attempt(remaining: Int) {
                 self.startWithSignal { signal, interrupter in
                     current.inner = interrupter
@@ -23,7 +24,7 @@ extension SignalProducer {
                 }
             }
             attempt(remaining: count)
-            return current
+            return nil
         }
     }
 }

@@ -53,14 +53,15 @@ extension SignalProducer {
     ) -> SignalProducer<Value, Failure> {
         SignalProducer { input in
             starting?()
-            let run = self.startWithSignal { signal, _ in
+            self.startWithSignal { signal, interrupter in
+                input.attach(interrupter)
                 signal.on(
                     event: event, value: value, failed: failed, completed: completed,
                     interrupted: interrupted, terminated: terminated, disposed: disposed
                 ).observe(input.send(event:))
             }
             started?()
-            return run
+            return nil
         }
     }
 }

@@ -30,6 +30,7 @@ extension SignalProducer {
     public func take<Trigger>(until trigger: SignalProducer<Trigger, Never>) -> SignalProducer<Value, Failure> {
         SignalProducer { input in
             let disposables = CompositeDisposable()
+            input.attach(disposables)
             trigger.startWithSignal { triggerSignal, interrupter in
                 disposables += interrupter
                 disposables += triggerSignal.observe { event in
@@ -39,12 +40,12 @@ extension SignalProducer {
                     }
                 }
             }
-            if input.hasEnded { return disposables }
+            if input.hasEnded { return nil }
             self.startWithSignal { signal, interrupter in
                 disposables += interrupter
                 disposables += signal.observe(input.send(event:))
             }
-            return disposables
+            return nil
         }
     }
 }

@@ -34,6 +34,7 @@ extension SignalProducer {
     public func withLatest<Other>(from other: SignalProducer<Other, Never>) -> SignalProducer<(Value, Other), Failure> {
         SignalProducer<(Value, Other), Failure> { input in
             let disposables = CompositeDisposable()
+            input.attach(disposables)
             other.startWithSignal { otherSignal, otherInterrupter in
                 disposables += otherInterrupter
                 self.startWithSignal { signal, interrupter in
@@ -41,7 +42,7 @@ extension SignalProducer {
                     disposables += signal.withLatest(from: otherSignal).observe(input.send(event:))
                 }
             }
-            return disposables
+            return nil
         }
     }
 }
