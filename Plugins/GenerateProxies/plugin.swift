@@ -30,10 +30,7 @@ struct GenerateProxies: CommandPlugin {
             if check { arguments.append("--check") }
             let config = target.directoryURL.appending(path: "proxygen.json")
             if FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
-                arguments += [
-                    "--config", config.path(percentEncoded: false),
-                    "--module-cache-path", context.pluginWorkDirectoryURL.appending(path: "ModuleCache").path(percentEncoded: false),
-                ]
+                arguments += ["--config", config.path(percentEncoded: false)]
                 if let synthesizeInterface = try? context.tool(named: "swift-synthesize-interface").url {
                     arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
                 }

@@ -51,11 +51,10 @@ enum ProxyGenCommand {
             // Outputs must be declared before the tool runs: each configured module gets one.
             let modules = configuredModules(config)
             outputs += modules.map { outputDirectory.appending(path: "\($0).swiftinterface.proxies.swift") }
-            if !modules.isEmpty {
-                arguments += ["--module-cache-path", workDirectory.appending(path: "ModuleCache").path(percentEncoded: false)]
-                if let synthesizeInterface {
-                    arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
-                }
+            // The module cache is the tool's default, shared per user: it outlives clean builds,
+            // which would otherwise rebuild Foundation's Clang modules (seconds) every time.
+            if !modules.isEmpty, let synthesizeInterface {
+                arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
             }
         }
         arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }

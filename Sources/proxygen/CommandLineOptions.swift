@@ -147,7 +147,8 @@ struct CommandLineOptions {
           --target <triple>       Target triple (default: from 'swiftc -print-target-info').
           --sdk <path>            SDK to read modules from (default: $SDKROOT, or xcrun on macOS).
           --module-cache-path <dir>
-                                  Clang module cache (default: a temporary directory).
+                                  Clang module cache (default: one per user in the temporary
+                                  directory, kept between runs).
           --swift-synthesize-interface <path>
                                   The tool to use (default: next to swiftc in PATH).
 

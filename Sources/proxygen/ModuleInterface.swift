@@ -11,7 +11,7 @@ struct ModuleInterface {
     var target: String?
     /// The SDK; `SDKROOT`, or `xcrun --show-sdk-path` on macOS, when `nil`.
     var sdk: String?
-    /// Where Clang's module cache goes; a temporary directory when `nil`.
+    /// Where Clang's module cache goes; a per-user one in the temporary directory when `nil`.
     var moduleCachePath: String?
 
     /// A module that could not be synthesized.
@@ -86,8 +86,9 @@ struct ModuleInterface {
         return nil
     }
 
+    /// One Clang module cache per user, kept between runs like the compiler's own.
     private static func defaultModuleCache() -> String {
-        FileManager.default.temporaryDirectory.appending(path: "proxygen-module-cache").path(percentEncoded: false)
+        FileManager.default.temporaryDirectory.appending(path: "proxygen-module-cache-\(getuid())").path(percentEncoded: false)
     }
 
     static func findInPath(_ name: String) -> String? {
