@@ -54,19 +54,11 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     public weak var forwardee: (any TableDelegate)?
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
-    public var tableHeightForRowResponder: (AnyObject, Int) -> Double
+    public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil
 
     /// Creates a proxy that forwards to `forwardee`.
-    ///
-    /// - Parameters:
-    ///   - forwardee: The original delegate, held weakly.
-    ///   - tableHeightForRow: Answers `table(_:heightForRow:)` while there is no forwardee.
-    public init(
-        forwardingTo forwardee: (any TableDelegate)? = nil,
-        tableHeightForRow: @escaping (AnyObject, Int) -> Double
-    ) {
+    public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
         self.forwardee = forwardee
-        self.tableHeightForRowResponder = tableHeightForRow
         super.init()
     }
 
@@ -75,23 +67,25 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
-        forwardee?.table(table, didSelectRow: row)
+        forwardee?.table?(table, didSelectRow: row)
         events.tableDidSelectRowInput.send((table: table, row: row))
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
         let result: Double
-        if let forwardee {
-            result = forwardee.table(table, heightForRow: row)
+        if let answer = forwardee?.table?(table, heightForRow: row) {
+            result = answer
+        } else if let responder = tableHeightForRowResponder {
+            result = responder(table, row)
         } else {
-            result = tableHeightForRowResponder(table, row)
+            preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called although responds(to:) answered false; set tableHeightForRowResponder or a forwardee that implements it")
         }
         events.tableHeightForRowInput.send((table: table, row: row))
         return result
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
-        let result: String? = forwardee?.table(table, titleForRow: row)
+        let result: String? = forwardee?.table?(table, titleForRow: row)
         events.tableTitleForRowInput.send((table: table, row: row))
         return result
     }
@@ -99,6 +93,104 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     public func tableDidReload(_ table: AnyObject) {
         forwardee?.tableDidReload(table)
         events.tableDidReloadInput.send(table)
+    }
+
+    /// Answers `true` for an optional requirement only where the forwardee implements it or this
+    /// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.
+    public override func responds(to selector: Selector!) -> Bool {
+        switch selector {
+        case #selector(TableDelegate.table(_:didSelectRow:)):
+            return forwardee?.responds(to: selector) == true || events.tableDidSelectRow.hasObservers
+        case #selector(TableDelegate.table(_:heightForRow:)):
+            return forwardee?.responds(to: selector) == true || tableHeightForRowResponder != nil
+        case #selector(TableDelegate.table(_:titleForRow:)):
+            return forwardee?.responds(to: selector) == true || events.tableTitleForRow.hasObservers
+        default:
+            return super.responds(to: selector)
+        }
+    }
+}
+#endif
+
+#if canImport(ObjectiveC)
+/// A delegate proxy for ``PickerDelegate``.
+///
+/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
+/// answer, then publishes the call on ``events``.
+@MainActor
+public final class PickerDelegateProxy: NSObject, PickerDelegate {
+    /// The events of a ``PickerDelegateProxy``: one stream per requirement, each sent after the
+    /// forwardee returns. They complete when the proxy is deinitialized.
+    public struct Events: Sendable {
+        /// Sent after `picker(_:didPick:)` returns.
+        public let pickerDidPick: Signal<(picker: AnyObject, index: Int), Never>
+        fileprivate let pickerDidPickInput: Signal<(picker: AnyObject, index: Int), Never>.Input
+
+        /// Sent after `picker(_:widthFor:)` returns.
+        public let pickerWidthFor: Signal<(picker: AnyObject, component: Int), Never>
+        fileprivate let pickerWidthForInput: Signal<(picker: AnyObject, component: Int), Never>.Input
+
+        fileprivate init() {
+            (pickerDidPick, pickerDidPickInput) = Signal<(picker: AnyObject, index: Int), Never>.pipe()
+            (pickerWidthFor, pickerWidthForInput) = Signal<(picker: AnyObject, component: Int), Never>.pipe()
+        }
+
+        fileprivate func complete() {
+            pickerDidPickInput.sendCompleted()
+            pickerWidthForInput.sendCompleted()
+        }
+    }
+
+    /// The events this proxy publishes.
+    public nonisolated let events = Events()
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    public weak var forwardee: (any PickerDelegate)?
+
+    /// Answers `picker(_:widthFor:)` while there is no forwardee.
+    public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil
+
+    /// Creates a proxy that forwards to `forwardee`.
+    public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
+        self.forwardee = forwardee
+        super.init()
+    }
+
+    deinit {
+        events.complete()
+    }
+
+    public func picker(_ picker: AnyObject, didPick index: Int) {
+        forwardee?.picker?(picker, didPick: index)
+        events.pickerDidPickInput.send((picker: picker, index: index))
+    }
+
+    public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
+        let result: Double
+        if let answer = forwardee?.picker?(picker, widthFor: component) {
+            result = answer
+        } else if let responder = pickerWidthForResponder {
+            result = responder(picker, component)
+        } else {
+            preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called although responds(to:) answered false; set pickerWidthForResponder or a forwardee that implements it")
+        }
+        events.pickerWidthForInput.send((picker: picker, component: component))
+        return result
+    }
+
+    /// Answers `true` for an optional requirement only where the forwardee implements it or this
+    /// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.
+    public nonisolated override func responds(to selector: Selector!) -> Bool {
+        MainActor.assumeIsolated {
+            switch selector {
+            case #selector(PickerDelegate.picker(_:didPick:)):
+                return forwardee?.responds(to: selector) == true || events.pickerDidPick.hasObservers
+            case #selector(PickerDelegate.picker(_:widthFor:)):
+                return forwardee?.responds(to: selector) == true || pickerWidthForResponder != nil
+            default:
+                return super.responds(to: selector)
+            }
+        }
     }
 }
 #endif

@@ -9,3 +9,12 @@ import Foundation
     func tableDidReload(_ table: AnyObject)
 }
 #endif
+
+#if canImport(ObjectiveC)
+/// A main-actor Objective-C delegate, as UIKit's are.
+@MainActor
+@objc public protocol PickerDelegate: NSObjectProtocol {
+    @objc optional func picker(_ picker: AnyObject, didPick index: Int)
+    @objc optional func picker(_ picker: AnyObject, widthFor component: Int) -> Double
+}
+#endif

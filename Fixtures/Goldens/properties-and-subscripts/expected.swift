@@ -14,10 +14,6 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     /// The events of a ``SettingsDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
-        /// Sent after `name` is set, with the new value.
-        public let name: Signal<String, Never>
-        fileprivate let nameInput: Signal<String, Never>.Input
-
         /// Sent after `volume` is set, with the new value.
         public let volume: Signal<Double, Never>
         fileprivate let volumeInput: Signal<Double, Never>.Input
@@ -25,10 +21,6 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         /// Sent after `nickname` is set, with the new value.
         public let nickname: Signal<String?, Never>
         fileprivate let nicknameInput: Signal<String?, Never>.Input
-
-        /// Sent after `token` is set, with the new value.
-        public let token: Signal<Int, Never>
-        fileprivate let tokenInput: Signal<Int, Never>.Input
 
         /// Sent after `theme` is set, with the new value.
         public let theme: Signal<String, Never>
@@ -38,28 +30,18 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         public let subscriptKey: Signal<(key: String, newValue: Int?), Never>
         fileprivate let subscriptKeyInput: Signal<(key: String, newValue: Int?), Never>.Input
 
-        /// Sent after `subscript(index:)` is set: the arguments and the new value.
-        public let subscriptIndex: Signal<(index: Int, newValue: String), Never>
-        fileprivate let subscriptIndexInput: Signal<(index: Int, newValue: String), Never>.Input
-
         fileprivate init() {
-            (name, nameInput) = Signal<String, Never>.pipe()
             (volume, volumeInput) = Signal<Double, Never>.pipe()
             (nickname, nicknameInput) = Signal<String?, Never>.pipe()
-            (token, tokenInput) = Signal<Int, Never>.pipe()
             (theme, themeInput) = Signal<String, Never>.pipe()
             (subscriptKey, subscriptKeyInput) = Signal<(key: String, newValue: Int?), Never>.pipe()
-            (subscriptIndex, subscriptIndexInput) = Signal<(index: Int, newValue: String), Never>.pipe()
         }
 
         fileprivate func complete() {
-            nameInput.sendCompleted()
             volumeInput.sendCompleted()
             nicknameInput.sendCompleted()
-            tokenInput.sendCompleted()
             themeInput.sendCompleted()
             subscriptKeyInput.sendCompleted()
-            subscriptIndexInput.sendCompleted()
         }
     }
 

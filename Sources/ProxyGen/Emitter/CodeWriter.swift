@@ -39,6 +39,12 @@ struct CodeWriter {
         line("}")
     }
 
+    /// Indents the following lines one more level.
+    mutating func indent() { level += 1 }
+
+    /// Undoes one ``indent()``.
+    mutating func dedent() { level = max(0, level - 1) }
+
     /// Removes a trailing blank line, so blocks do not end with one.
     mutating func trimTrailingBlankLine() {
         while text.hasSuffix("\n\n") { text.removeLast() }

@@ -155,6 +155,13 @@ extension ProxyEmitter {
         return !result.isVoid && !result.isOptional
     }
 
+    /// Whether the responder must be given to `init`: required requirements only. An Objective-C
+    /// optional requirement's responder is an optional property; without it and without a
+    /// forwardee that implements the method, `responds(to:)` answers `false`.
+    func requiresResponderAtInit(_ requirement: Requirement) -> Bool {
+        needsResponder(requirement) && !requirement.isObjCOptional
+    }
+
     /// The closure type of a responder: the requirement's parameters and effects, its result.
     func responderType(_ requirement: Requirement, sendable: Bool) -> String {
         let parameterTypes = parameters(of: requirement).map(\.type.description)
@@ -249,6 +256,10 @@ extension ProxyEmitter {
         w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
             let result = function.result
             let isVoid = result?.isVoid ?? true
+            if requirement.isObjCOptional {
+                emitOptionalRequirementBody(function, requirement, call: call, prefix: prefix, parameters: parameters, &w)
+                return
+            }
             if isVoid && !requirement.hasDefault {
                 w.line("\(prefix)\(forwardeeRead)?.\(call)")
             } else if !isVoid && result!.isOptional && !requirement.hasDefault {
@@ -271,6 +282,33 @@ extension ProxyEmitter {
             sendEvent(requirement, &w)
             if !isVoid { w.line("return result") }
         }
+    }
+
+    /// An Objective-C optional requirement: called with `?` on the forwardee; a non-optional
+    /// result falls back to the optional responder.
+    func emitOptionalRequirementBody(
+        _ function: FunctionDecl, _ requirement: Requirement, call: String, prefix: String, parameters: [ProxyParameter],
+        _ w: inout CodeWriter
+    ) {
+        let optionalCall = call.replacingFirst("(", with: "?(")
+        let result = function.result
+        if result == nil || result!.isVoid {
+            w.line("\(prefix)\(forwardeeRead)?.\(optionalCall)")
+        } else if result!.isOptional {
+            w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(optionalCall)")
+        } else {
+            let arguments = parameters.map { p in (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "") }
+            w.line("let result: \(result!)")
+            w.line("if let answer = \(prefix)\(forwardeeRead)?.\(optionalCall) {")
+            w.line("    result = answer")
+            w.line("} else if let responder = \(responderRead(requirement)) {")
+            w.line("    result = \(prefix)responder(\(arguments.joined(separator: ", ")))")
+            w.line("} else {")
+            w.line("    preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")")
+            w.line("}")
+        }
+        sendEvent(requirement, &w)
+        if let result, !result.isVoid { w.line("return result") }
     }
 
     func emitProperty(_ property: PropertyDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
@@ -366,6 +404,14 @@ extension ProxyEmitter {
                 if sub.isSettable { w.line("set { proxy[\(arguments)] = newValue }") }
             }
         }
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self }
+        return String(self[..<index]) + replacement + String(self[self.index(after: index)...])
     }
 }
 

@@ -34,6 +34,12 @@ struct ProxyEmitter {
     /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
     var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) } }
 
+    /// The responder's declared type: optional for Objective-C optional requirements.
+    func storedResponderType(_ requirement: Requirement, sendable: Bool) -> String {
+        let type = responderType(requirement, sendable: sendable)
+        return requirement.isObjCOptional ? "(\(type))?" : type
+    }
+
     // MARK: - Class
 
     func emit(into w: inout CodeWriter) {
@@ -59,6 +65,10 @@ struct ProxyEmitter {
             forEach(proxy.requirements, &w) { requirement, w in
                 w.line()
                 emitRequirement(requirement, &w)
+            }
+            if requirements.contains(where: \.isObjCOptional) {
+                w.line()
+                emitRespondsToSelector(&w)
             }
             if requirements.contains(where: \.hasDefault) {
                 w.line()
@@ -102,6 +112,7 @@ struct ProxyEmitter {
         w.line("/// forwardee returns. They complete when the proxy is deinitialized.")
         w.block("\(access)struct Events: Sendable") { w in
             forEach(proxy.requirements, &w) { requirement, w in
+                guard hasEvent(requirement) else { return }
                 for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
                 let type = signalType(requirement)
                 w.line("\(access)let \(EventNaming.declarable(requirement.eventName)): \(type)")
@@ -110,12 +121,14 @@ struct ProxyEmitter {
             }
             w.block("fileprivate init()") { w in
                 forEach(proxy.requirements, &w) { requirement, w in
+                    guard hasEvent(requirement) else { return }
                     w.line("(\(EventNaming.declarable(requirement.eventName)), \(requirement.eventName)Input) = \(signalType(requirement)).pipe()")
                 }
             }
             w.line()
             w.block("fileprivate func complete()") { w in
                 forEach(proxy.requirements, &w) { requirement, w in
+                    guard hasEvent(requirement) else { return }
                     w.line("\(requirement.eventName)Input.sendCompleted()")
                 }
             }
@@ -124,6 +137,16 @@ struct ProxyEmitter {
         w.line("/// The events this proxy publishes.")
         w.line("\(access)\(nonisolatedPrefix)let events = Events()")
         w.line()
+    }
+
+    /// Whether the requirement publishes an event: every method, and settable properties and
+    /// subscripts (on set). Reading a property is not an event.
+    func hasEvent(_ requirement: Requirement) -> Bool {
+        switch requirement.kind {
+        case .function: return true
+        case .property(let p): return p.isSettable
+        case .subscript(let s): return s.isSettable
+        }
     }
 
     func signalType(_ requirement: Requirement) -> String {
@@ -190,7 +213,7 @@ struct ProxyEmitter {
             w.block("private struct State: \(sendability)") { w in
                 w.line("weak var forwardee: \(optionalForwardeeType)")
                 for requirement in responders {
-                    w.line("var \(requirement.eventName): \(responderType(requirement, sendable: true))")
+                    w.line("var \(requirement.eventName): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")")
                 }
             }
             w.line()
@@ -204,7 +227,7 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.block("\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(responderType(requirement, sendable: true))") { w in
+                w.block("\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))") { w in
                     w.line("get { state.withLock { $0.\(requirement.eventName) } }")
                     w.line("set { state.withLock { $0.\(requirement.eventName) = newValue } }")
                 }
@@ -215,7 +238,7 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.line("\(access)var \(requirement.eventName)Responder: \(responderType(requirement, sendable: false))")
+                w.line("\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))\(requirement.isObjCOptional ? " = nil" : "")")
             }
         }
         w.line()
@@ -228,7 +251,7 @@ struct ProxyEmitter {
     // MARK: - Init and deinit
 
     func emitInitializer(_ w: inout CodeWriter) {
-        let responders = respondedRequirements
+        let responders = respondedRequirements.filter { requiresResponderAtInit($0) }
         w.line("/// Creates a proxy that forwards to `forwardee`.")
         if !responders.isEmpty {
             w.line("///")
@@ -298,9 +321,44 @@ struct ProxyEmitter {
                 if proxy.subclassesNSObject { w.line("super.init()") }
             }
             forEach(proxy.requirements, &w) { requirement, w in
-                guard !requirement.hasDefault else { return }
+                guard !requirement.hasDefault && !requirement.isObjCOptional else { return }
                 w.line()
                 emitDefaultsStub(requirement, &w)
+            }
+        }
+    }
+
+    // MARK: - Objective-C optional requirements
+
+    /// UIKit asks `responds(to:)` before calling an optional method and changes behaviour on the
+    /// answer: say yes only where the forwardee implements the method, or where the proxy can
+    /// answer (a responder is set; for methods without a result, someone observes the event).
+    func emitRespondsToSelector(_ w: inout CodeWriter) {
+        w.line("/// Answers `true` for an optional requirement only where the forwardee implements it or this")
+        w.line("/// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.")
+        // NSObject's `responds(to:)` is nonisolated; UIKit calls it on the main thread.
+        let isMainActor = proxy.globalActor == "@MainActor"
+        let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
+        w.block("\(access)\(modifiers)override func responds(to selector: Selector!) -> Bool") { w in
+            if isMainActor {
+                w.line("MainActor.assumeIsolated {")
+                w.indent()
+            }
+            w.line("switch selector {")
+            forEach(proxy.requirements, &w) { requirement, w in
+                guard requirement.isObjCOptional, case .function = requirement.kind else { return }
+                w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
+                let ownAnswer = needsResponder(requirement)
+                    ? "\(responderRead(requirement)) != nil"
+                    : "events.\(requirement.eventName).hasObservers"
+                w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer)")
+            }
+            w.line("default:")
+            w.line("    return super.responds(to: selector)")
+            w.line("}")
+            if isMainActor {
+                w.dedent()
+                w.line("}")
             }
         }
     }

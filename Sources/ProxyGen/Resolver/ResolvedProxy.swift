@@ -73,6 +73,9 @@ struct Requirement: Equatable, Sendable {
         }
     }
 
+    /// Whether it is an Objective-C `optional` requirement.
+    var isObjCOptional: Bool { info.hasModifier("optional") }
+
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.
     var swiftName: String {
         switch kind {

@@ -135,7 +135,8 @@ struct Resolver {
         let inheritanceNames = Set(lineage.flatMap { $0.inheritance.map(Self.plainName) })
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
-        let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol")
+        // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
+        let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol") || isObjC
         let isClassBound = isObjC || subclassesNSObject || !inheritanceNames.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"])
         let isSendable = inheritanceNames.contains("Sendable")
         if inheritanceNames.contains("Actor") || inheritanceNames.contains("DistributedActor") {
@@ -150,6 +151,14 @@ struct Resolver {
         }
 
         let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
+        if isObjC, let globalActor, globalActor != "@MainActor",
+            lineage.contains(where: { $0.members.contains { Self.isOptionalRequirement($0) } })
+        {
+            error(
+                .unsupportedRequirement,
+                "optional requirements of an Objective-C protocol isolated to \(globalActor) are not supported (only @MainActor, as in UIKit)",
+                file: file, offset: decl.info.offset)
+        }
 
         // Defaults: members of unconstrained extensions of the protocol or an ancestor.
         let defaultMembers = lineage.flatMap { proto in
@@ -219,6 +228,14 @@ struct Resolver {
 
     static let globalActorNames: Set<String> = ["Actor", "DistributedActor"]
 
+    static func isOptionalRequirement(_ member: Member) -> Bool {
+        switch member {
+        case .function(let f): return f.info.hasModifier("optional")
+        case .ifConfig(let block): return block.clauses.contains { $0.members.contains(where: isOptionalRequirement) }
+        default: return false
+        }
+    }
+
     static func flatten(_ members: [Member]) -> [Member] {
         members.flatMap { member -> [Member] in
             if case .ifConfig(let block) = member { return block.clauses.flatMap { flatten($0.members) } }
@@ -268,6 +285,13 @@ struct Resolver {
                         return p.name == property.name && p.info.hasModifier("static") == property.info.hasModifier("static")
                     }
                     return false
+                }
+                if property.info.hasModifier("optional") {
+                    error(
+                        .unsupportedRequirement,
+                        "optional property requirement '\(property.name)' is not supported; make it a method or a required property",
+                        file: file, offset: property.info.offset)
+                    continue
                 }
                 if property.info.hasModifier("static") || property.info.hasModifier("class") {
                     if hasDefault { continue }
