@@ -42,3 +42,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Real Foundation delegates (XMLParserDelegate, URLSessionDataDelegate, StreamDelegate,
+// NSCacheDelegate) proxied from the toolchain's own module interfaces. On Linux they live in
+// FoundationXML and FoundationNetworking, as Swift protocols the proxies can be tested with.
+#if os(Linux)
+package.targets.append(
+    .testTarget(name: "FoundationDelegateTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"])
+)
+#endif
