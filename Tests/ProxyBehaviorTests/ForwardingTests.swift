@@ -143,7 +143,7 @@ final class ForwardingTests: XCTestCase {
         var completions = 0
         proxy!.events.widgetDidAppear.observeCompleted { completions += 1 }
         proxy!.events.widgetAdjust.observeCompleted { completions += 1 }
-        weak var weakProxy = proxy
+        weak let weakProxy = proxy
         proxy = nil
         XCTAssertNil(weakProxy, "observing must not keep the proxy alive")
         XCTAssertEqual(completions, 2)

@@ -129,3 +129,21 @@ public protocol PlatformDelegate: AnyObject {
     func platformDidStartElsewhere(_ sender: Widget)
     #endif
 }
+
+/// A control's delegate, for installing proxies on objects.
+///
+/// @proxyable
+public protocol TapDelegate: AnyObject {
+    func control(_ control: Control, didTap count: Int)
+}
+
+/// An object with two delegate slots, as UIKit controls have.
+public final class Control {
+    public weak var delegate: (any TapDelegate)?
+    public weak var secondaryDelegate: (any TapDelegate)?
+    public init() {}
+
+    public func tap(_ count: Int) {
+        delegate?.control(self, didTap: count)
+    }
+}

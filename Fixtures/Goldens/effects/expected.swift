@@ -92,6 +92,38 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - loaderTransform: Answers `loader(_:transform:)` while there is no forwardee (used on first install).
+    ///   - loaderToken: Answers `loaderToken(_:)` while there is no forwardee (used on first install).
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>,
+        retainingOriginal: Bool = false,
+        loaderTransform: @escaping (AnyObject, Data) async throws -> Data,
+        loaderToken: @escaping (AnyObject) async -> Int
+    ) -> LoaderDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in LoaderDelegateProxy(forwardingTo: original, loaderTransform: loaderTransform, loaderToken: loaderToken) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
+    }
+
     public func loaderWillStart(_ loader: AnyObject) async {
         await forwardee?.loaderWillStart(loader)
         events.loaderWillStartInput.send(loader)

@@ -80,6 +80,36 @@ public final class ViewDelegateProxy: ViewDelegate {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - viewHeightFor: Answers `view(_:heightFor:)` while there is no forwardee (used on first install).
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any ViewDelegate)?>,
+        retainingOriginal: Bool = false,
+        viewHeightFor: @escaping @Sendable (AnyObject, Int) -> Double
+    ) -> ViewDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in ViewDelegateProxy(forwardingTo: original, viewHeightFor: viewHeightFor) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any ViewDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ViewDelegateProxy) in proxy.forwardee })
+    }
+
     public func viewDidLoad(_ view: AnyObject) {
         state.withLock({ $0.forwardee })?.viewDidLoad(view)
         events.viewDidLoadInput.send(view)
@@ -138,6 +168,34 @@ public final class RendererDelegateProxy: RendererDelegate {
 
     deinit {
         events.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any RendererDelegate)?>,
+        retainingOriginal: Bool = false
+    ) -> RendererDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in RendererDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any RendererDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RendererDelegateProxy) in proxy.forwardee })
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {

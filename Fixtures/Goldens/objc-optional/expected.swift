@@ -66,6 +66,34 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any TableDelegate)?>,
+        retainingOriginal: Bool = false
+    ) -> TableDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in TableDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any TableDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TableDelegateProxy) in proxy.forwardee })
+    }
+
     public func table(_ table: AnyObject, didSelectRow row: Int) {
         forwardee?.table?(table, didSelectRow: row)
         events.tableDidSelectRowInput.send((table: table, row: row))
@@ -158,6 +186,34 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
 
     deinit {
         events.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any PickerDelegate)?>,
+        retainingOriginal: Bool = false
+    ) -> PickerDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in PickerDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any PickerDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PickerDelegateProxy) in proxy.forwardee })
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {

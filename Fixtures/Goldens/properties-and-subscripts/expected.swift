@@ -89,6 +89,42 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - name: Answers `name` while there is no forwardee (used on first install).
+    ///   - volume: Answers `volume` while there is no forwardee (used on first install).
+    ///   - token: Answers `token` while there is no forwardee (used on first install).
+    ///   - subscriptIndex: Answers `subscript(index:)` while there is no forwardee (used on first install).
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>,
+        retainingOriginal: Bool = false,
+        name: @escaping () -> String,
+        volume: @escaping () -> Double,
+        token: @escaping () async throws -> Int,
+        subscriptIndex: @escaping (Int) -> String
+    ) -> SettingsDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in SettingsDelegateProxy(forwardingTo: original, name: name, volume: volume, token: token, subscriptIndex: subscriptIndex) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
+    }
+
     public var name: String {
         get {
             if let forwardee {

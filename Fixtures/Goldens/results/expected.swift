@@ -110,6 +110,38 @@ public final class FormDelegateProxy: FormDelegate {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - formShouldSubmit: Answers `form(_:shouldSubmit:)` while there is no forwardee (used on first install).
+    ///   - formValidate: Answers `formValidate(_:)` while there is no forwardee (used on first install).
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
+        retainingOriginal: Bool = false,
+        formShouldSubmit: @escaping (Form, [String: String]) -> Bool,
+        formValidate: @escaping (Form) -> Int
+    ) -> FormDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in FormDelegateProxy(forwardingTo: original, formShouldSubmit: formShouldSubmit, formValidate: formValidate) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
+    }
+
     public func formDidAppear(_ form: Form) {
         forwardee?.formDidAppear(form)
         events.formDidAppearInput.send(form)

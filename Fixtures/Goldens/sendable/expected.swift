@@ -79,6 +79,36 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
         events.complete()
     }
 
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - connectionShouldRetry: Answers `connectionShouldRetry(_:)` while there is no forwardee (used on first install).
+    public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>,
+        retainingOriginal: Bool = false,
+        connectionShouldRetry: @escaping @Sendable (AnyObject) -> Bool
+    ) -> ConnectionDelegateProxy {
+        ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in ConnectionDelegateProxy(forwardingTo: original, connectionShouldRetry: connectionShouldRetry) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Bool {
+        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
+    }
+
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
         state.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
         events.connectionDidReceiveInput.send((connection: connection, bytes: bytes))

@@ -62,6 +62,10 @@ struct ProxyEmitter {
             emitStorage(&w)
             emitInitializer(&w)
             emitDeinit(&w)
+            if !isGeneric {
+                w.line()
+                emitInstallation(&w)
+            }
             forEach(proxy.requirements, &w) { requirement, w in
                 w.line()
                 emitRequirement(requirement, &w)
@@ -360,6 +364,52 @@ struct ProxyEmitter {
                 w.dedent()
                 w.line("}")
             }
+        }
+    }
+
+    // MARK: - Installation
+
+    /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
+    func emitInstallation(_ w: inout CodeWriter) {
+        let name = proxy.proxyName
+        let slot = "ReferenceWritableKeyPath<Host, \(optionalForwardeeType)>"
+        let responders = respondedRequirements.filter { requiresResponderAtInit($0) }
+        w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
+        w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
+        w.line("/// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).")
+        w.line("///")
+        w.line("/// - Parameters:")
+        w.line("///   - host: The object whose delegate to observe.")
+        w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
+        w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
+        for requirement in responders {
+            w.line("///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install).")
+        }
+        var parameters = ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Bool = false"]
+        for requirement in responders {
+            parameters.append("\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
+        }
+        w.line("\(access)static func proxy<Host: AnyObject>(")
+        w.indent()
+        for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
+        w.dedent()
+        w.block(") -> \(name)") { w in
+            let arguments = (["forwardingTo: original"] + responders.map { "\($0.eventName): \($0.eventName)" }).joined(separator: ", ")
+            w.line("ProxyRegistry.shared.proxy(")
+            w.indent()
+            w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
+            w.line("make: { original in \(name)(\(arguments)) },")
+            w.line("asDelegate: { $0 },")
+            w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }")
+            w.dedent()
+            w.line(")")
+        }
+        w.line()
+        w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
+        w.line("/// the slot still holds the proxy; returns whether it did.")
+        w.line("@discardableResult")
+        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Bool") { w in
+            w.line("ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })")
         }
     }
 }
