@@ -45,23 +45,23 @@ public final class ViewDelegateProxy: ViewDelegate {
     public nonisolated let events = Events()
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
-    private struct State: @unchecked Sendable {
+    private struct ProxyState: @unchecked Sendable {
         weak var forwardee: (any ViewDelegate)?
         var viewHeightFor: @Sendable (AnyObject, Int) -> Double
     }
 
-    private nonisolated let state: Mutex<State>
+    private nonisolated let proxyState: Mutex<ProxyState>
 
     /// The original delegate every call is forwarded to. Held weakly.
     public nonisolated var forwardee: (any ViewDelegate)? {
-        get { state.withLock { $0.forwardee } }
-        set { state.withLock { $0.forwardee = newValue } }
+        get { proxyState.withLock { $0.forwardee } }
+        set { proxyState.withLock { $0.forwardee = newValue } }
     }
 
     /// Answers `view(_:heightFor:)` while there is no forwardee.
     public nonisolated var viewHeightForResponder: @Sendable (AnyObject, Int) -> Double {
-        get { state.withLock { $0.viewHeightFor } }
-        set { state.withLock { $0.viewHeightFor = newValue } }
+        get { proxyState.withLock { $0.viewHeightFor } }
+        set { proxyState.withLock { $0.viewHeightFor = newValue } }
     }
 
     /// Creates a proxy that forwards to `forwardee`.
@@ -73,7 +73,7 @@ public final class ViewDelegateProxy: ViewDelegate {
         forwardingTo forwardee: (any ViewDelegate)? = nil,
         viewHeightFor: @escaping @Sendable (AnyObject, Int) -> Double
     ) {
-        self.state = Mutex(State(forwardee: forwardee, viewHeightFor: viewHeightFor))
+        self.proxyState = Mutex(ProxyState(forwardee: forwardee, viewHeightFor: viewHeightFor))
     }
 
     deinit {
@@ -111,23 +111,23 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public func viewDidLoad(_ view: AnyObject) {
-        state.withLock({ $0.forwardee })?.viewDidLoad(view)
+        proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
         events.viewDidLoadInput.send(view)
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
         let result: Double
-        if let forwardee = state.withLock({ $0.forwardee }) {
+        if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.view(view, heightFor: row)
         } else {
-            result = state.withLock({ $0.viewHeightFor })(view, row)
+            result = proxyState.withLock({ $0.viewHeightFor })(view, row)
         }
         events.viewHeightForInput.send((view: view, row: row))
         return result
     }
 
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
-        let result: String? = state.withLock({ $0.forwardee })?.viewIdentifier(view)
+        let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
         events.viewIdentifierInput.send(view)
         return result
     }

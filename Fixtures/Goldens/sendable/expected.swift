@@ -44,23 +44,23 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
     public let events = Events()
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
-    private struct State: Sendable {
+    private struct ProxyState: Sendable {
         weak var forwardee: (any ConnectionDelegate)?
         var connectionShouldRetry: @Sendable (AnyObject) -> Bool
     }
 
-    private let state: Mutex<State>
+    private let proxyState: Mutex<ProxyState>
 
     /// The original delegate every call is forwarded to. Held weakly.
     public var forwardee: (any ConnectionDelegate)? {
-        get { state.withLock { $0.forwardee } }
-        set { state.withLock { $0.forwardee = newValue } }
+        get { proxyState.withLock { $0.forwardee } }
+        set { proxyState.withLock { $0.forwardee = newValue } }
     }
 
     /// Answers `connectionShouldRetry(_:)` while there is no forwardee.
     public var connectionShouldRetryResponder: @Sendable (AnyObject) -> Bool {
-        get { state.withLock { $0.connectionShouldRetry } }
-        set { state.withLock { $0.connectionShouldRetry = newValue } }
+        get { proxyState.withLock { $0.connectionShouldRetry } }
+        set { proxyState.withLock { $0.connectionShouldRetry = newValue } }
     }
 
     /// Creates a proxy that forwards to `forwardee`.
@@ -72,7 +72,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
         forwardingTo forwardee: (any ConnectionDelegate)? = nil,
         connectionShouldRetry: @escaping @Sendable (AnyObject) -> Bool
     ) {
-        self.state = Mutex(State(forwardee: forwardee, connectionShouldRetry: connectionShouldRetry))
+        self.proxyState = Mutex(ProxyState(forwardee: forwardee, connectionShouldRetry: connectionShouldRetry))
     }
 
     deinit {
@@ -110,23 +110,23 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
     }
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
-        state.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
+        proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
         events.connectionDidReceiveInput.send((connection: connection, bytes: bytes))
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
         let result: Bool
-        if let forwardee = state.withLock({ $0.forwardee }) {
+        if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.connectionShouldRetry(connection)
         } else {
-            result = state.withLock({ $0.connectionShouldRetry })(connection)
+            result = proxyState.withLock({ $0.connectionShouldRetry })(connection)
         }
         events.connectionShouldRetryInput.send(connection)
         return result
     }
 
     public func connectionName(_ connection: AnyObject) -> String? {
-        let result: String? = state.withLock({ $0.forwardee })?.connectionName(connection)
+        let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
         events.connectionNameInput.send(connection)
         return result
     }

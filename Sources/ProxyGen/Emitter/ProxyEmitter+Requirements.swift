@@ -34,7 +34,7 @@ extension ProxyEmitter {
         }
     }
 
-    static let reservedLocals: Set<String> = ["forwardee", "result", "proxy", "state", "events", "self"]
+    static let reservedLocals: Set<String> = ["forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder"]
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
         var used = Set<String>()
@@ -199,13 +199,13 @@ extension ProxyEmitter {
     }
 
     /// The expression that reads the forwardee once.
-    var forwardeeRead: String { usesLockedStorage ? "state.withLock({ $0.forwardee })" : "forwardee" }
+    var forwardeeRead: String { usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "forwardee" }
 
     /// The condition that binds the forwardee once: `let forwardee` or `let forwardee = …`.
     var forwardeeBinding: String { usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "let forwardee" }
 
     func responderRead(_ requirement: Requirement) -> String {
-        usesLockedStorage ? "state.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
+        usesLockedStorage ? "proxyState.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
     }
 
     // MARK: - Declarations

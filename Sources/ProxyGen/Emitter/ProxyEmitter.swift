@@ -214,26 +214,26 @@ struct ProxyEmitter {
         if usesLockedStorage {
             let sendability = proxy.isSendable ? "Sendable" : "@unchecked Sendable"
             w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
-            w.block("private struct State: \(sendability)") { w in
+            w.block("private struct ProxyState: \(sendability)") { w in
                 w.line("weak var forwardee: \(optionalForwardeeType)")
                 for requirement in responders {
                     w.line("var \(requirement.eventName): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")")
                 }
             }
             w.line()
-            w.line("private \(nonisolatedPrefix)let state: Mutex<State>")
+            w.line("private \(nonisolatedPrefix)let proxyState: Mutex<ProxyState>")
             w.line()
             w.line("/// The original delegate every call is forwarded to. Held weakly.")
             w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
-                w.line("get { state.withLock { $0.forwardee } }")
-                w.line("set { state.withLock { $0.forwardee = newValue } }")
+                w.line("get { proxyState.withLock { $0.forwardee } }")
+                w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
             }
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
                 w.block("\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))") { w in
-                    w.line("get { state.withLock { $0.\(requirement.eventName) } }")
-                    w.line("set { state.withLock { $0.\(requirement.eventName) = newValue } }")
+                    w.line("get { proxyState.withLock { $0.\(requirement.eventName) } }")
+                    w.line("set { proxyState.withLock { $0.\(requirement.eventName) = newValue } }")
                 }
             }
         } else {
@@ -280,10 +280,10 @@ struct ProxyEmitter {
         w.block(lines.last!) { w in
             if usesLockedStorage {
                 if responders.isEmpty {
-                    w.line("self.state = Mutex(State(forwardee: forwardee))")
+                    w.line("self.proxyState = Mutex(ProxyState(forwardee: forwardee))")
                 } else {
                     let arguments = ["forwardee: forwardee"] + responders.map { "\($0.eventName): \($0.eventName)" }
-                    w.line("self.state = Mutex(State(\(arguments.joined(separator: ", "))))")
+                    w.line("self.proxyState = Mutex(ProxyState(\(arguments.joined(separator: ", "))))")
                 }
             } else {
                 w.line("self.forwardee = forwardee")

@@ -150,6 +150,18 @@ struct Resolver {
                 file: file, offset: decl.info.offset)
         }
 
+        for proto in lineage {
+            for requirement in proto.whereClause where requirement.left.description == "Self" && requirement.relation == .conformance {
+                let name = requirement.right.description
+                if protocolsByName[name] == nil && !Self.knownMarkerParents.contains(name) {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(proto.name)' requires conformers to be '\(name)' ('where Self: \(name)'); a proxy cannot inherit from it",
+                        file: proto.fileIndex, offset: proto.info.offset)
+                }
+            }
+        }
+
         let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
         if isObjC, let globalActor, globalActor != "@MainActor",
             lineage.contains(where: { $0.members.contains { Self.isOptionalRequirement($0) } })
@@ -172,6 +184,7 @@ struct Resolver {
                 proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes)
         }
         assignEventNames(&nodes, file: file)
+        checkSelfAndReservedNames(nodes.flatMap(\.allRequirements), file: file)
 
         guard diagnostics.count == errorsBefore else { return nil }
         let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
@@ -348,6 +361,41 @@ struct Resolver {
             && candidate.parameters.map(\.type.description) == requirement.parameters.map(\.type.description)
             && (candidate.result?.description ?? "()") == (requirement.result?.description ?? "()")
             && candidate.info.hasModifier("static") == requirement.info.hasModifier("static")
+    }
+
+    /// Names the proxy declares itself: a requirement with one of these names would collide.
+    static let proxyMemberNames: Set<String> = ["events", "forwardee", "proxyState", "Events", "Defaults", "ProxyState"]
+
+    /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
+    /// type); requirements named like the proxy's own members would collide.
+    mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) {
+        for requirement in requirements {
+            let types: [TypeSyntax]
+            let baseName: String
+            switch requirement.kind {
+            case .function(let f):
+                types = f.parameters.map(\.type) + (f.result.map { [$0] } ?? [])
+                baseName = f.name
+            case .property(let p):
+                types = [p.type]
+                baseName = p.name
+            case .subscript(let s):
+                types = s.parameters.map(\.type) + [s.result]
+                baseName = "subscript"
+            }
+            if types.contains(where: { $0.mentions(["Self"]) }) {
+                error(
+                    .unsupportedRequirement,
+                    "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
+                    file: file, offset: requirement.info.offset)
+            }
+            if Self.proxyMemberNames.contains(baseName.unbackticked) {
+                error(
+                    .unsupportedRequirement,
+                    "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(baseName)' member",
+                    file: file, offset: requirement.info.offset)
+            }
+        }
     }
 
     // MARK: - Event names
