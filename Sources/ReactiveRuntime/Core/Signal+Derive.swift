@@ -5,6 +5,7 @@ extension Signal {
     ///
     /// `makeObserver` runs once per derived signal (once per run, for producers), so state it
     /// creates belongs to that one stream.
+    @inlinable
     func derive<U, G>(
         _ makeObserver: (Signal<U, G>.Input) -> Observer
     ) -> Signal<U, G> {
@@ -16,11 +17,13 @@ extension Signal.Input {
     /// Ties `disposable` to this signal: disposed when it ends (at once if it has ended). Producer
     /// operators attach the runs they start this way before those runs send anything, so that
     /// a run ended downstream is interrupted even while its producer is still sending.
+    @usableFromInline
     func attach(_ disposable: (any Disposable)?) {
         core.attach(disposable)
     }
 
     /// Forwards a terminal event of another stream with the same failure type.
+    @inlinable
     func sendTerminal<Other>(_ event: Event<Other, Failure>) {
         switch event {
         case .value: break

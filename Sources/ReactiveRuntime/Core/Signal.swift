@@ -61,6 +61,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     ///     return ActionDisposable { timer.stop() }
     /// }
     /// ```
+    @inlinable
     public convenience init(_ generator: (Input) -> (any Disposable)?) {
         let core = SignalCore<Value, Failure>()
         self.init(core: core)
@@ -78,6 +79,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// - Returns: a disposable that stops the observation. If the signal has already ended, the
     ///   observer receives its terminal event at once and the returned disposable is already
     ///   disposed.
+    @inlinable
     @discardableResult
     public func observe(_ observer: @escaping Observer) -> any Disposable {
         core.add(observer)
@@ -182,6 +184,7 @@ extension Signal {
     /// ```swift
     /// proxy.events.downloadDidFinish.observeValues { download in print(download) }
     /// ```
+    @inlinable
     @discardableResult
     public func observeValues(_ action: @escaping (Value) -> Void) -> any Disposable {
         observe { event in
@@ -194,6 +197,7 @@ extension Signal {
     /// ```swift
     /// signal.observeCompleted { print("done") }
     /// ```
+    @inlinable
     @discardableResult
     public func observeCompleted(_ action: @escaping () -> Void) -> any Disposable {
         observe { event in
@@ -206,6 +210,7 @@ extension Signal {
     /// ```swift
     /// request.observeFailed { error in print("failed: \(error)") }
     /// ```
+    @inlinable
     @discardableResult
     public func observeFailed(_ action: @escaping (Failure) -> Void) -> any Disposable {
         observe { event in
@@ -218,6 +223,7 @@ extension Signal {
     /// ```swift
     /// signal.observeInterrupted { print("interrupted") }
     /// ```
+    @inlinable
     @discardableResult
     public func observeInterrupted(_ action: @escaping () -> Void) -> any Disposable {
         observe { event in
@@ -230,6 +236,7 @@ extension Signal {
     /// ```swift
     /// signal.observeEnded { print("ended") }
     /// ```
+    @inlinable
     @discardableResult
     public func observeEnded(_ action: @escaping () -> Void) -> any Disposable {
         observe { event in

@@ -138,6 +138,7 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// Attaches resources that are disposed when the signal ends (at once if it has ended).
+    @usableFromInline
     func attach(_ resources: (any Disposable)?) {
         guard let resources else { return }
         let hasEnded: Bool = state.withLock { state in

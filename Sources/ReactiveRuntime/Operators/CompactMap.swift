@@ -6,6 +6,7 @@ extension Signal {
     /// ```swift
     /// let numbers = texts.compactMap { Int($0) }
     /// ```
+    @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Failure> {
         derive { input in
             { event in
@@ -25,6 +26,7 @@ extension SignalProducer {
     /// ```swift
     /// let numbers = SignalProducer(values: ["1", "x", "3"]).compactMap { Int($0) }   // 1, 3
     /// ```
+    @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Failure> {
         lift { $0.compactMap(transform) }
     }

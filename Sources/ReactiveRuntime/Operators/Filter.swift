@@ -6,6 +6,7 @@ extension Signal {
     /// ```swift
     /// let evens = numbers.filter { $0.isMultiple(of: 2) }
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Failure> {
         derive { input in
             { event in
@@ -25,6 +26,7 @@ extension SignalProducer {
     /// ```swift
     /// let evens = SignalProducer(values: 1...6).filter { $0.isMultiple(of: 2) }   // 2, 4, 6
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Failure> {
         lift { $0.filter(isIncluded) }
     }

@@ -6,6 +6,7 @@ extension Signal {
     /// ```swift
     /// let lengths = names.map { $0.count }
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Failure> {
         derive { input in
             { event in input.send(event: event.map(transform)) }
@@ -17,6 +18,7 @@ extension Signal {
     /// ```swift
     /// let appErrors = requests.mapError { AppError.network($0) }
     /// ```
+    @inlinable
     public func mapError<G: Error>(_ transform: @escaping (Failure) -> G) -> Signal<Value, G> {
         derive { input in
             { event in input.send(event: event.mapError(transform)) }
@@ -30,6 +32,7 @@ extension SignalProducer {
     /// ```swift
     /// let lengths = SignalProducer(values: ["a", "bb"]).map { $0.count }
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Failure> {
         lift { $0.map(transform) }
     }
@@ -39,6 +42,7 @@ extension SignalProducer {
     /// ```swift
     /// let appErrors = request.mapError { AppError.network($0) }
     /// ```
+    @inlinable
     public func mapError<G: Error>(_ transform: @escaping (Failure) -> G) -> SignalProducer<Value, G> {
         lift { $0.mapError(transform) }
     }

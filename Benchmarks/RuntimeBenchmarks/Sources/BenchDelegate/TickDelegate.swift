@@ -1,0 +1,43 @@
+// TickDelegate: the delegate protocol the benchmarks call, plain and through its generated proxy.
+
+/// Told about each tick of a ``Ticker``.
+///
+/// @proxyable
+public protocol TickDelegate: AnyObject {
+    /// One tick with its value.
+    func tick(_ value: Int)
+}
+
+/// The delegating object: calls its delegate through a weak protocol reference, as Cocoa does.
+public final class Ticker {
+    /// The delegate, held weakly.
+    public weak var delegate: (any TickDelegate)?
+
+    /// A callback, the closure-based alternative to a delegate.
+    public var onTick: ((Int) -> Void)?
+
+    public init() {}
+
+    /// Calls the delegate once.
+    @inline(never)
+    public func tickDelegate(_ value: Int) {
+        delegate?.tick(value)
+    }
+
+    /// Calls the callback once.
+    @inline(never)
+    public func tickCallback(_ value: Int) {
+        onTick?(value)
+    }
+}
+
+/// A delegate that sums what it is told.
+public final class SummingDelegate: TickDelegate {
+    @exclusivity(unchecked) public var sum = 0
+
+    public init() {}
+
+    public func tick(_ value: Int) {
+        sum &+= value
+    }
+}

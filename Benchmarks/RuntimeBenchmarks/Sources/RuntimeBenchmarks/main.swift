@@ -1,0 +1,166 @@
+// RuntimeBenchmarks: nanoseconds per delivered value for ReactiveRuntime and its baselines.
+//
+//   swift run -c release RuntimeBenchmarks                      # the table (medians of 7 runs)
+//   swift run -c release RuntimeBenchmarks <case> <iterations>  # one case, once (for callgrind)
+//   swift run -c release RuntimeBenchmarks --list                # the case names
+
+import BenchDelegate
+import Foundation
+import OpenCombine
+import ReactiveRuntime
+
+/// Keeps results observable so that the optimizer cannot drop the work.
+final class Sink: @unchecked Sendable {
+    @exclusivity(unchecked) var sum = 0
+}
+
+/// One benchmark: prepares its subjects and returns the loop to time.
+struct Case {
+    var name: String
+    /// Values delivered per iteration (observers reached), for "ns per delivered value".
+    var deliveries: Int
+    var make: () -> (Int) -> Void
+}
+
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
+let sink = Sink()
+
+func sendCase(observers: Int) -> Case {
+    Case(name: "Signal send, \(observers) observer\(observers == 1 ? "" : "s")", deliveries: max(observers, 1)) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        for _ in 0..<observers { signal.observeValues { sink.sum &+= $0 } }
+        let kept = opaque(signal)
+        return { iterations in
+            for i in 0..<iterations { input.send(i) }
+            withExtendedLifetime(kept) {}
+        }
+    }
+}
+
+let cases: [Case] = [
+    Case(name: "baseline: weak delegate call", deliveries: 1) {
+        let ticker = Ticker()
+        let delegate = SummingDelegate()
+        ticker.delegate = delegate
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            sink.sum &+= delegate.sum
+        }
+    },
+    Case(name: "baseline: stored closure call", deliveries: 1) {
+        let ticker = Ticker()
+        ticker.onTick = { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { ticker.tickCallback(i) }
+        }
+    },
+    sendCase(observers: 0),
+    sendCase(observers: 1),
+    sendCase(observers: 10),
+    Case(name: "Signal map+filter, 1 observer", deliveries: 1) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        signal.map { $0 &* 3 }.filter { $0 & 1 == 0 || $0 & 1 == 1 }.observeValues { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { input.send(i) }
+            withExtendedLifetime(signal) {}
+        }
+    },
+    Case(name: "proxy call, 0 observers", deliveries: 1) {
+        let ticker = Ticker()
+        let proxy = TickDelegateProxy()
+        ticker.delegate = proxy
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+        }
+    },
+    Case(name: "proxy call, 1 observer", deliveries: 1) {
+        let ticker = Ticker()
+        let proxy = TickDelegateProxy()
+        ticker.delegate = proxy
+        proxy.events.tick.observeValues { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+        }
+    },
+    Case(name: "proxy call + forwardee, 0 observers", deliveries: 1) {
+        let ticker = Ticker()
+        let delegate = SummingDelegate()
+        let proxy = TickDelegateProxy(forwardingTo: delegate)
+        ticker.delegate = proxy
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+            sink.sum &+= delegate.sum
+        }
+    },
+    Case(name: "proxy call + forwardee, 1 observer", deliveries: 1) {
+        let ticker = Ticker()
+        let delegate = SummingDelegate()
+        let proxy = TickDelegateProxy(forwardingTo: delegate)
+        ticker.delegate = proxy
+        proxy.events.tick.observeValues { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+            sink.sum &+= delegate.sum
+        }
+    },
+    Case(name: "OpenCombine PassthroughSubject.send, 1 sink", deliveries: 1) {
+        let subject = PassthroughSubject<Int, Never>()
+        let cancellable = subject.sink { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { subject.send(i) }
+            withExtendedLifetime(cancellable) {}
+        }
+    },
+]
+
+func nanoseconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--list" {
+    print("cases:\n" + cases.map { "  \($0.name)" }.joined(separator: "\n"))
+    exit(0)
+}
+if let name = arguments.first {
+    // One case, once: `callgrind` runs this with two iteration counts and takes the difference.
+    let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    guard let benchmark = cases.first(where: { $0.name == name }) else {
+        print("unknown case \(name); cases:\n" + cases.map { "  \($0.name)" }.joined(separator: "\n"))
+        exit(2)
+    }
+    let loop = benchmark.make()
+    loop(iterations)
+    print(sink.sum == 42 ? "" : "done")
+    exit(0)
+}
+
+let iterations = 2_000_000
+let runs = 7
+print("ns per delivered value, median of \(runs) runs of \(iterations) iterations (release build)")
+print("")
+print("| case | ns/call | ns/delivered value |")
+print("|---|---:|---:|")
+for benchmark in cases {
+    let loop = benchmark.make()
+    loop(iterations / 10)  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        samples.append(nanoseconds { loop(iterations) } / Double(iterations))
+    }
+    let median = samples.sorted()[runs / 2]
+    print(
+        "| \(benchmark.name) | \(String(format: "%.2f", median)) | "
+            + "\(String(format: "%.2f", median / Double(benchmark.deliveries))) |")
+}
+print("")
+print("(checksum \(sink.sum))")
