@@ -35,11 +35,16 @@ extension SignalProducer {
         SignalProducer<(Value, Other), Failure> { input in
             let disposables = CompositeDisposable()
             input.attach(disposables)
-            other.startWithSignal { otherSignal, otherInterrupter in
-                disposables += otherInterrupter
-                self.startWithSignal { signal, interrupter in
-                    disposables += interrupter
-                    disposables += signal.withLatest(from: otherSignal).observe(input.send(event:))
+            let latest = LockedState<Other?>(nil)
+            disposables += other.startWithValues { value in latest.withLock { $0 = value } }
+            self.startWithSignal { signal, interrupter in
+                disposables += interrupter
+                disposables += signal.observe { event in
+                    if case .value(let value) = event {
+                        if let other = latest.withLock({ $0 }) { input.send((value, other)) }
+                    } else {
+                        input.sendTerminal(event)
+                    }
                 }
             }
             return nil

@@ -1,0 +1,22 @@
+// TakeDuringTests: take(during:) ends the stream with a lifetime.
+
+import ReactiveRuntime
+import XCTest
+
+final class TakeDuringTests: XCTestCase {
+    func testTakeDuringCompletesWhenTheLifetimeEnds() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var owner: Label? = Label()
+        let recorder = signal.take(during: owner!.lifetime).record()
+        input.send(1)
+        owner = nil
+        input.send(2)
+        XCTAssertEqual(recorder.history, ["1", "completed"])
+    }
+
+    func testTakeDuringAnEndedLifetimeCompletesAtOnce() {
+        let (signal, _) = Signal<Int, Never>.pipe()
+        XCTAssertEqual(signal.take(during: .empty).record().history, ["completed"])
+        XCTAssertEqual(SignalProducer<Int, Never>(values: 1...).take(during: .empty).record().history, ["completed"])
+    }
+}
