@@ -1,91 +1,108 @@
 // AsyncSequence bridge: `for await` over the values of a signal or producer (Sendable values).
 
-extension Signal where Value: Sendable, Failure == Never {
-    /// The values of this signal as an `AsyncStream`, from now on; the stream finishes when the
-    /// signal ends. Values are buffered until the loop takes them. Ending the loop (or
-    /// cancelling its task) disposes the observation.
-    ///
-    /// ```swift
-    /// for await value in signal.values {
-    ///     print(value)
-    /// }
-    /// ```
-    public var values: AsyncStream<Value> {
-        AsyncStream { continuation in
-            let observation = self.observe { event in
-                if case .value(let value) = event {
-                    continuation.yield(value)
-                } else {
-                    continuation.finish()
-                }
-            }
-            continuation.onTermination = { _ in observation.dispose() }
-        }
-    }
-}
-
 extension Signal where Value: Sendable {
-    /// The values of this signal as an `AsyncThrowingStream`, from now on; the loop throws the
-    /// signal's failure, and ends normally when it completes or is interrupted. Ending the loop
-    /// (or cancelling its task) disposes the observation.
+    /// The values of this signal from now on, as an `AsyncSequence` that throws the signal's
+    /// typed failure (`for await` without `try` when `Failure` is `Never`). The loop ends when
+    /// the signal completes or is interrupted; values are buffered until the loop takes them.
+    /// Leaving the loop, or cancelling its task, disposes the observation.
     ///
     /// ```swift
-    /// for try await chunk in download.values {
-    ///     append(chunk)
+    /// for await download in proxy.events.downloadDidFinishAt.values {
+    ///     print(download.location)
     /// }
     /// ```
-    public var values: AsyncThrowingStream<Value, any Error> {
-        AsyncThrowingStream { continuation in
-            let observation = self.observe { event in
-                switch event {
-                case .value(let value): continuation.yield(value)
-                case .failed(let error): continuation.finish(throwing: error)
-                case .completed, .interrupted: continuation.finish()
-                }
-            }
-            continuation.onTermination = { _ in observation.dispose() }
-        }
-    }
-}
-
-extension SignalProducer where Value: Sendable, Failure == Never {
-    /// Starts a run and returns its values as an `AsyncStream`; ending the loop (or cancelling
-    /// its task) interrupts the run.
-    ///
-    /// ```swift
-    /// for await page in pages.values { show(page) }
-    /// ```
-    public var values: AsyncStream<Value> {
-        AsyncStream { continuation in
-            let run = self.start { event in
-                if case .value(let value) = event {
-                    continuation.yield(value)
-                } else {
-                    continuation.finish()
-                }
-            }
-            continuation.onTermination = { _ in run.dispose() }
-        }
+    public var values: AsyncValues<Value, Failure> {
+        AsyncValues { input in self.observe(input) }
     }
 }
 
 extension SignalProducer where Value: Sendable {
-    /// Starts a run and returns its values as an `AsyncThrowingStream`; the loop throws the run's
-    /// failure, and ending the loop (or cancelling its task) interrupts the run.
+    /// Starts a run and returns its values as an `AsyncSequence` that throws the run's typed
+    /// failure. Leaving the loop, or cancelling its task, interrupts the run.
     ///
     /// ```swift
     /// for try await line in lines.values { print(line) }
     /// ```
-    public var values: AsyncThrowingStream<Value, any Error> {
-        AsyncThrowingStream { continuation in
-            let run = self.start { event in
-                switch event {
-                case .value(let value): continuation.yield(value)
-                case .failed(let error): continuation.finish(throwing: error)
-                case .completed, .interrupted: continuation.finish()
-                }
+    public var values: AsyncValues<Value, Failure> {
+        AsyncValues { input in self.start(input) }
+    }
+}
+
+/// The values of a ``Signal`` or a run of a ``SignalProducer`` as an `AsyncSequence` with a typed
+/// failure. Iterate it once.
+///
+/// ```swift
+/// let values: AsyncValues<Int, Never> = signal.values
+/// for await value in values { print(value) }
+/// ```
+public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Sendable {
+    /// The elements: the stream's values.
+    public typealias Element = Value
+
+    private let events: AsyncStream<Event<Value, Failure>>
+
+    init(_ subscribe: (@escaping (Event<Value, Failure>) -> Void) -> any Disposable) {
+        var subscription: (any Disposable)?
+        let events = AsyncStream<Event<Value, Failure>> { continuation in
+            subscription = subscribe { event in
+                continuation.yield(event)
+                if event.isTerminal { continuation.finish() }
             }
-            continuation.onTermination = { _ in run.dispose() }
+            continuation.onTermination = { [subscription] _ in subscription?.dispose() }
+        }
+        self.events = events
+        _ = subscription
+    }
+
+    /// Creates the iterator; iterate only once.
+    ///
+    /// ```swift
+    /// var iterator = signal.values.makeAsyncIterator()
+    /// let first = await iterator.next()
+    /// ```
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(events: events.makeAsyncIterator())
+    }
+
+    /// Takes values one at a time; throws the stream's failure.
+    ///
+    /// ```swift
+    /// while let value = try await iterator.next() { print(value) }
+    /// ```
+    public struct Iterator: AsyncIteratorProtocol {
+        private var events: AsyncStream<Event<Value, Failure>>.Iterator
+        private var isFinished = false
+
+        init(events: AsyncStream<Event<Value, Failure>>.Iterator) {
+            self.events = events
+        }
+
+        /// The next value, `nil` at the end; throws the failure of the stream.
+        ///
+        /// ```swift
+        /// let value = try await iterator.next(isolation: nil)
+        /// ```
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure) -> Value? {
+            guard !isFinished, let event = await events.next(isolation: actor) else { return nil }
+            switch event {
+            case .value(let value):
+                return value
+            case .failed(let error):
+                isFinished = true
+                throw error
+            case .completed, .interrupted:
+                isFinished = true
+                return nil
+            }
+        }
+
+        /// The next value, `nil` at the end; throws the failure of the stream.
+        ///
+        /// ```swift
+        /// let value = try await iterator.next()
+        /// ```
+        public mutating func next() async throws(Failure) -> Value? {
+            try await next(isolation: nil)
         }
     }
 }

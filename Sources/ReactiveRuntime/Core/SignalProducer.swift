@@ -37,7 +37,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// Starts a run, hands its signal and interrupting disposable to `setup` before any event is
-    /// sent, and returns that disposable. Operators use it to attach observers first.
+    /// sent, and returns that disposable (which reads as disposed once the run has ended). Operators use it to attach observers first.
     ///
     /// ```swift
     /// producer.startWithSignal { signal, interrupter in
@@ -47,9 +47,9 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     @discardableResult
     public func startWithSignal(_ setup: (Signal<Value, Failure>, any Disposable) -> Void) -> any Disposable {
         let (signal, input) = Signal<Value, Failure>.pipe()
-        let interrupter = ActionDisposable { input.sendInterrupted() }
+        let interrupter = RunDisposable(input)
         setup(signal, interrupter)
-        if interrupter.isDisposed || signal.hasEnded { return interrupter }
+        if signal.hasEnded { return interrupter }
         signal.core.attach(didSubscribe(input))
         return interrupter
     }
@@ -210,5 +210,23 @@ extension Signal {
     /// ```
     public var producer: SignalProducer<Value, Failure> {
         SignalProducer { input in self.observe(input.send(event:)) }
+    }
+}
+
+/// The disposable of one run: disposing it interrupts the run; it reads as disposed once the
+/// run has ended, however it ended.
+private final class RunDisposable<Value, Failure: Error>: Disposable {
+    private let input: Signal<Value, Failure>.Input
+
+    init(_ input: Signal<Value, Failure>.Input) {
+        self.input = input
+    }
+
+    var isDisposed: Bool {
+        input.hasEnded
+    }
+
+    func dispose() {
+        input.sendInterrupted()
     }
 }
