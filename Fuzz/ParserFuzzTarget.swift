@@ -3,10 +3,11 @@
 /// Lexes and parses `data` as a Swift file; traps if an invariant does not hold.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
-    let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+    let bytes = UnsafeBufferPointer(start: size > 0 ? data : nil, count: data == nil ? 0 : size)
 
-    let (tokens, _) = Lexer.tokenize(bytes)
+    // The harness is compiled into one module with the engine's sources, so it drives the same
+    // two stages `Parser.parse` chains, and checks each one's output.
+    let (tokens, problems) = Lexer.tokenize(bytes)
     precondition(tokens.last?.kind == .endOfFile, "token stream must end with end of file")
     var previousEnd: Int32 = 0
     for token in tokens {
@@ -17,11 +18,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         previousEnd = token.end
     }
+    for problem in problems {
+        precondition(problem.offset >= 0 && problem.offset <= bytes.count, "lexer problem outside the input")
+    }
 
-    let (model, diagnostics) = Parser.parse(file)
-    for diagnostic in diagnostics {
-        precondition(diagnostic.offset >= 0 && diagnostic.offset <= bytes.count, "diagnostic outside the input")
-        _ = diagnostic.rendered(in: file)
+    var parser = Parser(bytes: bytes, tokens: tokens, fileIndex: 0)
+    let model = parser.parseFile()
+    for problem in parser.problems {
+        precondition(problem.offset >= 0 && problem.offset <= bytes.count, "diagnostic outside the input")
     }
     for decl in model.protocols {
         precondition(decl.info.offset >= 0 && decl.info.offset <= bytes.count, "protocol offset outside the input")

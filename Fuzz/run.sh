@@ -21,6 +21,7 @@ fi
 # Seeds: every Swift file under Fixtures/ plus the lexer/parser tests' inputs.
 find Fixtures Tests/ProxyGenTests -name '*.swift' -type f -exec cp {} "$out/seeds/" \;
 
-"$out/fuzz-parser" "$out/corpus" "$out/seeds" \
-    -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+    "$out/fuzz-parser" "$out/corpus" "$out/seeds" \
+    -runs="$runs" -max_len=2048 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/" "$@"

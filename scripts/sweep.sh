@@ -8,6 +8,8 @@
 #   2. one run per file (an unparseable file must not hide problems in others),
 # each under a timeout. Reports files, bytes, protocols found, diagnostics by kind, crashes and
 # hangs; exits 1 on any crash or hang. `--sample N` takes every N-th file of each package (CI).
+# Environment: SWEEP_CONFIGURATION (release), SWEEP_SCRATCH (.build-parser), SWEEP_FILE_TIMEOUT (20 s),
+# SWEEP_PACKAGE_TIMEOUT (300 s), CORPUS_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,12 +20,16 @@ if [[ "${1:-}" == "--sample" ]]; then
 fi
 corpus="${1:-${CORPUS_DIR:-/tmp/proxygen-corpus}}"
 scratch="${SWEEP_SCRATCH:-.build-parser}"
+configuration="${SWEEP_CONFIGURATION:-release}"
 per_file_timeout="${SWEEP_FILE_TIMEOUT:-20}"
 per_package_timeout="${SWEEP_PACKAGE_TIMEOUT:-300}"
 
 [[ -d "$corpus" ]] || scripts/sweep-export.sh "$corpus"
-swift build -c release --scratch-path "$scratch" --product proxygen >/dev/null
-proxygen="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/proxygen"
+if ! swift build -c "$configuration" --scratch-path "$scratch" --product proxygen >"${TMPDIR:-/tmp}/sweep-build.log" 2>&1; then
+    cat "${TMPDIR:-/tmp}/sweep-build.log" >&2
+    exit 2
+fi
+proxygen="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/proxygen"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -16,19 +16,53 @@ public struct Lexer {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
-    private var tokens: [Token] = []
+    /// Token storage: the uninitialized buffer of the result array. Appending is the lexer's
+    /// innermost operation, so it avoids `Array`'s uniqueness check per element; when the buffer
+    /// is full the lexer stops and ``tokenize(_:)`` runs again with room for the worst case.
+    private var tokens: UnsafeMutablePointer<Token>
+    private var tokenCount = 0
+    private let tokenCapacity: Int
+    private var isOutOfRoom = false
+    /// The kind of the last token appended (`.endOfFile` before the first).
+    private var lastKind: Token.Kind = .endOfFile
     private var problems: [Problem] = []
+    /// Strings nested in interpolations; bounded so that no input can exhaust the stack.
+    private var interpolationDepth = 0
+    private static let maximumInterpolationDepth = 64
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
+        tokens = storage.baseAddress!
+        tokenCapacity = storage.count
     }
 
     /// Lexes a whole buffer. The result always ends with an `.endOfFile` token.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], problems: [Problem]) {
-        var lexer = Lexer(bytes)
-        lexer.tokens.reserveCapacity(bytes.count / 5 + 16)
-        lexer.run()
-        return (lexer.tokens, lexer.problems)
+        // Real Swift averages one token per 8 bytes. Every token but the last covers at least one
+        // byte, so the second attempt (pathological input only) cannot run out of room.
+        for capacity in [bytes.count / 5 + 16, bytes.count + 2] {
+            var problems: [Problem] = []
+            var isComplete = false
+            let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+                var lexer = Lexer(bytes, storage: storage)
+                lexer.run()
+                count = lexer.tokenCount
+                problems = lexer.problems
+                isComplete = !lexer.isOutOfRoom
+            }
+            if isComplete { return (tokens, problems) }
+        }
+        preconditionFailure("the lexer cannot produce more tokens than bytes")
+    }
+
+    @inline(__always)
+    private mutating func append(_ token: Token) {
+        guard tokenCount < tokenCapacity else {
+            isOutOfRoom = true
+            return
+        }
+        (tokens + tokenCount).initialize(to: token)
+        tokenCount += 1
     }
 
     /// Lexes an array of bytes.
@@ -67,6 +101,7 @@ public struct Lexer {
                     position += 1
                 } else if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C {
                     position += 1
+                    while position < bytes.count && bytes[position] == UInt8(ascii: " ") { position += 1 }
                 } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
                     let start = position
                     let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
@@ -94,16 +129,18 @@ public struct Lexer {
             }
             _ = triviaStart
             if position >= bytes.count {
-                tokens.append(
+                append(
                     Token(
                         kind: .endOfFile, isAtLineStart: true, start: Int32(bytes.count), end: Int32(bytes.count),
                         docStart: -1, docEnd: -1))
                 return
             }
+            if isOutOfRoom { return }
             let start = position
             let kind = lexToken()
             precondition(position > start, "lexer made no progress at byte \(start)")
-            tokens.append(
+            lastKind = kind
+            append(
                 Token(
                     kind: kind, isAtLineStart: atLineStart, start: Int32(start), end: Int32(position),
                     docStart: Int32(docEnd >= 0 ? docStart : -1), docEnd: Int32(docEnd >= 0 ? docEnd : -1)))
@@ -184,6 +221,7 @@ public struct Lexer {
 
     @inline(__always)
     static func isIdentifierByte(_ c: UInt8) -> Bool {
+        if c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") { return true }
         switch c {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
@@ -206,7 +244,10 @@ public struct Lexer {
     }
 
     private mutating func skipIdentifierBody() {
-        while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
+        var i = position
+        let count = bytes.count
+        while i < count && Self.isIdentifierByte(bytes[i]) { i += 1 }
+        position = i
     }
 
     private mutating func lexOperator() -> Token.Kind {
@@ -226,7 +267,7 @@ public struct Lexer {
     }
 
     private mutating func lexNumber() -> Token.Kind {
-        let afterPeriod = tokens.last?.kind == .period
+        let afterPeriod = lastKind == .period
         if peek() == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X")) {
             position += 2
             var isFloat = false
@@ -336,7 +377,14 @@ public struct Lexer {
                 position += 1 + hashes
                 if peek() == UInt8(ascii: "(") {
                     position += 1
-                    skipInterpolation()
+                    if interpolationDepth < Self.maximumInterpolationDepth {
+                        interpolationDepth += 1
+                        skipInterpolation()
+                        interpolationDepth -= 1
+                    } else {
+                        problems.append(
+                            Problem(kind: .unterminatedString, message: "string interpolations are nested too deeply", offset: start))
+                    }
                 } else if position < bytes.count {
                     position += 1
                 }
@@ -478,8 +526,9 @@ public struct Lexer {
         {
             return nil
         }
-        guard let previous = tokens.last else { return nil }
-        switch previous.kind {
+        guard tokenCount > 0 else { return nil }
+        let previous = tokens[tokenCount - 1]
+        switch lastKind {
         case .leftParen, .leftBracket, .comma, .colon, .equal, .leftBrace, .semicolon, .arrow:
             break
         case .identifier:

@@ -15,10 +15,12 @@ extension Parser {
             if current.kind == .leftAngle {
                 advance()
                 while current.kind != .rightAngle {
+                    let iterationStart = index
                     guard let primary = name(current) else { throw unexpected("a primary associated type name") }
                     decl.primaryAssociatedTypes.append(primary)
                     advance()
                     if current.kind == .comma { advance() } else if current.kind != .rightAngle { throw unexpected("',' or '>'") }
+                    precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
                 }
                 advance()
             }
@@ -70,7 +72,14 @@ extension Parser {
                 advance()
             case .poundKeyword:
                 if `is`(current, "#if") {
+                    guard nesting < Self.maximumNesting else {
+                        report(.unsupportedMember, "'#if' blocks are nested too deeply", at: current)
+                        recoverToNextMember()
+                        break
+                    }
+                    nesting += 1
                     members.append(.ifConfig(parseIfConfig()))
+                    nesting -= 1
                 } else if `is`(current, "#elseif") || `is`(current, "#else") || `is`(current, "#endif") {
                     if insideIfConfig { return members }
                     report(.unexpectedToken, "\(describe(current)) without a matching '#if'", at: current)
@@ -156,8 +165,7 @@ extension Parser {
         switch t.kind {
         case .at, .poundKeyword: return true
         case .identifier:
-            return Self.declarationModifiers.contains(text(t)) || Self.memberKeywords.contains(text(t))
-                || Self.otherDeclarationKeywords.contains(text(t))
+            return isDeclarationModifier(t) || Self.memberKeywords.contains(text(t)) || Self.otherDeclarationKeywords.contains(text(t))
         default: return false
         }
     }
@@ -289,6 +297,7 @@ extension Parser {
         try expect(.leftParen, "'(' to begin the parameter list")
         var parameters: [Parameter] = []
         while current.kind != .rightParen {
+            let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
             while current.kind == .at, peek().kind == .identifier { skipAttribute() }
             guard let first = name(current) else { throw unexpected("a parameter name") }
@@ -310,7 +319,7 @@ extension Parser {
             }
             if current.kind == .equal || (current.kind == .operator && bytes[Int(current.start)] == UInt8(ascii: "=")) {
                 parameter.hasDefaultValue = true
-                skipExpression(until: [.comma, .rightParen])
+                skipExpression(until: .comma, or: .rightParen)
             }
             parameters.append(parameter)
             if current.kind == .comma {
@@ -318,16 +327,18 @@ extension Parser {
             } else if current.kind != .rightParen {
                 throw unexpected("',' or ')' in parameter list")
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
         return parameters
     }
 
-    /// Skips an expression up to one of `terminators` outside nested delimiters. Generic
+    /// Skips an expression up to either terminator outside nested delimiters. Generic
     /// arguments attached to a name (`Array<Int>.self`) are skipped whole: their commas do not end it.
-    mutating func skipExpression(until terminators: Set<Token.Kind>) {
+    mutating func skipExpression(until terminator: Token.Kind, or otherTerminator: Token.Kind) {
         advance()
-        while !isAtEnd && !terminators.contains(current.kind) {
+        while !isAtEnd && current.kind != terminator && current.kind != otherTerminator {
+            let iterationStart = index
             switch current.kind {
             case .leftParen, .leftBracket, .leftBrace: skipBalanced()
             case .rightBrace: return
@@ -339,6 +350,7 @@ extension Parser {
                 }
             default: advance()
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
     }
 
@@ -357,6 +369,7 @@ extension Parser {
         var isSettable = false
         var sawAccessor = false
         while current.kind != .rightBrace {
+            let iterationStart = index
             if isIdentifier(current, "get") || isIdentifier(current, "_read") || isIdentifier(current, "read") {
                 sawAccessor = true
                 advance()
@@ -366,7 +379,7 @@ extension Parser {
                 isSettable = true
                 advance()
             } else if current.kind == .identifier,
-                Self.declarationModifiers.contains(text(current)) || isIdentifier(current, "__consuming")
+                isDeclarationModifier(current)
             {
                 advance()
             } else if current.kind == .at {
@@ -375,6 +388,7 @@ extension Parser {
             } else {
                 throw unexpected("'get' or 'set' in a property requirement")
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
         if !sawAccessor { throw ParseError(message: "property requirement needs '{ get }' or '{ get set }'", offset: Int(tokens[index - 1].start)) }
@@ -387,7 +401,7 @@ extension Parser {
         advance()
         try expect(.colon, "':' and a type after property '\(name)'")
         let type = try parseType()
-        if !inProtocol && (current.kind == .equal || current.kind == .operator) { skipExpression(until: [.semicolon, .rightBrace]) }
+        if !inProtocol && (current.kind == .equal || current.kind == .operator) { skipExpression(until: .semicolon, or: .rightBrace) }
         var effects = Effects()
         let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
         return PropertyDecl(info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)

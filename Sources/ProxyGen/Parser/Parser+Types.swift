@@ -74,6 +74,9 @@ extension Parser {
     }
 
     mutating func parsePrefixedType() throws -> TypeSyntax {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > Self.maximumNesting { throw ParseError(message: "type is nested too deeply", offset: Int(current.start)) }
         if current.kind == .identifier, canStartType(peek()), !peek().isAtLineStart || true {
             if isIdentifier(current, "some") && canStartType(peek()) {
                 advance()
@@ -134,6 +137,7 @@ extension Parser {
         advance()
         var arguments: [TypeSyntax] = []
         while current.kind != .rightAngle {
+            let iterationStart = index
             if current.kind == .integerLiteral {
                 arguments.append(.simple(text(current)))
                 advance()
@@ -149,6 +153,7 @@ extension Parser {
             } else if current.kind != .rightAngle {
                 throw unexpected("',' or '>' in generic arguments")
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
         return arguments
@@ -193,6 +198,7 @@ extension Parser {
         try expect(.leftParen, "'('")
         var elements: [TypeSyntax.TupleElement] = []
         while current.kind != .rightParen {
+            let iterationStart = index
             var element = TypeSyntax.TupleElement(type: .void)
             if let first = name(current), peek().kind == .colon {
                 element.label = first
@@ -216,6 +222,7 @@ extension Parser {
             } else if current.kind != .rightParen {
                 throw unexpected("',' or ')' in tuple type")
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
         return elements
@@ -258,6 +265,7 @@ extension Parser {
         advance()
         var parameters: [GenericParameter] = []
         while current.kind != .rightAngle {
+            let iterationStart = index
             var parameter = GenericParameter(name: "")
             if isIdentifier(current, "each"), name(peek()) != nil {
                 parameter.isPack = true
@@ -281,6 +289,7 @@ extension Parser {
             } else if current.kind != .rightAngle {
                 throw unexpected("',' or '>' in generic parameters")
             }
+            precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
         return parameters

@@ -13,6 +13,10 @@ public struct Parser {
     var index = 0
     var problems: [Lexer.Problem] = []
     let fileIndex: Int
+    /// How deeply the type or `#if` being parsed is nested; bounded so that no input can exhaust
+    /// the stack.
+    var nesting = 0
+    static let maximumNesting = 128
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) {
         self.bytes = bytes
@@ -191,9 +195,9 @@ public struct Parser {
                 if pendingScope != nil && delimiters.count == pendingScopeDelimiterDepth { pendingScope = nil }
                 advance()
             case .identifier:
-                let previous = index > 0 ? tokens[index - 1] : nil
-                let isMemberAccess = previous?.kind == .period || previous?.kind == .backslash
-                if isMemberAccess {
+                let previousKind = index > 0 ? tokens[index - 1].kind : .endOfFile
+                if !isScanKeyword(t) || previousKind == .period || previousKind == .backslash {
+                    // Most identifiers: not a keyword the scan acts on, or a member (`x.protocol`).
                     advance()
                 } else if isIdentifier(t, "protocol"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     isDeclarationKeywordPosition(index)
@@ -302,6 +306,42 @@ public struct Parser {
         }
     }
 
+    /// Whether an identifier is one of the keywords the file scan acts on (`protocol`, `import`,
+    /// `extension`, `struct`, `class`, `enum`, `actor`, `func`, `var`, `subscript`, `init`). A
+    /// quick test on length and first byte, since it runs for every identifier of a file.
+    @inline(__always)
+    func isScanKeyword(_ t: Token) -> Bool {
+        let length = t.end - t.start
+        switch bytes[Int(t.start)] {
+        case UInt8(ascii: "p"): return length == 8
+        case UInt8(ascii: "i"), UInt8(ascii: "s"): return length == 6 || length == 4 || length == 9
+        case UInt8(ascii: "e"): return length == 9 || length == 4
+        case UInt8(ascii: "c"), UInt8(ascii: "a"): return length == 5
+        case UInt8(ascii: "f"): return length == 4
+        case UInt8(ascii: "v"): return length == 3
+        default: return false
+        }
+    }
+
+    /// The modifiers that can precede a declaration's keyword.
+    static let declarationModifierWords: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "static", "class",
+        "mutating", "nonmutating", "optional", "final", "override", "required", "convenience", "dynamic",
+        "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "isolated", "consuming",
+        "borrowing", "distributed", "__consuming", "_const",
+    ]
+
+    /// Whether the token is a declaration modifier (``declarationModifierWords``), compared as bytes.
+    func isDeclarationModifier(_ t: Token) -> Bool {
+        guard t.kind == .identifier else { return false }
+        let length = Int(t.end - t.start)
+        guard length >= 4 && length <= 11 else { return false }
+        for word in Self.declarationModifierWords where word.utf8CodeUnitCount == length {
+            if `is`(t, word) { return true }
+        }
+        return false
+    }
+
     /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier
     /// (`class func`, `class var`).
     func isModifierFollowedByDeclaration(_ token: Token) -> Bool {
@@ -366,17 +406,26 @@ public struct Parser {
     }
 
     func collapseWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        var utf8 = Array(text.utf8)
+        var out = 0
+        var pendingSpace = false
+        for c in utf8 {
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
+                pendingSpace = out > 0
+            } else {
+                if pendingSpace {
+                    utf8[out] = UInt8(ascii: " ")
+                    out += 1
+                    pendingSpace = false
+                }
+                utf8[out] = c
+                out += 1
+            }
+        }
+        return String(decoding: utf8[..<out], as: UTF8.self)
     }
 
     // MARK: - Attributes and modifiers
-
-    static let declarationModifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "static", "class",
-        "mutating", "nonmutating", "optional", "final", "override", "required", "convenience", "dynamic",
-        "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "isolated", "consuming",
-        "borrowing", "distributed", "__consuming", "_const",
-    ]
 
     /// The index of the first attribute or modifier that belongs to the declaration whose keyword
     /// is at `keywordIndex`, found by scanning backwards.
@@ -384,7 +433,7 @@ public struct Parser {
         var i = keywordIndex
         while i > 0 {
             let previous = tokens[i - 1]
-            if previous.kind == .identifier, Self.declarationModifiers.contains(text(previous)) {
+            if isDeclarationModifier(previous) {
                 // `private(set)` is handled by the `)` branch; a plain modifier:
                 i -= 1
                 continue
@@ -415,7 +464,7 @@ public struct Parser {
                 // Find the matching `(`.
                 var depth = 0
                 var j = i - 1
-                while j >= 0 {
+                while j >= 0 && j >= i - 256 {
                     if tokens[j].kind == .rightParen { depth += 1 }
                     if tokens[j].kind == .leftParen {
                         depth -= 1
@@ -423,13 +472,13 @@ public struct Parser {
                     }
                     j -= 1
                 }
-                guard j > 0 else { break }
+                guard j > 0, depth == 0 else { break }
                 let before = tokens[j - 1]
                 if before.kind == .identifier, j >= 2, tokens[j - 2].kind == .at {
                     i = j - 2
                     continue
                 }
-                if before.kind == .identifier, Self.declarationModifiers.contains(text(before)) {
+                if isDeclarationModifier(before) {
                     i = j - 1
                     continue
                 }
@@ -502,7 +551,7 @@ public struct Parser {
         while !isAtEnd {
             if current.kind == .at, peek().kind == .identifier {
                 skipAttribute()
-            } else if current.kind == .identifier, Self.declarationModifiers.contains(text(current)),
+            } else if isDeclarationModifier(current),
                 !(peek().kind == .colon || peek().kind == .equal || peek().kind == .period || peek().kind == .comma)
             {
                 advance()
