@@ -37,6 +37,10 @@ extension SignalProducer where Value: Sendable {
 /// ```
 public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Sendable {
     /// The elements: the stream's values.
+    ///
+    /// ```swift
+    /// let first: Int? = await signal.values.first { _ in true }
+    /// ```
     public typealias Element = Value
 
     private let events: AsyncStream<Event<Value, Failure>>

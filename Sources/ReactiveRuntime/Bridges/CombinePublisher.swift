@@ -36,6 +36,10 @@ extension Signal {
 /// ```
 public struct SignalProducerPublisher<Value, Failure: Error>: Publisher {
     /// The values it publishes.
+    ///
+    /// ```swift
+    /// let output: Int.Type = SignalProducerPublisher<Int, Never>.Output.self
+    /// ```
     public typealias Output = Value
 
     /// The producer each subscription starts.

@@ -21,6 +21,10 @@ public enum Event<Value, Failure: Error> {
     case interrupted
 
     /// Whether this event ends the stream.
+    ///
+    /// ```swift
+    /// signal.observe { event in if event.isTerminal { print("ended") } }
+    /// ```
     @inlinable
     public var isTerminal: Bool {
         if case .value = self { return false }
@@ -28,6 +32,10 @@ public enum Event<Value, Failure: Error> {
     }
 
     /// The value carried by a `.value` event, `nil` otherwise.
+    ///
+    /// ```swift
+    /// let values = events.compactMap(\.value)
+    /// ```
     @inlinable
     public var value: Value? {
         if case .value(let value) = self { return value }
@@ -35,6 +43,10 @@ public enum Event<Value, Failure: Error> {
     }
 
     /// The error carried by a `.failed` event, `nil` otherwise.
+    ///
+    /// ```swift
+    /// if let error = event.error { print("failed: \(error)") }
+    /// ```
     @inlinable
     public var error: Failure? {
         if case .failed(let error) = self { return error }

@@ -1,5 +1,4 @@
-// RecursiveLock: a lock the same thread may take again, for properties whose observers write
-// back to them.
+// RecursiveLock: a lock the same thread may take again, and marks of threads inside a section.
 
 #if canImport(Darwin)
 import Darwin

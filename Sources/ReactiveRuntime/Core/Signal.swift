@@ -24,6 +24,11 @@
 /// signal any more; it is interrupted and the resources its generator returned are disposed.
 public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// The type of closure an observer is.
+    ///
+    /// ```swift
+    /// let log: Signal<Int, Never>.Observer = { print($0) }
+    /// signal.observe(log)
+    /// ```
     public typealias Observer = (Event<Value, Failure>) -> Void
 
     @usableFromInline

@@ -1,5 +1,4 @@
-// SignalCore: the shared state of a Signal — its observers, its terminal event, and the
-// resources that end with it.
+// SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
 import Synchronization
 

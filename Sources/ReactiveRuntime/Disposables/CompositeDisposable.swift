@@ -23,6 +23,10 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Whether ``dispose()`` has been called.
+    ///
+    /// ```swift
+    /// if !disposable.isDisposed { disposable.dispose() }
+    /// ```
     public var isDisposed: Bool {
         members.withLock { $0 == nil }
     }
@@ -52,6 +56,11 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Disposes every member, once.
+    ///
+    /// ```swift
+    /// disposable.dispose()
+    /// disposable.dispose()   // no effect
+    /// ```
     public func dispose() {
         let members = self.members.withLock { members -> [any Disposable]? in
             defer { members = nil }

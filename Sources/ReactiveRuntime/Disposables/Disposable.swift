@@ -56,11 +56,20 @@ public final class ActionDisposable: Disposable {
     }
 
     /// Whether ``dispose()`` has been called.
+    ///
+    /// ```swift
+    /// if !disposable.isDisposed { disposable.dispose() }
+    /// ```
     public var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
     /// Runs the action if it has not run yet.
+    ///
+    /// ```swift
+    /// disposable.dispose()
+    /// disposable.dispose()   // no effect
+    /// ```
     public func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action.withLock { action -> (@Sendable () -> Void)? in

@@ -28,6 +28,10 @@ public final class ScopedDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Whether ``dispose()`` has been called.
+    ///
+    /// ```swift
+    /// if !disposable.isDisposed { disposable.dispose() }
+    /// ```
     public var isDisposed: Bool {
         composite.isDisposed
     }
@@ -42,6 +46,11 @@ public final class ScopedDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Disposes the contents now.
+    ///
+    /// ```swift
+    /// disposable.dispose()
+    /// disposable.dispose()   // no effect
+    /// ```
     public func dispose() {
         composite.dispose()
     }

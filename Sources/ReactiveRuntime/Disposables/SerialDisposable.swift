@@ -25,6 +25,10 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     public init() {}
 
     /// Whether ``dispose()`` has been called.
+    ///
+    /// ```swift
+    /// if !disposable.isDisposed { disposable.dispose() }
+    /// ```
     public var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }
@@ -48,6 +52,11 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Disposes the occupant and makes the slot dispose anything set later.
+    ///
+    /// ```swift
+    /// disposable.dispose()
+    /// disposable.dispose()   // no effect
+    /// ```
     public func dispose() {
         let inner: (any Disposable)? = state.withLock { state in
             guard !state.isDisposed else { return nil }

@@ -7,7 +7,20 @@ extension Signal {
     /// lines.collect().observeValues { print("\($0.count) lines") }
     /// ```
     public func collect() -> Signal<[Value], Failure> {
-        reduce([]) { $0 + [$1] }
+        derive { input in
+            let buffer = LockedState<[Value]>([])
+            return { event in
+                switch event {
+                case .value(let value):
+                    buffer.withLock { $0.append(value) }
+                case .completed:
+                    input.send(buffer.withLock { $0 })
+                    input.sendCompleted()
+                default:
+                    input.sendTerminal(event)
+                }
+            }
+        }
     }
 
     /// Sends the values in arrays of `count`; the last array, sent on completion, may be shorter.

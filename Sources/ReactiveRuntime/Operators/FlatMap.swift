@@ -1,5 +1,4 @@
-// FlatMap: maps each value to a producer and flattens the runs — merged, concatenated or
-// switched to the latest.
+// FlatMap: maps each value to a producer and flattens the runs (merge, concat or latest).
 
 /// How ``Signal/flatMap(_:_:)`` combines the runs of the producers it creates.
 ///
