@@ -144,6 +144,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(date, past)
     }
 
+    func testOutputNamingADirectoryWritesOneFilePerInput() throws {
+        _ = try write("One.swift", "/// @proxyable\nprotocol One: AnyObject { func a() }\n")
+        let result = try proxygen(["One.swift", "--output", "out/"])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(try String(contentsOf: temporary.appending(path: "out/One.proxies.swift"), encoding: .utf8).contains("final class OneProxy"))
+    }
+
     func testOutputIsIndependentOfInputOrder() throws {
         _ = try write("A.swift", "/// @proxyable\nprotocol A: AnyObject { func a() }\n")
         _ = try write("B.swift", "/// @proxyable\nprotocol B: AnyObject { func b() }\n")
