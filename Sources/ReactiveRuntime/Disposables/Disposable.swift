@@ -25,7 +25,7 @@ public protocol Disposable: AnyObject, Sendable {
 /// d.dispose()  // nothing
 /// ```
 public final class ActionDisposable: Disposable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: LockedState<(@Sendable () -> Void)?>
     private let disposed = Atomic<Bool>(false)
 
     /// Creates a disposable that runs `action` when first disposed.
@@ -34,7 +34,7 @@ public final class ActionDisposable: Disposable {
     /// let d = ActionDisposable { connection.close() }
     /// ```
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = LockedState(action)
     }
 
     /// Creates a disposable with nothing to do: it only records that it was disposed.
@@ -45,7 +45,7 @@ public final class ActionDisposable: Disposable {
     /// assert(d.isDisposed)
     /// ```
     public init() {
-        self.action = Mutex(nil)
+        self.action = LockedState(nil)
     }
 
     /// A disposable that is already disposed.
