@@ -26,7 +26,7 @@ struct Configuration: Equatable {
     /// Event names by requirement, `Protocol.name(_:label:)` or `name(_:label:)`.
     var eventNames: [String: String] = [:]
 
-    /// The protocols to proxy from one compiled module.
+    /// The protocols to proxy from one compiled module (none: it is read for parent protocols).
     struct ModuleProtocols: Equatable {
         var module: String
         var protocols: [String]
@@ -92,10 +92,8 @@ struct Configuration: Equatable {
                 guard let module = entry["module"] as? String, !module.isEmpty else {
                     throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"")
                 }
+                // No protocols: the module is read only for the parents of the target's protocols.
                 let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
-                guard !protocols.isEmpty else {
-                    throw fail("'\(context).protocols' must list the protocols of '\(module)' to proxy")
-                }
                 configuration.modules.append(ModuleProtocols(module: module, protocols: protocols))
             }
         }

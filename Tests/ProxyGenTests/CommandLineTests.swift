@@ -315,6 +315,20 @@ final class CommandLineTests: XCTestCase {
         #endif
     }
 
+    func testModuleReadForParentProtocolsOnly() throws {
+        #if os(Linux)
+            _ = try write(
+                "Feed.swift",
+                "import FoundationXML\n\n/// @proxyable\nprotocol FeedDelegate: XMLParserDelegate {\n    func feedDidFinish()\n}\n")
+            _ = try write("proxygen.json", #"{ "modules": [{ "module": "FoundationXML" }] }"#)
+            let (status, output) = try proxygen(["--config", "proxygen.json", "Feed.swift"])
+            XCTAssertEqual(status, 0, output)
+            XCTAssertTrue(output.contains("final class FeedDelegateProxy: FeedDelegate"), output)
+            XCTAssertTrue(output.contains("parserDidStartDocument"), "the parent's requirements are proxied too")
+            XCTAssertFalse(output.contains("class XMLParserDelegateProxy"), output)
+        #endif
+    }
+
     func testMissingModuleProtocolListsTheModulesProtocols() throws {
         #if os(Linux)
             _ = try write("proxygen.json", #"{ "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegat"] }] }"#)
