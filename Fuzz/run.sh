@@ -23,5 +23,5 @@ find Fixtures Tests/ProxyGenTests -name '*.swift' -type f -exec cp {} "$out/seed
 
 LSAN_OPTIONS="suppressions=Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
     "$out/fuzz-parser" "$out/corpus" "$out/seeds" \
-    -runs="$runs" -max_len=2048 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -runs="$runs" -max_len=512 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/" "$@"

@@ -115,6 +115,17 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lex("a /* x /* y */ } */ b"), ["identifier a", "identifier b"])
     }
 
+    func testLongCommentsEndAtEveryLineBreakForm() {
+        // Comments are scanned eight bytes at a time; line breaks at every offset of a word.
+        for padding in 0..<17 {
+            let filler = String(repeating: "x", count: padding)
+            XCTAssertEqual(lex("a // \(filler)\rb"), ["identifier a", "identifier b"], "\\r after \(padding)")
+            XCTAssertEqual(lex("a // \(filler)\r\nb"), ["identifier a", "identifier b"], "\\r\\n after \(padding)")
+            XCTAssertEqual(lex("a /* \(filler)/* \(filler)*/\(filler) */b"), ["identifier a", "identifier b"], "nested after \(padding)")
+            XCTAssertEqual(lex("a // \(filler)"), ["identifier a"], "end of input after \(padding)")
+        }
+    }
+
     func testUnterminatedCommentIsReportedAtItsStart() {
         XCTAssertEqual(problems("a\n /* x /* y */"), ["2:2: unterminated '/*' comment"])
     }
