@@ -171,12 +171,10 @@ public enum ProxyGenerator {
         }
         imports.insert("import ReactiveRuntime")
         if lockNeeded { imports.insert("import Synchronization") }
-        let objcOnly = proxies.allSatisfy(\.isObjC)
         for line in imports.sorted(by: { Self.importKey($0) < Self.importKey($1) }) { w.line(line) }
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
         w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1")
-        _ = objcOnly
         for proxy in proxies {
             w.line()
             if proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
