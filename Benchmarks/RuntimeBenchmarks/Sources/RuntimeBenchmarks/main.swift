@@ -109,6 +109,25 @@ let cases: [Case] = [
             sink.sum &+= delegate.sum
         }
     },
+    Case(name: "proxy without exclusivity check, 0 observers", deliveries: 1) {
+        let ticker = Ticker()
+        let proxy = UncheckedTickProxy()
+        ticker.delegate = proxy
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+        }
+    },
+    Case(name: "proxy without exclusivity check, 1 observer", deliveries: 1) {
+        let ticker = Ticker()
+        let proxy = UncheckedTickProxy()
+        ticker.delegate = proxy
+        proxy.events.tick.observeValues { sink.sum &+= $0 }
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(proxy) {}
+        }
+    },
     Case(name: "OpenCombine PassthroughSubject.send, 1 sink", deliveries: 1) {
         let subject = PassthroughSubject<Int, Never>()
         let cancellable = subject.sink { sink.sum &+= $0 }
