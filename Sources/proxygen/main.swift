@@ -106,7 +106,7 @@ func run() -> ExitCode {
     for var diagnostic in result.diagnostics {
         let file = diagnostic.offset >= 0 ? sourcesByPath[diagnostic.path] : nil
         if diagnostic.kind == .unknownProtocol, let configPath = options.configPath,
-            let name = diagnostic.message.split(separator: "'").dropFirst().first.map(String.init),
+            let name = diagnostic.subject,
             !options.protocols.contains(name)
         {
             diagnostic.path = configPath

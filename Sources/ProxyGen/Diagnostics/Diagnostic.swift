@@ -30,6 +30,8 @@ public struct Diagnostic: Equatable, Sendable {
     public var path: String
     /// The byte offset the diagnostic points at.
     public var offset: Int
+    /// The name the diagnostic is about, where there is one (the protocol of `unknownProtocol`).
+    public var subject: String?
 
     /// Creates a diagnostic.
     public init(_ kind: Kind, _ severity: Severity = .error, _ message: String, path: String, offset: Int) {

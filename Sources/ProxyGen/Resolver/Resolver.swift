@@ -81,9 +81,10 @@ struct Resolver {
         for name in selection.names where requested.contains(name) {
             let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
             let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
-            diagnostics.append(
-                Diagnostic(
-                    .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen", offset: -1))
+            var diagnostic = Diagnostic(
+                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen", offset: -1)
+            diagnostic.subject = name
+            diagnostics.append(diagnostic)
             requested.remove(name)
         }
         return selected
