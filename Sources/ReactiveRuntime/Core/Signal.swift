@@ -17,8 +17,9 @@
 /// Thread safety: observers are stored under a lock; the list is copied and the lock released
 /// before any observer is called, so observers may send, observe or dispose re-entrantly. Events
 /// are delivered on the thread that sends them: send from one thread at a time (or serialize the
-/// senders) to get a defined order. A disposed observer is never called after `dispose()` returns
-/// on the thread that disposed it.
+/// senders) to get a defined order. Once `dispose()` has returned, the observer receives nothing
+/// sent afterwards; a delivery already under way on another thread may still finish (disposal
+/// does not wait for it), and one under way on the disposing thread stops before the observer.
 ///
 /// Lifetime: when this handle is gone and its last observer is disposed, nobody can observe the
 /// signal any more; it is interrupted and the resources its generator returned are disposed.
