@@ -22,9 +22,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(problem.offset >= 0 && problem.offset <= bytes.count, "lexer problem outside the input")
     }
 
-    var parser = Parser(bytes: bytes, tokens: tokens, fileIndex: 0)
-    let model = parser.parseFile()
-    for problem in parser.problems {
+    let (model, parseProblems) = Parser.parse(bytes: bytes, tokens: tokens, fileIndex: 0)
+    for problem in parseProblems {
         precondition(problem.offset >= 0 && problem.offset <= bytes.count, "diagnostic outside the input")
     }
     for decl in model.protocols {

@@ -30,8 +30,12 @@ public struct Lexer {
     private var interpolationDepth = 0
     private static let maximumInterpolationDepth = 64
 
+    /// ``identifierByteTable``, read once per file instead of once per identifier.
+    private let identifierTable: UnsafePointer<Bool>
+
     private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
+        identifierTable = UnsafePointer(Self.identifierByteTable)
         tokens = storage.baseAddress!
         tokenCapacity = storage.count
     }
@@ -101,6 +105,15 @@ public struct Lexer {
                     position += 1
                 } else if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C {
                     position += 1
+                    // Indentation: eight spaces at a time, then one by one.
+                    if let base = bytes.baseAddress {
+                        while position + 8 <= bytes.count
+                            && UnsafeRawPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                                == 0x2020_2020_2020_2020
+                        {
+                            position += 8
+                        }
+                    }
                     while position < bytes.count && bytes[position] == UInt8(ascii: " ") { position += 1 }
                 } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
                     let start = position
@@ -242,9 +255,17 @@ public struct Lexer {
     private mutating func skipIdentifierBody() {
         var i = position
         let count = bytes.count
-        while i < count && Self.isIdentifierByte(bytes[i]) { i += 1 }
+        while i < count && identifierTable[Int(bytes[i])] { i += 1 }
         position = i
     }
+
+    /// ``isIdentifierByte(_:)`` for every byte value; allocated once, never written after its
+    /// initializer (which Swift runs once, thread-safely), and kept for the process.
+    nonisolated(unsafe) private static let identifierByteTable: UnsafeMutablePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for value in 0..<256 { table[value] = isIdentifierByte(UInt8(value)) }
+        return table
+    }()
 
     private mutating func lexOperator() -> Token.Kind {
         let start = position

@@ -9,7 +9,10 @@
 /// the next member. Every loop advances at least one token per iteration.
 public struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
+    /// The tokens, never empty and ending with `.endOfFile`; borrowed from the caller's array for
+    /// the duration of the parse (reads are in bounds by construction: ``advance()`` stops at the
+    /// last token and ``token(at:)`` clamps).
+    let tokens: UnsafeBufferPointer<Token>
     var index = 0
     var problems: [Lexer.Problem] = []
     let fileIndex: Int
@@ -18,20 +21,29 @@ public struct Parser {
     var nesting = 0
     static let maximumNesting = 128
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int) {
+        precondition(tokens.last?.kind == .endOfFile, "a token stream ends with end of file")
         self.bytes = bytes
         self.tokens = tokens
         self.fileIndex = fileIndex
+    }
+
+    /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (model: FileModel, problems: [Lexer.Problem]) {
+        tokens.withUnsafeBufferPointer { tokenBuffer in
+            var parser = Parser(bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex)
+            let model = parser.parseFile()
+            return (model, parser.problems)
+        }
     }
 
     /// Lexes and parses one file.
     public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
             let (tokens, lexProblems) = Lexer.tokenize(buffer)
-            var parser = Parser(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
-            var model = parser.parseFile()
+            var (model, parseProblems) = parse(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
             model.path = file.path
-            let diagnostics = (lexProblems + parser.problems).map {
+            let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)
             }
             return (model, diagnostics)
@@ -171,8 +183,11 @@ public struct Parser {
                     scope.braceDepth = delimiters.count
                     scopes.append(scope)
                     pendingScope = nil
+                    advance()
+                } else {
+                    advance()
+                    skipBody(&delimiters)
                 }
-                advance()
             case .leftParen, .leftBracket:
                 delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
                 advance()
@@ -289,6 +304,32 @@ public struct Parser {
             report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
         }
         return model
+    }
+
+    /// Runs through the body whose `{` was just pushed on `delimiters`, when that body is not a
+    /// type's, an extension's or a protocol's: a function, closure or accessor body, or an initial
+    /// value. Nothing the scan looks for can appear there (Swift has no local protocols,
+    /// extensions or imports, and members of local types are not extension members), so only
+    /// delimiters are counted. Returns to the full scan, without consuming it, at the body's
+    /// closing brace or at anything unusual: `#if`, a closer that does not match, the end of input.
+    private mutating func skipBody(_ delimiters: inout [OpenDelimiter]) {
+        let bodyDepth = delimiters.count
+        while true {
+            let t = tokens[index]
+            switch t.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
+            case .rightBrace, .rightParen, .rightBracket:
+                let opener: Token.Kind = t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
+                guard delimiters.count > bodyDepth, delimiters[delimiters.count - 1].kind == opener else { return }
+                delimiters.removeLast()
+            case .poundKeyword, .endOfFile:
+                return
+            default:
+                break
+            }
+            index += 1
+        }
     }
 
     /// Reports a `#if` clause that ends (at `directive`) with other delimiters open than at its start.
