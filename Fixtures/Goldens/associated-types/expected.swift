@@ -46,6 +46,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: Forwardee?
 
     /// Answers `list(titleFor:)` while there is no forwardee.

@@ -58,6 +58,7 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any DownloadDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

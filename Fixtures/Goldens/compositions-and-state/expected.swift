@@ -178,6 +178,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: Forwardee?
 
     /// Answers `insert(_:)` while there is no forwardee.

@@ -64,6 +64,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any LoaderDelegate)?
 
     /// Answers `loader(_:transform:)` while there is no forwardee.

@@ -49,6 +49,7 @@ public final class StoreDelegateProxy: StoreDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any StoreDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

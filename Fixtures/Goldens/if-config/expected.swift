@@ -73,6 +73,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any PlatformDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

@@ -32,6 +32,7 @@ public final class BaseDelegateProxy: BaseDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any BaseDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
@@ -102,6 +103,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any NotifierDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
@@ -179,6 +181,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any DetailDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

@@ -159,6 +159,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     public nonisolated let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any RendererDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

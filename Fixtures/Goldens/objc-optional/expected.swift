@@ -51,6 +51,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any TableDelegate)?
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
@@ -173,6 +174,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     public nonisolated let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any PickerDelegate)?
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.

@@ -57,6 +57,7 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any PlayerDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

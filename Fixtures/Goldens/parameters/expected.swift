@@ -96,6 +96,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any CanvasDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.

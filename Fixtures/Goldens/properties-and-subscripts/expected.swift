@@ -49,6 +49,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any SettingsDelegate)?
 
     /// Answers `name` while there is no forwardee.

@@ -82,6 +82,7 @@ public final class FormDelegateProxy: FormDelegate {
     public let events = Events()
 
     /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
     public weak var forwardee: (any FormDelegate)?
 
     /// Answers `form(_:shouldSubmit:)` while there is no forwardee.
