@@ -42,7 +42,7 @@ func loadCorpus(_ root: String) -> [Package] {
     let names = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted()
     var packages: [Package] = []
     for name in names {
-        let directory = (root as NSString).appendingPathComponent(name)
+        let directory = ((root as NSString).appendingPathComponent(name) as NSString).resolvingSymlinksInPath
         guard let enumerator = manager.enumerator(atPath: directory) else { continue }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
