@@ -74,7 +74,8 @@ final class LexerTests: XCTestCase {
 
     func testMultiLineString() {
         let source = "let s = \"\"\"\n  a \" b \"\" c } {\n  \\(x)\n  \"\"\"\n}"
-        XCTAssertEqual(lex(source).dropFirst(3).map { String($0.prefix(19)) }, ["stringLiteral \"\"\"\n ", "rightBrace }"])
+        XCTAssertEqual(
+            lex(source).dropFirst(3).map { String($0.prefix(19)) }, ["stringLiteral \"\"\"\n ", "rightBrace }"])
     }
 
     func testRawStringsWithAnyNumberOfHashes() {
@@ -92,7 +93,8 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(
             lex(##"if c == #"""# { x }"##),
             [
-                "identifier if", "identifier c", "operator ==", ##"stringLiteral #"""#"##, "leftBrace {", "identifier x",
+                "identifier if", "identifier c", "operator ==", ##"stringLiteral #"""#"##, "leftBrace {",
+                "identifier x",
                 "rightBrace }",
             ])
     }
@@ -121,7 +123,9 @@ final class LexerTests: XCTestCase {
             let filler = String(repeating: "x", count: padding)
             XCTAssertEqual(lex("a // \(filler)\rb"), ["identifier a", "identifier b"], "\\r after \(padding)")
             XCTAssertEqual(lex("a // \(filler)\r\nb"), ["identifier a", "identifier b"], "\\r\\n after \(padding)")
-            XCTAssertEqual(lex("a /* \(filler)/* \(filler)*/\(filler) */b"), ["identifier a", "identifier b"], "nested after \(padding)")
+            XCTAssertEqual(
+                lex("a /* \(filler)/* \(filler)*/\(filler) */b"), ["identifier a", "identifier b"],
+                "nested after \(padding)")
             XCTAssertEqual(lex("a // \(filler)"), ["identifier a"], "end of input after \(padding)")
         }
     }
@@ -139,7 +143,10 @@ final class LexerTests: XCTestCase {
         let bytes = Array(source.utf8)
         let tokens = Lexer.tokenize(bytes).tokens
         let docs = tokens.filter(\.hasDoc).map {
-            (String(decoding: bytes[$0.range], as: UTF8.self), String(decoding: bytes[Int($0.docStart)..<Int($0.docEnd)], as: UTF8.self))
+            (
+                String(decoding: bytes[$0.range], as: UTF8.self),
+                String(decoding: bytes[Int($0.docStart)..<Int($0.docEnd)], as: UTF8.self)
+            )
         }
         XCTAssertEqual(docs.map(\.0), ["func", "var"])
         XCTAssertEqual(docs.map(\.1), ["/// One\n/// Two", "/** Block */"])
@@ -148,12 +155,16 @@ final class LexerTests: XCTestCase {
     // MARK: - Regular expressions
 
     func testExtendedRegexLiteral() {
-        XCTAssertEqual(lex("let r = #/a}/(b)/#"), ["identifier let", "identifier r", "equal =", "regexLiteral #/a}/(b)/#"])
+        XCTAssertEqual(
+            lex("let r = #/a}/(b)/#"), ["identifier let", "identifier r", "equal =", "regexLiteral #/a}/(b)/#"])
     }
 
     func testBareRegexWhereAnExpressionStarts() {
-        XCTAssertEqual(lex("let r = /a{2}\\//"), ["identifier let", "identifier r", "equal =", "regexLiteral /a{2}\\//"])
-        XCTAssertEqual(lex("x = a / b / c"), ["identifier x", "equal =", "identifier a", "operator /", "identifier b", "operator /", "identifier c"])
+        XCTAssertEqual(
+            lex("let r = /a{2}\\//"), ["identifier let", "identifier r", "equal =", "regexLiteral /a{2}\\//"])
+        XCTAssertEqual(
+            lex("x = a / b / c"),
+            ["identifier x", "equal =", "identifier a", "operator /", "identifier b", "operator /", "identifier c"])
     }
 
     func testUnterminatedExtendedRegexIsReported() {
@@ -166,7 +177,8 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(
             lex("a -> b ... c ..< d <*> e == f ?? g &+ h!"),
             [
-                "identifier a", "arrow ->", "identifier b", "ellipsis ...", "identifier c", "operator ..<", "identifier d",
+                "identifier a", "arrow ->", "identifier b", "ellipsis ...", "identifier c", "operator ..<",
+                "identifier d",
                 "leftAngle <", "operator *>", "identifier e", "operator ==", "identifier f", "question ?", "question ?",
                 "identifier g", "ampersand &", "operator +", "identifier h", "exclamation !",
             ])
@@ -174,7 +186,11 @@ final class LexerTests: XCTestCase {
 
     func testAngleBracketsAreSingleTokens() {
         XCTAssertEqual(
-            lex("A<B<C>>"), ["identifier A", "leftAngle <", "identifier B", "leftAngle <", "identifier C", "rightAngle >", "rightAngle >"])
+            lex("A<B<C>>"),
+            [
+                "identifier A", "leftAngle <", "identifier B", "leftAngle <", "identifier C", "rightAngle >",
+                "rightAngle >",
+            ])
     }
 
     func testOperatorStopsAtComment() {
@@ -185,17 +201,22 @@ final class LexerTests: XCTestCase {
 
     func testPoundDirectivesWithArbitraryConditions() {
         XCTAssertEqual(
-            lex("#if os(Linux) && !DEBUG || compiler(>=5.9)\n#elseif canImport(X)\n#else\n#warning(\"w\")\n#endif").filter {
-                $0.hasPrefix("poundKeyword")
-            },
-            ["poundKeyword #if", "poundKeyword #elseif", "poundKeyword #else", "poundKeyword #warning", "poundKeyword #endif"])
+            lex("#if os(Linux) && !DEBUG || compiler(>=5.9)\n#elseif canImport(X)\n#else\n#warning(\"w\")\n#endif")
+                .filter {
+                    $0.hasPrefix("poundKeyword")
+                },
+            [
+                "poundKeyword #if", "poundKeyword #elseif", "poundKeyword #else", "poundKeyword #warning",
+                "poundKeyword #endif",
+            ])
     }
 
     func testAttributeArgumentsHoldingBraces() {
         XCTAssertEqual(
             lex(#"@available(*, deprecated, message: "}") func"#),
             [
-                "at @", "identifier available", "leftParen (", "operator *", "comma ,", "identifier deprecated", "comma ,",
+                "at @", "identifier available", "leftParen (", "operator *", "comma ,", "identifier deprecated",
+                "comma ,",
                 "identifier message", "colon :", #"stringLiteral "}""#, "rightParen )", "identifier func",
             ])
     }
@@ -206,7 +227,9 @@ final class LexerTests: XCTestCase {
     }
 
     func testNoInputCrashesOrHangs() {
-        for source in ["", "#", "##", "`", "\"", "#\"", "/*", "#/", "0x", "1e", "\\", "\u{0}", "$", "\"\\(", "\"\"\"\n\\("] {
+        for source in [
+            "", "#", "##", "`", "\"", "#\"", "/*", "#/", "0x", "1e", "\\", "\u{0}", "$", "\"\\(", "\"\"\"\n\\(",
+        ] {
             XCTAssertEqual(Lexer.tokenize(Array(source.utf8)).tokens.last?.kind, .endOfFile, source)
         }
     }

@@ -1,17 +1,21 @@
 // ParserDeclarationTests: protocol headers (attributes, modifiers, inheritance, primary associated
 // types, where clauses), nesting, #if placement, extensions and imports; shared test helpers.
 
-@testable import ProxyGen
 import XCTest
+
+@testable import ProxyGen
 
 /// Parses `source` as one file.
 func parseSource(_ source: String) -> (model: FileModel, diagnostics: [String]) {
     let file = SourceFile(path: "t.swift", text: source)
     let (model, diagnostics) = Parser.parse(file)
-    return (model, diagnostics.map { diagnostic in
-        let (line, column) = file.location(of: diagnostic.offset)
-        return "\(line):\(column): \(diagnostic.message)"
-    })
+    return (
+        model,
+        diagnostics.map { diagnostic in
+            let (line, column) = file.location(of: diagnostic.offset)
+            return "\(line):\(column): \(diagnostic.message)"
+        }
+    )
 }
 
 /// The only protocol declared by `source`, failing the test when there is not exactly one or
@@ -57,8 +61,11 @@ final class ParserDeclarationTests: XCTestCase {
     }
 
     func testInheritanceCompositionsAndSuppressedConformance() throws {
-        let decl = try XCTUnwrap(parseProtocol("protocol P: AnyObject, Sendable & Hashable, ~Copyable, ~Escapable, Foo.Bar<Int> {}"))
-        XCTAssertEqual(decl.inheritance.map(\.description), ["AnyObject", "Sendable & Hashable", "~Copyable", "~Escapable", "Foo.Bar<Int>"])
+        let decl = try XCTUnwrap(
+            parseProtocol("protocol P: AnyObject, Sendable & Hashable, ~Copyable, ~Escapable, Foo.Bar<Int> {}"))
+        XCTAssertEqual(
+            decl.inheritance.map(\.description),
+            ["AnyObject", "Sendable & Hashable", "~Copyable", "~Escapable", "Foo.Bar<Int>"])
     }
 
     func testClassConstraint() throws {
@@ -68,7 +75,9 @@ final class ParserDeclarationTests: XCTestCase {
 
     func testPrimaryAssociatedTypesAndWhereClause() throws {
         let decl = try XCTUnwrap(
-            parseProtocol("protocol Store<Key, Value>: Collection where Key: Hashable, Element == (Key, Value) { associatedtype Key\n associatedtype Value }"))
+            parseProtocol(
+                "protocol Store<Key, Value>: Collection where Key: Hashable, Element == (Key, Value) { associatedtype Key\n associatedtype Value }"
+            ))
         XCTAssertEqual(decl.primaryAssociatedTypes, ["Key", "Value"])
         XCTAssertEqual(decl.whereClause.map(\.description), ["Key: Hashable", "Element == (Key, Value)"])
         XCTAssertEqual(decl.members.count, 2)
@@ -95,7 +104,9 @@ final class ParserDeclarationTests: XCTestCase {
             protocol Top {}
             """)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(model.protocols.map(\.qualifiedName), ["Outer.Middle.Inner", "Outer.Sibling", "Outer.Middle.InExtension", "Top"])
+        XCTAssertEqual(
+            model.protocols.map(\.qualifiedName),
+            ["Outer.Middle.Inner", "Outer.Sibling", "Outer.Middle.InExtension", "Top"])
     }
 
     func testProtocolsInsideIfConfigAtTopLevel() {
@@ -145,7 +156,11 @@ final class ParserDeclarationTests: XCTestCase {
             """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(
-            model.imports, ["import Foundation", "@preconcurrency import Dispatch", "import struct Foo.Bar", "@_exported import protocol Baz.Qux"])
+            model.imports,
+            [
+                "import Foundation", "@preconcurrency import Dispatch", "import struct Foo.Bar",
+                "@_exported import protocol Baz.Qux",
+            ])
         XCTAssertEqual(model.protocols.count, 0)
     }
 

@@ -1,8 +1,9 @@
 // ParserMemberTests: every protocol member form — functions and their parameters and effects,
 // properties, subscripts, initializers, associated types, type aliases, #if blocks, modifiers.
 
-@testable import ProxyGen
 import XCTest
+
+@testable import ProxyGen
 
 final class ParserMemberTests: XCTestCase {
     func members(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> [Member] {
@@ -18,7 +19,10 @@ final class ParserMemberTests: XCTestCase {
     // MARK: - Functions
 
     func testParameterLabelsWildcardsAndBackticks() throws {
-        let f = try XCTUnwrap(function("func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath, `default` d: Int, `for`: Int)"))
+        let f = try XCTUnwrap(
+            function(
+                "func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath, `default` d: Int, `for`: Int)"
+            ))
         XCTAssertEqual(f.fullName, "tableView(_:didSelectRowAt:`default`:`for`:)")
         XCTAssertEqual(f.parameters.map(\.label), [nil, "didSelectRowAt", "`default`", "`for`"])
         XCTAssertEqual(f.parameters.map(\.name), ["tableView", "indexPath", "d", "`for`"])
@@ -27,13 +31,19 @@ final class ParserMemberTests: XCTestCase {
     func testParameterSpecifiers() throws {
         let f = try XCTUnwrap(
             function(
-                "func f(a: inout Int, b: borrowing Data, c: consuming Data, d: sending Value, e: isolated (any Actor)?, g: Int...)"))
-        XCTAssertEqual(f.parameters.map(\.type.description), ["inout Int", "borrowing Data", "consuming Data", "sending Value", "isolated (any Actor)?", "Int"])
+                "func f(a: inout Int, b: borrowing Data, c: consuming Data, d: sending Value, e: isolated (any Actor)?, g: Int...)"
+            ))
+        XCTAssertEqual(
+            f.parameters.map(\.type.description),
+            ["inout Int", "borrowing Data", "consuming Data", "sending Value", "isolated (any Actor)?", "Int"])
         XCTAssertEqual(f.parameters.map(\.isVariadic), [false, false, false, false, false, true])
     }
 
     func testGenericParametersWhereClauseAndPacks() throws {
-        let f = try XCTUnwrap(function("func f<T: Codable, each U, V>(_ t: T, _ u: repeat each U) -> (repeat each U) where V == T.Element, T: Sendable"))
+        let f = try XCTUnwrap(
+            function(
+                "func f<T: Codable, each U, V>(_ t: T, _ u: repeat each U) -> (repeat each U) where V == T.Element, T: Sendable"
+            ))
         XCTAssertEqual(f.genericParameters.map(\.name), ["T", "U", "V"])
         XCTAssertEqual(f.genericParameters.map(\.isPack), [false, true, false])
         XCTAssertEqual(f.parameters.map(\.type.description), ["T", "repeat each U"])
@@ -53,7 +63,8 @@ final class ParserMemberTests: XCTestCase {
         ).compactMap(\.function)
         XCTAssertEqual(list.map(\.effects.isAsync), [true, false, true, false, false, true])
         XCTAssertEqual(
-            list.map(\.effects.throwsClause), [.none, .throws, .throws, .typed(.simple("MyError")), .rethrows, .typed(.any(.simple("Error")))])
+            list.map(\.effects.throwsClause),
+            [.none, .throws, .throws, .typed(.simple("MyError")), .rethrows, .typed(.any(.simple("Error")))])
     }
 
     func testModifiers() throws {
@@ -68,13 +79,17 @@ final class ParserMemberTests: XCTestCase {
             @MainActor func g()
             """
         ).compactMap(\.function)
-        XCTAssertEqual(list.map(\.info.modifiers), [["mutating"], ["nonmutating"], ["static"], ["class"], ["nonisolated"], ["optional"], []])
+        XCTAssertEqual(
+            list.map(\.info.modifiers),
+            [["mutating"], ["nonmutating"], ["static"], ["class"], ["nonisolated"], ["optional"], []])
         XCTAssertEqual(list.map { $0.info.attributes.map(\.name) }, [[], [], [], [], [], ["objc"], ["MainActor"]])
     }
 
     func testOperatorRequirements() throws {
-        let list = members("static func == (lhs: Self, rhs: Self) -> Bool\nstatic func <*> (a: Self, b: Self) -> Self\nstatic prefix func ! (a: Self) -> Self")
-            .compactMap(\.function)
+        let list = members(
+            "static func == (lhs: Self, rhs: Self) -> Bool\nstatic func <*> (a: Self, b: Self) -> Self\nstatic prefix func ! (a: Self) -> Self"
+        )
+        .compactMap(\.function)
         XCTAssertEqual(list.map(\.name), ["==", "<*>", "!"])
     }
 
@@ -148,7 +163,8 @@ final class ParserMemberTests: XCTestCase {
     }
 
     func testTypeAliases() throws {
-        let list = members("typealias Handler = (Result<Int, Error>) -> Void\ntypealias Pair<T> = (T, T)").compactMap(\.typeAlias)
+        let list = members("typealias Handler = (Result<Int, Error>) -> Void\ntypealias Pair<T> = (T, T)").compactMap(
+            \.typeAlias)
         XCTAssertEqual(list.map(\.name), ["Handler", "Pair"])
         XCTAssertEqual(list[0].type.description, "(Result<Int, Error>) -> Void")
     }
@@ -172,7 +188,8 @@ final class ParserMemberTests: XCTestCase {
             """)
         XCTAssertEqual(list.count, 2)
         let block = try XCTUnwrap(list[1].ifConfig)
-        XCTAssertEqual(block.clauses.map(\.condition), ["os(macOS) || targetEnvironment(macCatalyst)", "canImport(Glibc)", nil])
+        XCTAssertEqual(
+            block.clauses.map(\.condition), ["os(macOS) || targetEnvironment(macCatalyst)", "canImport(Glibc)", nil])
         XCTAssertEqual(block.clauses.map(\.members.count), [1, 2, 0])
         XCTAssertNotNil(block.clauses[1].members[1].ifConfig)
     }

@@ -1,8 +1,9 @@
 // ParserRecoveryTests: diagnostics at the right line and column, recovery at the next member, and
 // skipping of code the parser does not need across every literal, comment and #if form.
 
-@testable import ProxyGen
 import XCTest
+
+@testable import ProxyGen
 
 final class ParserRecoveryTests: XCTestCase {
     func testBadMemberIsReportedAndParsingResumesAtTheNextMember() throws {
@@ -44,7 +45,8 @@ final class ParserRecoveryTests: XCTestCase {
     func testUnbalancedDelimitersAreReportedWhereTheyOpen() {
         XCTAssertEqual(parseSource("func f() {\n  let a = (1, 2\n}\n").diagnostics, ["2:11: '(' is never closed"])
         XCTAssertEqual(parseSource("struct S {\n  func f() {}\n").diagnostics, ["1:10: '{' is never closed"])
-        XCTAssertEqual(parseSource("let a = 1\n  )\n").diagnostics, ["2:3: unexpected ')' without a matching opening delimiter"])
+        XCTAssertEqual(
+            parseSource("let a = 1\n  )\n").diagnostics, ["2:3: unexpected ')' without a matching opening delimiter"])
     }
 
     func testProtocolWithoutClosingBrace() {

@@ -125,7 +125,8 @@ public struct Lexer {
                     }
                 } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                     let start = position
-                    let isDoc = peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
+                    let isDoc =
+                        peek(2) == UInt8(ascii: "*") && peek(3) != UInt8(ascii: "*") && peek(3) != UInt8(ascii: "/")
                     skipBlockComment()
                     if isDoc {
                         // A block doc comment replaces any earlier doc comment.
@@ -180,22 +181,54 @@ public struct Lexer {
             return .dollarIdentifier
         case UInt8(ascii: "#"):
             return lexPound()
-        case UInt8(ascii: "("): position += 1; return .leftParen
-        case UInt8(ascii: ")"): position += 1; return .rightParen
-        case UInt8(ascii: "{"): position += 1; return .leftBrace
-        case UInt8(ascii: "}"): position += 1; return .rightBrace
-        case UInt8(ascii: "["): position += 1; return .leftBracket
-        case UInt8(ascii: "]"): position += 1; return .rightBracket
-        case UInt8(ascii: ","): position += 1; return .comma
-        case UInt8(ascii: ":"): position += 1; return .colon
-        case UInt8(ascii: ";"): position += 1; return .semicolon
-        case UInt8(ascii: "@"): position += 1; return .at
-        case UInt8(ascii: "\\"): position += 1; return .backslash
-        case UInt8(ascii: "<"): position += 1; return .leftAngle
-        case UInt8(ascii: ">"): position += 1; return .rightAngle
-        case UInt8(ascii: "?"): position += 1; return .question
-        case UInt8(ascii: "!"): position += 1; return .exclamation
-        case UInt8(ascii: "&"): position += 1; return .ampersand
+        case UInt8(ascii: "("):
+            position += 1
+            return .leftParen
+        case UInt8(ascii: ")"):
+            position += 1
+            return .rightParen
+        case UInt8(ascii: "{"):
+            position += 1
+            return .leftBrace
+        case UInt8(ascii: "}"):
+            position += 1
+            return .rightBrace
+        case UInt8(ascii: "["):
+            position += 1
+            return .leftBracket
+        case UInt8(ascii: "]"):
+            position += 1
+            return .rightBracket
+        case UInt8(ascii: ","):
+            position += 1
+            return .comma
+        case UInt8(ascii: ":"):
+            position += 1
+            return .colon
+        case UInt8(ascii: ";"):
+            position += 1
+            return .semicolon
+        case UInt8(ascii: "@"):
+            position += 1
+            return .at
+        case UInt8(ascii: "\\"):
+            position += 1
+            return .backslash
+        case UInt8(ascii: "<"):
+            position += 1
+            return .leftAngle
+        case UInt8(ascii: ">"):
+            position += 1
+            return .rightAngle
+        case UInt8(ascii: "?"):
+            position += 1
+            return .question
+        case UInt8(ascii: "!"):
+            position += 1
+            return .exclamation
+        case UInt8(ascii: "&"):
+            position += 1
+            return .ampersand
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
                 if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {
@@ -203,7 +236,9 @@ public struct Lexer {
                     return .ellipsis
                 }
                 position += 1
-                while position < bytes.count && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position])) {
+                while position < bytes.count
+                    && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position]))
+                {
                     position += 1
                 }
                 return .operator
@@ -336,7 +371,8 @@ public struct Lexer {
 
     @inline(__always)
     private static func isHexDigit(_ c: UInt8) -> Bool {
-        isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+        isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
+            || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
     }
 
     private mutating func lexBacktick() -> Token.Kind {
@@ -400,14 +436,18 @@ public struct Lexer {
                         interpolationDepth -= 1
                     } else {
                         problems.append(
-                            Problem(kind: .unterminatedString, message: "string interpolations are nested too deeply", offset: start))
+                            Problem(
+                                kind: .unterminatedString, message: "string interpolations are nested too deeply",
+                                offset: start))
                     }
                 } else if position < bytes.count {
                     position += 1
                 }
             } else if c == UInt8(ascii: "\"") {
                 if isMultiline {
-                    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && matchesHashes(at: position + 3, count: hashes) {
+                    if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+                        && matchesHashes(at: position + 3, count: hashes)
+                    {
                         position += 3 + hashes
                         return
                     }
@@ -419,7 +459,8 @@ public struct Lexer {
                     position += 1
                 }
             } else if !isMultiline && (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) {
-                problems.append(Problem(kind: .unterminatedString, message: "unterminated string literal", offset: start))
+                problems.append(
+                    Problem(kind: .unterminatedString, message: "unterminated string literal", offset: start))
                 return
             } else {
                 position += 1
@@ -583,7 +624,8 @@ public struct Lexer {
     /// returns `nil` and the `/` is an operator.
     private mutating func lexBareRegexIfPlausible() -> Token.Kind? {
         let next = peek(1)
-        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "=")
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+            || next == UInt8(ascii: "=")
             || next == UInt8(ascii: "/") || next == UInt8(ascii: "*") || next == 0
         {
             return nil
@@ -595,7 +637,8 @@ public struct Lexer {
             break
         case .identifier:
             let text = bytes[Int(previous.start)..<Int(previous.end)]
-            guard text.elementsEqual("return".utf8) || text.elementsEqual("case".utf8) || text.elementsEqual("in".utf8) else {
+            guard text.elementsEqual("return".utf8) || text.elementsEqual("case".utf8) || text.elementsEqual("in".utf8)
+            else {
                 return nil
             }
         default:

@@ -19,7 +19,11 @@ extension Parser {
                     guard let primary = name(current) else { throw unexpected("a primary associated type name") }
                     decl.primaryAssociatedTypes.append(primary)
                     advance()
-                    if current.kind == .comma { advance() } else if current.kind != .rightAngle { throw unexpected("',' or '>'") }
+                    if current.kind == .comma {
+                        advance()
+                    } else if current.kind != .rightAngle {
+                        throw unexpected("',' or '>'")
+                    }
                     precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
                 }
                 advance()
@@ -40,7 +44,9 @@ extension Parser {
                 advance()
                 decl.whereClause = try parseWhereRequirementsThrowing()
             }
-            guard current.kind == .leftBrace else { throw unexpected("'{' to begin the body of protocol '\(decl.name)'") }
+            guard current.kind == .leftBrace else {
+                throw unexpected("'{' to begin the body of protocol '\(decl.name)'")
+            }
         } catch let error as ParseError {
             report(error.kind, error.message, at: error.offset)
             return nil
@@ -165,7 +171,8 @@ extension Parser {
         switch t.kind {
         case .at, .poundKeyword: return true
         case .identifier:
-            return isDeclarationModifier(t) || Self.memberKeywords.contains(text(t)) || Self.otherDeclarationKeywords.contains(text(t))
+            return isDeclarationModifier(t) || Self.memberKeywords.contains(text(t))
+                || Self.otherDeclarationKeywords.contains(text(t))
         default: return false
         }
     }
@@ -201,7 +208,8 @@ extension Parser {
                 return .typeAlias(try parseTypeAlias(info: info))
             } else if isIdentifier(keyword, "let") {
                 throw ParseError(
-                    kind: .unsupportedMember, message: "protocols cannot require 'let' properties; use 'var name: Type { get }'",
+                    kind: .unsupportedMember,
+                    message: "protocols cannot require 'let' properties; use 'var name: Type { get }'",
                     offset: Int(keyword.start))
             } else {
                 throw ParseError(
@@ -234,7 +242,9 @@ extension Parser {
         do {
             if isIdentifier(keyword, "func") { return .function(try parseFunction(info: info)) }
             if isIdentifier(keyword, "var") { return .property(try parseProperty(info: info, inProtocol: false)) }
-            if isIdentifier(keyword, "subscript") { return .subscript(try parseSubscript(info: info, inProtocol: false)) }
+            if isIdentifier(keyword, "subscript") {
+                return .subscript(try parseSubscript(info: info, inProtocol: false))
+            }
             if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
         } catch {
             // Extension members only inform defaults; a member we cannot read is not an error (the
@@ -287,7 +297,8 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
-            info: info, name: name, genericParameters: generics, parameters: parameters, effects: effects, result: result,
+            info: info, name: name, genericParameters: generics, parameters: parameters, effects: effects,
+            result: result,
             whereClause: whereClause)
     }
 
@@ -374,7 +385,9 @@ extension Parser {
                 sawAccessor = true
                 advance()
                 parseEffects(into: &effects)
-            } else if isIdentifier(current, "set") || isIdentifier(current, "_modify") || isIdentifier(current, "modify") {
+            } else if isIdentifier(current, "set") || isIdentifier(current, "_modify")
+                || isIdentifier(current, "modify")
+            {
                 sawAccessor = true
                 isSettable = true
                 advance()
@@ -391,7 +404,10 @@ extension Parser {
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
-        if !sawAccessor { throw ParseError(message: "property requirement needs '{ get }' or '{ get set }'", offset: Int(tokens[index - 1].start)) }
+        if !sawAccessor {
+            throw ParseError(
+                message: "property requirement needs '{ get }' or '{ get set }'", offset: Int(tokens[index - 1].start))
+        }
         return isSettable
     }
 
@@ -401,7 +417,9 @@ extension Parser {
         advance()
         try expect(.colon, "':' and a type after property '\(name)'")
         let type = try parseType()
-        if !inProtocol && (current.kind == .equal || current.kind == .operator) { skipExpression(until: .semicolon, or: .rightBrace) }
+        if !inProtocol && (current.kind == .equal || current.kind == .operator) {
+            skipExpression(until: .semicolon, or: .rightBrace)
+        }
         var effects = Effects()
         let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
         return PropertyDecl(info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)

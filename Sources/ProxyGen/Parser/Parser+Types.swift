@@ -42,7 +42,8 @@ extension Parser {
                 var nameEnd = current.end
                 advance()
                 if current.kind == .leftAngle && current.start == nameEnd, let end = endOfGenericArguments(at: index) {
-                    attribute.name += collapseWhitespace(sourceText(from: Int(current.start), to: Int(tokens[end - 1].end)))
+                    attribute.name += collapseWhitespace(
+                        sourceText(from: Int(current.start), to: Int(tokens[end - 1].end)))
                     index = end
                     nameEnd = tokens[end - 1].end
                 }
@@ -76,7 +77,9 @@ extension Parser {
     mutating func parsePrefixedType() throws -> TypeSyntax {
         nesting += 1
         defer { nesting -= 1 }
-        if nesting > Self.maximumNesting { throw ParseError(message: "type is nested too deeply", offset: Int(current.start)) }
+        if nesting > Self.maximumNesting {
+            throw ParseError(message: "type is nested too deeply", offset: Int(current.start))
+        }
         if current.kind == .identifier, canStartType(peek()), !peek().isAtLineStart || true {
             if isIdentifier(current, "some") && canStartType(peek()) {
                 advance()
@@ -120,7 +123,8 @@ extension Parser {
                 } else if case .named(var components) = type {
                     advance()
                     advance()
-                    components.append(TypeSyntax.Component(name: member, genericArguments: try parseGenericArgumentsIfAny()))
+                    components.append(
+                        TypeSyntax.Component(name: member, genericArguments: try parseGenericArgumentsIfAny()))
                     type = .named(components)
                 } else {
                     throw unexpected("'?', '!' or '.Type' after a non-nominal type")
@@ -184,7 +188,9 @@ extension Parser {
                 advance()
                 let result = try parseType()
                 return .function(
-                    TypeSyntax.FunctionType(parameters: elements, isAsync: effects.isAsync, throwsClause: effects.throwsClause, result: result))
+                    TypeSyntax.FunctionType(
+                        parameters: elements, isAsync: effects.isAsync, throwsClause: effects.throwsClause,
+                        result: result))
             }
             if effects.isAsync || effects.throwsClause != .none { throw unexpected("'->' after function type effects") }
             return .tuple(elements)

@@ -29,7 +29,9 @@ public struct Parser {
     }
 
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
-    static func parse(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (model: FileModel, problems: [Lexer.Problem]) {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (
+        model: FileModel, problems: [Lexer.Problem]
+    ) {
         tokens.withUnsafeBufferPointer { tokenBuffer in
             var parser = Parser(bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex)
             let model = parser.parseFile()
@@ -168,7 +170,9 @@ public struct Parser {
                 if `is`(t, "#if") {
                     conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes))
                 } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = conditionals.last {
-                    if delimiters.count != state.delimiters.count || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex {
+                    if delimiters.count != state.delimiters.count
+                        || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex
+                    {
                         reportUnbalancedClause(before: t, opened: delimiters, at: state.delimiters)
                         delimiters = state.delimiters
                         scopes = state.scopes
@@ -192,12 +196,15 @@ public struct Parser {
                 delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
                 advance()
             case .rightBrace, .rightParen, .rightBracket:
-                let opener: Token.Kind = t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
+                let opener: Token.Kind =
+                    t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
                 if let last = delimiters.last, last.kind == opener {
                     delimiters.removeLast()
                 } else if let match = delimiters.lastIndex(where: { $0.kind == opener }) {
                     for open in delimiters[(match + 1)...] {
-                        report(.unbalancedDelimiter, "'\(text(tokens[open.tokenIndex]))' is never closed", at: tokens[open.tokenIndex])
+                        report(
+                            .unbalancedDelimiter, "'\(text(tokens[open.tokenIndex]))' is never closed",
+                            at: tokens[open.tokenIndex])
                     }
                     delimiters.removeSubrange(match...)
                 } else {
@@ -229,7 +236,8 @@ public struct Parser {
                     }
                 } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
                     model.imports.append(parseImport())
-                } else if isIdentifier(t, "extension"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
+                } else if isIdentifier(t, "extension"),
+                    peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     isDeclarationKeywordPosition(index)
                 {
                     let declStart = declarationStart(before: index)
@@ -245,7 +253,8 @@ public struct Parser {
                     if current.kind == .leftAngle { skipAngleBrackets() }
                     var whereClause: [GenericRequirement] = []
                     // Conformances: skip to `where` or `{`.
-                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where") && current.kind != .rightBrace
+                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where")
+                        && current.kind != .rightBrace
                         && current.kind != .semicolon && current.kind != .poundKeyword
                     {
                         if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftAngle {
@@ -263,16 +272,24 @@ public struct Parser {
                             index = whereStart
                         }
                         // Anything left of an unreadable clause is skipped up to the body.
-                        while !isAtEnd && current.kind != .leftBrace && current.kind != .rightBrace && current.kind != .semicolon
+                        while !isAtEnd && current.kind != .leftBrace && current.kind != .rightBrace
+                            && current.kind != .semicolon
                             && current.kind != .poundKeyword
                         {
-                            if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+                            if current.kind == .leftParen || current.kind == .leftBracket {
+                                skipBalanced()
+                            } else {
+                                advance()
+                            }
                         }
                     }
-                    model.extensions.append(ExtensionDecl(info: info, extendedType: typeName, whereClause: whereClause, fileIndex: fileIndex))
+                    model.extensions.append(
+                        ExtensionDecl(
+                            info: info, extendedType: typeName, whereClause: whereClause, fileIndex: fileIndex))
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
                     pendingScopeDelimiterDepth = delimiters.count
-                } else if (isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum") || isIdentifier(t, "actor")),
+                } else if isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum")
+                    || isIdentifier(t, "actor"),
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     !isModifierFollowedByDeclaration(peek()), isDeclarationKeywordPosition(index)
                 {
@@ -280,8 +297,10 @@ public struct Parser {
                     pendingScope = Scope(name: name(current) ?? "", braceDepth: 0, extensionIndex: nil)
                     pendingScopeDelimiterDepth = delimiters.count
                     advance()
-                } else if let scope = scopes.last, let extensionIndex = scope.extensionIndex, scope.braceDepth == delimiters.count,
-                    isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript") || isIdentifier(t, "init")
+                } else if let scope = scopes.last, let extensionIndex = scope.extensionIndex,
+                    scope.braceDepth == delimiters.count,
+                    isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript")
+                        || isIdentifier(t, "init")
                 {
                     let declStart = declarationStart(before: index)
                     let keywordIndex = index
@@ -320,7 +339,8 @@ public struct Parser {
             case .leftBrace, .leftParen, .leftBracket:
                 delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
             case .rightBrace, .rightParen, .rightBracket:
-                let opener: Token.Kind = t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
+                let opener: Token.Kind =
+                    t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
                 guard delimiters.count > bodyDepth, delimiters[delimiters.count - 1].kind == opener else { return }
                 delimiters.removeLast()
             case .poundKeyword, .endOfFile:
@@ -333,16 +353,24 @@ public struct Parser {
     }
 
     /// Reports a `#if` clause that ends (at `directive`) with other delimiters open than at its start.
-    private mutating func reportUnbalancedClause(before directive: Token, opened now: [OpenDelimiter], at start: [OpenDelimiter]) {
+    private mutating func reportUnbalancedClause(
+        before directive: Token, opened now: [OpenDelimiter], at start: [OpenDelimiter]
+    ) {
         var common = 0
-        while common < now.count && common < start.count && now[common].tokenIndex == start[common].tokenIndex { common += 1 }
+        while common < now.count && common < start.count && now[common].tokenIndex == start[common].tokenIndex {
+            common += 1
+        }
         if common < now.count {
             let open = tokens[now[common].tokenIndex]
-            report(.unbalancedDelimiter, "'\(text(open))' is not closed before '\(text(directive))'; each '#if' clause must be complete", at: open)
+            report(
+                .unbalancedDelimiter,
+                "'\(text(open))' is not closed before '\(text(directive))'; each '#if' clause must be complete",
+                at: open)
         } else {
             let open = tokens[start[common].tokenIndex]
             report(
-                .unbalancedDelimiter, "'\(text(open))' is closed inside a '#if' clause that ends at '\(text(directive))'; each clause must be complete",
+                .unbalancedDelimiter,
+                "'\(text(open))' is closed inside a '#if' clause that ends at '\(text(directive))'; each clause must be complete",
                 at: open)
         }
     }
@@ -390,7 +418,8 @@ public struct Parser {
             || isIdentifier(token, "subscript") || isIdentifier(token, "override") || isIdentifier(token, "final")
             || isIdentifier(token, "static") || isIdentifier(token, "private") || isIdentifier(token, "public")
             || isIdentifier(token, "internal") || isIdentifier(token, "fileprivate") || isIdentifier(token, "open")
-            || isIdentifier(token, "required") || isIdentifier(token, "convenience") || isIdentifier(token, "nonisolated")
+            || isIdentifier(token, "required") || isIdentifier(token, "convenience")
+            || isIdentifier(token, "nonisolated")
             || isIdentifier(token, "protocol") || isIdentifier(token, "typealias") || isIdentifier(token, "init")
     }
 
@@ -552,7 +581,8 @@ public struct Parser {
                     let end = endOfGenericArguments(at: i), end <= index
                 {
                     // `@Builder<A, B>`: the generic arguments are part of the attribute's name.
-                    attribute.name += collapseWhitespace(sourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end)))
+                    attribute.name += collapseWhitespace(
+                        sourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end)))
                     i = end
                 }
                 if i < index, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
@@ -566,7 +596,8 @@ public struct Parser {
                         }
                         i += 1
                     }
-                    attribute.arguments = collapseWhitespace(sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)))
+                    attribute.arguments = collapseWhitespace(
+                        sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)))
                     i += 1
                 }
                 info.attributes.append(attribute)
@@ -576,7 +607,8 @@ public struct Parser {
                 if i < index, tokens[i].kind == .leftParen {
                     let open = i
                     while i < index && tokens[i].kind != .rightParen { i += 1 }
-                    modifier += "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
+                    modifier +=
+                        "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
                     i += 1
                 }
                 info.modifiers.append(modifier)
@@ -634,7 +666,8 @@ public struct Parser {
             case .rightAngle:
                 depth -= 1
                 if depth == 0 { return i + 1 }
-            case .identifier, .backtickIdentifier, .comma, .period, .question, .exclamation, .leftBracket, .rightBracket,
+            case .identifier, .backtickIdentifier, .comma, .period, .question, .exclamation, .leftBracket,
+                .rightBracket,
                 .colon, .leftParen, .rightParen, .arrow, .ampersand, .integerLiteral, .ellipsis:
                 break
             default:

@@ -72,7 +72,8 @@ func seconds(_ body: () -> Int) -> (seconds: Double, checksum: Int) {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -109,17 +110,26 @@ let workloads: [Workload] = [
         for file in allFiles { protocols &+= Parser.parse(file).model.protocols.count }
         return protocols
     },
-    Workload(id: "generate-per-file", name: "ProxyGen lex+parse+emit, per file (ProxyGenerator.generate)", group: "proxygen") {
+    Workload(
+        id: "generate-per-file", name: "ProxyGen lex+parse+emit, per file (ProxyGenerator.generate)", group: "proxygen"
+    ) {
         var output = 0
         for file in allFiles {
-            output &+= ProxyGenerator.generate([file], options: generatorOptions).files.reduce(0) { $0 + $1.contents.utf8.count }
+            output &+= ProxyGenerator.generate([file], options: generatorOptions).files.reduce(0) {
+                $0 + $1.contents.utf8.count
+            }
         }
         return output
     },
-    Workload(id: "generate-per-package", name: "ProxyGen lex+parse+emit, per package (ProxyGenerator.generate)", group: "proxygen") {
+    Workload(
+        id: "generate-per-package", name: "ProxyGen lex+parse+emit, per package (ProxyGenerator.generate)",
+        group: "proxygen"
+    ) {
         var output = 0
         for package in packages {
-            output &+= ProxyGenerator.generate(package.files, options: generatorOptions).files.reduce(0) { $0 + $1.contents.utf8.count }
+            output &+= ProxyGenerator.generate(package.files, options: generatorOptions).files.reduce(0) {
+                $0 + $1.contents.utf8.count
+            }
         }
         return output
     },
