@@ -185,7 +185,8 @@ struct ProxyEmitter {
     static func docLines(_ doc: String?) -> [String] {
         guard let doc else { return [] }
         var lines: [String] = []
-        for rawLine in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character: split on every kind of line break.
+        for rawLine in doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
             while let first = line.first, first == " " || first == "\t" { line.removeFirst() }
             if line.hasPrefix("///") {

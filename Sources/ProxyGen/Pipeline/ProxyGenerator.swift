@@ -157,13 +157,8 @@ public enum ProxyGenerator {
         var contributingFiles = Set<Int>()
         for proxy in proxies {
             contributingFiles.insert(proxy.fileIndex)
-            let emitter = ProxyEmitter(proxy: proxy)
-            lockNeeded = lockNeeded || emitter.usesLockedStorage
-            for requirement in emitter.requirements {
-                if let index = models.firstIndex(where: { $0.protocols.contains { $0.name == requirement.owner } }) {
-                    contributingFiles.insert(index)
-                }
-            }
+            contributingFiles.formUnion(proxy.lineageFileIndices)
+            lockNeeded = lockNeeded || ProxyEmitter(proxy: proxy).usesLockedStorage
         }
         for index in contributingFiles {
             imports.formUnion(models[index].imports)

@@ -25,6 +25,8 @@ struct ResolvedProxy: Equatable, Sendable {
     var requirements: [RequirementNode]
     /// Index of the file the protocol comes from.
     var fileIndex: Int
+    /// Indices of the files declaring the protocol and its ancestors: their imports are needed.
+    var lineageFileIndices: [Int] = []
 }
 
 /// A requirement, or a `#if` block of requirements.

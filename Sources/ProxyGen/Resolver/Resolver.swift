@@ -192,7 +192,8 @@ struct Resolver {
         return ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
-            associatedTypes: associatedTypes, requirements: nodes, fileIndex: file)
+            associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
+            lineageFileIndices: lineage.map(\.fileIndex))
     }
 
     /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.

@@ -1,0 +1,53 @@
+// EmitterTests: event naming, doc comments and determinism of the generated source.
+
+import ProxyGen
+import XCTest
+
+final class EmitterTests: XCTestCase {
+    func generate(_ source: String, path: String = "Input.swift") -> GenerationResult {
+        ProxyGenerator.generate(
+            [SourceFile(path: path, text: source)], options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))
+    }
+
+    func testEventNamesFollowTheDocumentedRule() {
+        let output = generate(
+            """
+            protocol TableDelegate: AnyObject {
+                func tableView(_ tableView: AnyObject, didSelectRowAt indexPath: Int)
+                func parserDidStartDocument(_ parser: AnyObject)
+                func urlSession(_ session: AnyObject, task: AnyObject, didCompleteWithError error: (any Error)?)
+            }
+            """
+        ).files[0].contents
+        XCTAssertTrue(output.contains("let tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"), output)
+        XCTAssertTrue(output.contains("let parserDidStartDocument: Signal<AnyObject, Never>"), output)
+        XCTAssertTrue(
+            output.contains("let urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"),
+            output)
+    }
+
+    func testDocCommentsWithWindowsLineEndingsBecomeCleanLines() {
+        let source = "protocol P: AnyObject {\r\n    /// First line.\r\n    /// Second line.\r\n    func f()\r\n}\r\n"
+        let output = generate(source).files[0].contents
+        XCTAssertTrue(output.contains("        /// First line.\n        /// Second line.\n"), output)
+        XCTAssertFalse(output.contains("\r"), "no carriage return may leak into generated lines")
+    }
+
+    func testGeneratedBytesDoNotDependOnInputOrder() {
+        let a = SourceFile(path: "A.swift", text: "import Foundation\nprotocol A: AnyObject { func a(_ d: Data) }\n")
+        let b = SourceFile(path: "B.swift", text: "protocol B: A { func b() }\n")
+        let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+        let forward = ProxyGenerator.generate([a, b], options: options).files[0].contents
+        let backward = ProxyGenerator.generate([b, a], options: options).files[0].contents
+        XCTAssertEqual(forward, backward)
+        XCTAssertTrue(forward.contains("import Foundation"), "a parent's file contributes its imports")
+    }
+
+    func testNoLineEndsWithWhitespace() {
+        let output = generate("/// Doc.\n///\n/// More.\nprotocol P: AnyObject {\n    /// A.\n    ///\n    func f(_ x: Int) -> Int\n}\n")
+            .files[0].contents
+        for line in output.split(separator: "\n") {
+            XCTAssertFalse(line.hasSuffix(" ") || line.hasSuffix("\t"), "trailing whitespace: '\(line)'")
+        }
+    }
+}
