@@ -532,38 +532,33 @@ public struct Lexer {
 
     // MARK: - Comments
 
-    /// The index of the first `\n` or `\r` at or after `index`, or the end of the input. Tests
-    /// eight bytes at a time: comments are a large part of real sources.
+    /// The index of the first `\n` or `\r` at or after `index`, or the end of the input.
     @inline(__always)
     private func indexOfLineBreak(from index: Int) -> Int {
-        var i = index
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasByte(word, UInt8(ascii: "\n")) || Self.hasByte(word, UInt8(ascii: "\r")) { break }
-                i += 8
-            }
-        }
-        while i < count && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") { i += 1 }
-        return i
+        indexOfEither(UInt8(ascii: "\n"), UInt8(ascii: "\r"), from: index)
     }
 
     /// The index of the first `*` or `/` at or after `index`, or the end of the input.
     @inline(__always)
     private func indexOfCommentDelimiterByte(from index: Int) -> Int {
+        indexOfEither(UInt8(ascii: "*"), UInt8(ascii: "/"), from: index)
+    }
+
+    /// The index of the first `first` or `second` byte at or after `index`, or the end of the
+    /// input. Tests eight bytes at a time: comments are a large part of real sources.
+    @inline(__always)
+    private func indexOfEither(_ first: UInt8, _ second: UInt8, from index: Int) -> Int {
         var i = index
         let count = bytes.count
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while i + 8 <= count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasByte(word, UInt8(ascii: "*")) || Self.hasByte(word, UInt8(ascii: "/")) { break }
+                if Self.hasByte(word, first) || Self.hasByte(word, second) { break }
                 i += 8
             }
         }
-        while i < count && bytes[i] != UInt8(ascii: "*") && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < count && bytes[i] != first && bytes[i] != second { i += 1 }
         return i
     }
 
