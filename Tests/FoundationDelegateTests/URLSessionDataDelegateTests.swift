@@ -45,7 +45,9 @@ final class LocalHTTPServer {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, data) in files { try data.write(to: directory.appending(path: name)) }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory.path]
+        process.arguments = [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -63,7 +65,8 @@ final class LocalHTTPServer {
         }
         if port == 0 {
             process.terminate()
-            throw NSError(domain: "LocalHTTPServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "no port in: \(output)"])
+            throw NSError(
+                domain: "LocalHTTPServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "no port in: \(output)"])
         }
     }
 
@@ -79,12 +82,16 @@ final class LocalHTTPServer {
 final class URLSessionDataDelegateTests: XCTestCase {
     static let body = Data((0..<50_000).map { UInt8($0 % 251) })
 
-    func fetch(through proxy: URLSessionDataDelegateProxy, from server: LocalHTTPServer) throws -> (data: Data, error: (any Error)?) {
+    func fetch(through proxy: URLSessionDataDelegateProxy, from server: LocalHTTPServer) throws -> (
+        data: Data, error: (any Error)?
+    ) {
         let completed = expectation(description: "task completed")
         let received = Locked(Data())
         let completion = Locked<(any Error)??>(nil)
         let disposables = [
-            proxy.events.urlSessionDataTaskDidReceive.observeValues { event in received.withLock { $0.append(event.data) } },
+            proxy.events.urlSessionDataTaskDidReceive.observeValues { event in
+                received.withLock { $0.append(event.data) }
+            },
             proxy.events.urlSessionTaskDidCompleteWithError.observeValues { event in
                 completion.withLock { $0 = .some(event.error) }
                 completed.fulfill()
@@ -122,9 +129,11 @@ final class URLSessionDataDelegateTests: XCTestCase {
     func testEveryCompletionHandlerIsCalledExactlyOnce() throws {
         let session = URLSession(configuration: .ephemeral)
         let task = session.dataTask(with: URL(string: "http://127.0.0.1:9/")!)
-        let response = URLResponse(url: URL(string: "http://127.0.0.1:9/")!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        let response = URLResponse(
+            url: URL(string: "http://127.0.0.1:9/")!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
         let challenge = URLAuthenticationChallenge(
-            protectionSpace: URLProtectionSpace(host: "127.0.0.1", port: 9, protocol: "http", realm: nil, authenticationMethod: nil),
+            protectionSpace: URLProtectionSpace(
+                host: "127.0.0.1", port: 9, protocol: "http", realm: nil, authenticationMethod: nil),
             proposedCredential: nil, previousFailureCount: 0, failureResponse: nil, error: nil, sender: NoSender())
         let cached = CachedURLResponse(response: response, data: Data())
         for forwardee in [RecordingDataDelegate(), nil] {
@@ -135,7 +144,9 @@ final class URLSessionDataDelegateTests: XCTestCase {
             proxy.urlSession(session, didReceive: challenge) { _, _ in calls.withLock { $0 += 1 } }
             proxy.urlSession(session, task: task, didReceive: challenge) { _, _ in calls.withLock { $0 += 1 } }
             let redirect = HTTPURLResponse(url: response.url!, statusCode: 302, httpVersion: nil, headerFields: nil)!
-            proxy.urlSession(session, task: task, willPerformHTTPRedirection: redirect, newRequest: URLRequest(url: response.url!)) { _ in
+            proxy.urlSession(
+                session, task: task, willPerformHTTPRedirection: redirect, newRequest: URLRequest(url: response.url!)
+            ) { _ in
                 calls.withLock { $0 += 1 }
             }
             XCTAssertEqual(calls.withLock { $0 }, 5, "forwardee: \(forwardee == nil ? "none" : "set")")

@@ -18,7 +18,9 @@ final class RecordingXMLDelegate: XMLParserDelegate {
     ) {
         calls.append("start \(elementName) \(namespaceURI ?? "-") \(attributeDict.sorted { $0.key < $1.key })")
     }
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         calls.append("end \(elementName)")
     }
     func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
@@ -80,12 +82,17 @@ final class XMLParserDelegateTests: XCTestCase {
             events.parserDidStartDocument.observeValues { (_: XMLParser) in log.append("startDocument") },
             events.parserDidStartElementNamespaceURIQualifiedNameAttributes.observeValues { event in
                 let attributes: [String: String] = event.attributeDict
-                log.append("start \(event.elementName) \(event.namespaceURI ?? "-") \(attributes.sorted { $0.key < $1.key })")
+                log.append(
+                    "start \(event.elementName) \(event.namespaceURI ?? "-") \(attributes.sorted { $0.key < $1.key })")
             },
             events.parserDidEndElementNamespaceURIQualifiedName.observeValues { log.append("end \($0.elementName)") },
-            events.parserFoundCDATA.observeValues { log.append("cdata \(String(decoding: $0.CDATABlock, as: UTF8.self))") },
+            events.parserFoundCDATA.observeValues {
+                log.append("cdata \(String(decoding: $0.CDATABlock, as: UTF8.self))")
+            },
             events.parserFoundComment.observeValues { log.append("comment \($0.comment)") },
-            events.parserFoundProcessingInstructionWithTargetData.observeValues { log.append("instruction \($0.target)") },
+            events.parserFoundProcessingInstructionWithTargetData.observeValues {
+                log.append("instruction \($0.target)")
+            },
             events.parserDidEndDocument.observeValues { _ in log.append("endDocument") },
         ]
         XCTAssertTrue(parse(Self.document, delegate: proxy))

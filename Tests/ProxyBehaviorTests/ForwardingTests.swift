@@ -42,12 +42,14 @@ final class ForwardingTests: XCTestCase {
 
     func testArgumentsAndResultsPassThroughUnchanged() {
         let original = RecordingWidgetDelegate()
-        let proxy = WidgetDelegateProxy(forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
+        let proxy = WidgetDelegateProxy(
+            forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
         proxy.widgetDidAppear(widget)
         XCTAssertEqual(proxy.widget(widget, titleFor: 3), "title 3")
         XCTAssertNil(proxy.widget(widget, titleFor: 0))
         XCTAssertTrue(proxy.widget(widget, shouldSelect: 4))
-        XCTAssertEqual(proxy.widget(widget, maximumFor: 2), 7, "the forwardee's own implementation wins over the default")
+        XCTAssertEqual(
+            proxy.widget(widget, maximumFor: 2), 7, "the forwardee's own implementation wins over the default")
         var visited: [Int] = []
         proxy.widget(widget, visit: { visited.append($0) })
         XCTAssertEqual(visited, [1, 2], "a non-escaping closure reaches the forwardee")
@@ -56,7 +58,8 @@ final class ForwardingTests: XCTestCase {
 
     func testInoutIsForwardedAndTheEventCarriesTheValueAfterTheCall() {
         let original = RecordingWidgetDelegate()
-        let proxy = WidgetDelegateProxy(forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
+        let proxy = WidgetDelegateProxy(
+            forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
         var seen: [Int] = []
         let disposable = proxy.events.widgetAdjust.observeValues { seen.append($0.value) }
         var value = 5
@@ -68,7 +71,8 @@ final class ForwardingTests: XCTestCase {
 
     func testEventsAreSentAfterTheForwardeeReturnsInCallOrder() {
         let original = RecordingWidgetDelegate()
-        let proxy = WidgetDelegateProxy(forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
+        let proxy = WidgetDelegateProxy(
+            forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
         var order: [String] = []
         let disposables = [
             proxy.events.widgetDidAppear.observeValues { widget in
@@ -117,7 +121,8 @@ final class ForwardingTests: XCTestCase {
             return "expensive"
         }
         let original = RecordingWidgetDelegate()
-        let proxy = WidgetDelegateProxy(forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
+        let proxy = WidgetDelegateProxy(
+            forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
         var events = 0
         let disposable = proxy.events.widgetLog.observeValues { _ in events += 1 }
         proxy.widget(widget, log: message())
@@ -139,7 +144,8 @@ final class ForwardingTests: XCTestCase {
     }
 
     func testStreamsCompleteWhenTheProxyIsDeinitialized() {
-        var proxy: WidgetDelegateProxy? = WidgetDelegateProxy(widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
+        var proxy: WidgetDelegateProxy? = WidgetDelegateProxy(
+            widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
         var completions = 0
         proxy!.events.widgetDidAppear.observeCompleted { completions += 1 }
         proxy!.events.widgetAdjust.observeCompleted { completions += 1 }

@@ -131,7 +131,8 @@ final class InstallationTests: XCTestCase {
         let proxies = LockedBox<[ObjectIdentifier]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<200 {
-                let proxy = ConnectionDelegateProxy.proxy(for: line, delegate: \.delegate, connectionShouldRetry: { _ in true })
+                let proxy = ConnectionDelegateProxy.proxy(
+                    for: line, delegate: \.delegate, connectionShouldRetry: { _ in true })
                 proxies.mutate { $0.append(ObjectIdentifier(proxy)) }
             }
         }

@@ -124,9 +124,9 @@ public protocol StoreDelegate: AnyObject {
 /// @proxyable
 public protocol PlatformDelegate: AnyObject {
     #if os(Linux) || os(macOS) || os(iOS)
-    func platformDidStart(_ sender: Widget)
+        func platformDidStart(_ sender: Widget)
     #else
-    func platformDidStartElsewhere(_ sender: Widget)
+        func platformDidStartElsewhere(_ sender: Widget)
     #endif
 }
 

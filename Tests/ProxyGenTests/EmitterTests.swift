@@ -6,7 +6,8 @@ import XCTest
 final class EmitterTests: XCTestCase {
     func generate(_ source: String, path: String = "Input.swift") -> GenerationResult {
         ProxyGenerator.generate(
-            [SourceFile(path: path, text: source)], options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))
+            [SourceFile(path: path, text: source)],
+            options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))
     }
 
     func testEventNamesFollowTheDocumentedRule() {
@@ -19,10 +20,14 @@ final class EmitterTests: XCTestCase {
             }
             """
         ).files[0].contents
-        XCTAssertTrue(output.contains("let tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"), output)
+        XCTAssertTrue(
+            output.contains("let tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"),
+            output)
         XCTAssertTrue(output.contains("let parserDidStartDocument: Signal<AnyObject, Never>"), output)
         XCTAssertTrue(
-            output.contains("let urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"),
+            output.contains(
+                "let urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"
+            ),
             output)
     }
 
@@ -44,8 +49,10 @@ final class EmitterTests: XCTestCase {
     }
 
     func testNoLineEndsWithWhitespace() {
-        let output = generate("/// Doc.\n///\n/// More.\nprotocol P: AnyObject {\n    /// A.\n    ///\n    func f(_ x: Int) -> Int\n}\n")
-            .files[0].contents
+        let output = generate(
+            "/// Doc.\n///\n/// More.\nprotocol P: AnyObject {\n    /// A.\n    ///\n    func f(_ x: Int) -> Int\n}\n"
+        )
+        .files[0].contents
         for line in output.split(separator: "\n") {
             XCTAssertFalse(line.hasSuffix(" ") || line.hasSuffix("\t"), "trailing whitespace: '\(line)'")
         }

@@ -17,9 +17,11 @@ final class GoldenTests: XCTestCase {
     }
 
     static func cases() throws -> [Case] {
-        let directories = try FileManager.default.contentsOfDirectory(at: Fixtures.goldens, includingPropertiesForKeys: nil)
-            .filter { $0.hasDirectoryPath }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let directories = try FileManager.default.contentsOfDirectory(
+            at: Fixtures.goldens, includingPropertiesForKeys: nil
+        )
+        .filter { $0.hasDirectoryPath }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return try directories.map { directory in
             let inputs = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
                 .filter { $0.lastPathComponent.hasPrefix("input") && $0.pathExtension == "swift" }
@@ -27,7 +29,9 @@ final class GoldenTests: XCTestCase {
             var options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
             // `protocols.txt`: one protocol name per line selects only those.
             if let text = try? String(contentsOf: directory.appending(path: "protocols.txt"), encoding: .utf8) {
-                let names = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let names = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                }
                 options.selection = ProtocolSelection(names: names, includesMarked: true, includesAll: false)
             }
             return Case(name: directory.lastPathComponent, directory: directory, inputs: inputs, options: options)
@@ -77,7 +81,9 @@ final class GoldenTests: XCTestCase {
             }
         }
         if !recorded.isEmpty {
-            XCTFail("re-recorded \(recorded.joined(separator: ", ")); review the diff and run again without PROXYGEN_RECORD")
+            XCTFail(
+                "re-recorded \(recorded.joined(separator: ", ")); review the diff and run again without PROXYGEN_RECORD"
+            )
         }
     }
 
@@ -85,17 +91,23 @@ final class GoldenTests: XCTestCase {
     /// Swift 6 language mode with warnings as errors: a golden can never freeze broken code.
     func testEveryGoldenTypechecks() throws {
         let cases = try Self.cases().filter {
-            FileManager.default.fileExists(atPath: $0.directory.appending(path: "expected.swift").path(percentEncoded: false))
+            FileManager.default.fileExists(
+                atPath: $0.directory.appending(path: "expected.swift").path(percentEncoded: false))
         }
         let failures = LockedFailures()
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             let testCase = cases[index]
             // Cases marked `objc` need the Objective-C runtime; Linux only parses them.
-            let isObjC = FileManager.default.fileExists(atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
+            let isObjC = FileManager.default.fileExists(
+                atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
             // Cases marked `no-typecheck` have inputs that are invalid on purpose; their expected
             // output must then contain no code at all.
-            if FileManager.default.fileExists(atPath: testCase.directory.appending(path: "no-typecheck").path(percentEncoded: false)) {
-                let expected = (try? String(contentsOf: testCase.directory.appending(path: "expected.swift"), encoding: .utf8)) ?? ""
+            if FileManager.default.fileExists(
+                atPath: testCase.directory.appending(path: "no-typecheck").path(percentEncoded: false))
+            {
+                let expected =
+                    (try? String(contentsOf: testCase.directory.appending(path: "expected.swift"), encoding: .utf8))
+                    ?? ""
                 if expected.contains("class ") || expected.contains("import ") {
                     failures.append("\(testCase.name): marked no-typecheck but its expected output contains code")
                 }
@@ -105,9 +117,9 @@ final class GoldenTests: XCTestCase {
                 let files = testCase.inputs + [testCase.directory.appending(path: "expected.swift")]
                 let output: String?
                 #if canImport(ObjectiveC)
-                output = try RuntimeModule.shared.typecheck(files)
+                    output = try RuntimeModule.shared.typecheck(files)
                 #else
-                output = isObjC ? try Self.parseOnly(files) : try RuntimeModule.shared.typecheck(files)
+                    output = isObjC ? try Self.parseOnly(files) : try RuntimeModule.shared.typecheck(files)
                 #endif
                 if let output { failures.append("\(testCase.name):\n\(output)") }
             } catch {

@@ -17,13 +17,6 @@ struct CodeWriter {
         text += "\n"
     }
 
-    /// Appends each line of a multi-line string at the current indentation.
-    mutating func lines(_ content: String) {
-        for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(String(line))
-        }
-    }
-
     /// Appends a line without indentation (for `#if` directives).
     mutating func directive(_ content: String) {
         text += content
@@ -45,13 +38,10 @@ struct CodeWriter {
     /// Undoes one ``indent()``.
     mutating func dedent() { level = max(0, level - 1) }
 
-    /// Removes a trailing blank line, so blocks do not end with one.
-    mutating func trimTrailingBlankLine() {
-        while text.hasSuffix("\n\n") { text.removeLast() }
-    }
-
     /// Writes `if condition { … } else { … }`.
-    mutating func ifElse(_ condition: String, _ then: (inout CodeWriter) -> Void, else otherwise: (inout CodeWriter) -> Void) {
+    mutating func ifElse(
+        _ condition: String, _ then: (inout CodeWriter) -> Void, else otherwise: (inout CodeWriter) -> Void
+    ) {
         line("if \(condition) {")
         level += 1
         then(&self)

@@ -14,7 +14,9 @@ extension ProxyEmitter {
         var isInout: Bool { parameter.type.specifiers.contains("inout") }
         var isAutoclosure: Bool { parameter.type.attributeNames.contains("autoclosure") }
         var isNonEscapingClosure: Bool {
-            isAutoclosure || (parameter.type.strippingSpecifiers.isFunction && !parameter.type.attributeNames.contains("escaping"))
+            isAutoclosure
+                || (parameter.type.strippingSpecifiers.isFunction
+                    && !parameter.type.attributeNames.contains("escaping"))
         }
 
         /// `label name: Type`
@@ -34,7 +36,9 @@ extension ProxyEmitter {
         }
     }
 
-    static let reservedLocals: Set<String> = ["forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder"]
+    static let reservedLocals: Set<String> = [
+        "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder",
+    ]
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
         var used = Set<String>()
@@ -217,14 +221,16 @@ extension ProxyEmitter {
     }
 
     func copiedAttributes(_ info: DeclarationInfo) -> [String] {
-        info.attributes.filter { ["discardableResult", "available", "preconcurrency"].contains($0.name) }.map(\.description)
+        info.attributes.filter { ["discardableResult", "available", "preconcurrency"].contains($0.name) }.map(
+            \.description)
     }
 
     func genericClause(_ parameters: [GenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
-        return "<" + parameters.map { p in
-            (p.isPack ? "each " : "") + p.name + (p.constraint.map { ": \($0)" } ?? "")
-        }.joined(separator: ", ") + ">"
+        return "<"
+            + parameters.map { p in
+                (p.isPack ? "each " : "") + p.name + (p.constraint.map { ": \($0)" } ?? "")
+            }.joined(separator: ", ") + ">"
     }
 
     func whereText(_ requirements: [GenericRequirement]) -> String {
@@ -257,7 +263,8 @@ extension ProxyEmitter {
             let result = function.result
             let isVoid = result?.isVoid ?? true
             if requirement.isObjCOptional {
-                emitOptionalRequirementBody(function, requirement, call: call, prefix: prefix, parameters: parameters, &w)
+                emitOptionalRequirementBody(
+                    function, requirement, call: call, prefix: prefix, parameters: parameters, &w)
                 return
             }
             if isVoid && !requirement.hasDefault {
@@ -269,14 +276,24 @@ extension ProxyEmitter {
                 if requirement.hasDefault {
                     fallback = "\(prefix)Defaults(proxy: self).\(call)"
                 } else {
-                    let arguments = parameters.map { p in (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "") }
+                    let arguments = parameters.map { p in
+                        (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "")
+                    }
                     fallback = "\(prefix)\(responderRead(requirement))(\(arguments.joined(separator: ", ")))"
                 }
                 if isVoid {
-                    w.ifElse(forwardeeBinding) { w in w.line("\(prefix)forwardee.\(call)") } else: { w in w.line(fallback) }
+                    w.ifElse(forwardeeBinding) { w in
+                        w.line("\(prefix)forwardee.\(call)")
+                    } else: { w in
+                        w.line(fallback)
+                    }
                 } else {
                     w.line("let result: \(result!)")
-                    w.ifElse(forwardeeBinding) { w in w.line("result = \(prefix)forwardee.\(call)") } else: { w in w.line("result = \(fallback)") }
+                    w.ifElse(forwardeeBinding) { w in
+                        w.line("result = \(prefix)forwardee.\(call)")
+                    } else: { w in
+                        w.line("result = \(fallback)")
+                    }
                 }
             }
             sendEvent(requirement, &w)
@@ -287,7 +304,8 @@ extension ProxyEmitter {
     /// An Objective-C optional requirement: called with `?` on the forwardee; a non-optional
     /// result falls back to the optional responder.
     func emitOptionalRequirementBody(
-        _ function: FunctionDecl, _ requirement: Requirement, call: String, prefix: String, parameters: [ProxyParameter],
+        _ function: FunctionDecl, _ requirement: Requirement, call: String, prefix: String,
+        parameters: [ProxyParameter],
         _ w: inout CodeWriter
     ) {
         let optionalCall = call.replacingFirst("(", with: "?(")
@@ -304,7 +322,9 @@ extension ProxyEmitter {
             w.line("} else if let responder = \(responderRead(requirement)) {")
             w.line("    result = \(prefix)responder(\(arguments.joined(separator: ", ")))")
             w.line("} else {")
-            w.line("    preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")")
+            w.line(
+                "    preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")"
+            )
             w.line("}")
         }
         sendEvent(requirement, &w)
@@ -329,7 +349,11 @@ extension ProxyEmitter {
             if property.isSettable {
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse(forwardeeBinding) { w in w.line("forwardee.\(name) = newValue") } else: { w in w.line("Defaults(proxy: self).\(name) = newValue") }
+                        w.ifElse(forwardeeBinding) { w in
+                            w.line("forwardee.\(name) = newValue")
+                        } else: { w in
+                            w.line("Defaults(proxy: self).\(name) = newValue")
+                        }
                     } else {
                         w.line("\(forwardeeRead)?.\(name) = newValue")
                     }
@@ -342,14 +366,16 @@ extension ProxyEmitter {
     func emitSubscript(_ sub: SubscriptDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
         let parameters = proxyParameters(sub.parameters)
         let prefix = Self.callPrefix(sub.getterEffects)
-        let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(separator: ", ")
+        let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(
+            separator: ", ")
         let declarations = parameters.map { p in
             // Subscript parameters have no argument label unless one is written twice.
             let label = p.parameter.label
             let head = label.map { "\($0) \(p.name)" } ?? p.name
             return "\(head): \(p.parameter.type)"
         }
-        var signature = "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)"
+        var signature =
+            "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)"
         signature += whereText(sub.whereClause)
         w.block(signature) { w in
             w.block("get\(Self.effectsText(sub.getterEffects))") { w in
@@ -360,13 +386,19 @@ extension ProxyEmitter {
                     w.line("return \(prefix)\(forwardeeRead)?[\(arguments)]")
                 } else {
                     w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
-                    w.line("return \(prefix)\(responderRead(requirement))(\(parameters.map(\.name).joined(separator: ", ")))")
+                    w.line(
+                        "return \(prefix)\(responderRead(requirement))(\(parameters.map(\.name).joined(separator: ", ")))"
+                    )
                 }
             }
             if sub.isSettable {
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse(forwardeeBinding) { w in w.line("forwardee[\(arguments)] = newValue") } else: { w in w.line("Defaults(proxy: self)[\(arguments)] = newValue") }
+                        w.ifElse(forwardeeBinding) { w in
+                            w.line("forwardee[\(arguments)] = newValue")
+                        } else: { w in
+                            w.line("Defaults(proxy: self)[\(arguments)] = newValue")
+                        }
                     } else {
                         w.line("\(forwardeeRead)?[\(arguments)] = newValue")
                     }
@@ -384,8 +416,13 @@ extension ProxyEmitter {
         case .function(let function):
             let parameters = proxyParameters(function.parameters)
             let call = "proxy.\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
-            w.block(functionSignature(function, parameters, modifiers: requirement.info.hasModifier("nonisolated") ? "nonisolated " : "")) { w in
-                w.line("\(function.result.map { $0.isVoid ? "" : "return " } ?? "")\(Self.callPrefix(function.effects))\(call)")
+            w.block(
+                functionSignature(
+                    function, parameters, modifiers: requirement.info.hasModifier("nonisolated") ? "nonisolated " : "")
+            ) { w in
+                w.line(
+                    "\(function.result.map { $0.isVoid ? "" : "return " } ?? "")\(Self.callPrefix(function.effects))\(call)"
+                )
             }
         case .property(let property):
             let prefix = Self.callPrefix(property.getterEffects)
@@ -395,12 +432,17 @@ extension ProxyEmitter {
             }
         case .subscript(let sub):
             let parameters = proxyParameters(sub.parameters)
-            let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(separator: ", ")
+            let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(
+                separator: ", ")
             let declarations = parameters.map { p in
                 (p.parameter.label.map { "\($0) \(p.name)" } ?? p.name) + ": \(p.parameter.type)"
             }
-            w.block("subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)\(whereText(sub.whereClause))") { w in
-                w.line("get\(Self.effectsText(sub.getterEffects)) { \(Self.callPrefix(sub.getterEffects))proxy[\(arguments)] }")
+            w.block(
+                "subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)\(whereText(sub.whereClause))"
+            ) { w in
+                w.line(
+                    "get\(Self.effectsText(sub.getterEffects)) { \(Self.callPrefix(sub.getterEffects))proxy[\(arguments)] }"
+                )
                 if sub.isSettable { w.line("set { proxy[\(arguments)] = newValue }") }
             }
         }
@@ -439,7 +481,8 @@ extension TypeSyntax {
     func removingAttribute(_ name: String) -> TypeSyntax {
         if case .attributed(let attributes, let specifiers, let base) = self {
             let kept = attributes.filter { $0.name != name }
-            return kept.isEmpty && specifiers.isEmpty ? base : .attributed(attributes: kept, specifiers: specifiers, base: base)
+            return kept.isEmpty && specifiers.isEmpty
+                ? base : .attributed(attributes: kept, specifiers: specifiers, base: base)
         }
         return self
     }
@@ -449,7 +492,8 @@ extension TypeSyntax {
         switch self {
         case .function: return true
         case .attributed(_, _, let base): return base.isFunction
-        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.isFunction
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return elements[0].type.isFunction
         default: return false
         }
     }
@@ -457,7 +501,9 @@ extension TypeSyntax {
     var isVoid: Bool {
         switch self {
         case .tuple(let elements): return elements.isEmpty
-        case .named(let components): return components.count == 1 && components[0].name == "Void" || (components.count == 2 && components[0].name == "Swift" && components[1].name == "Void")
+        case .named(let components):
+            return components.count == 1 && components[0].name == "Void"
+                || (components.count == 2 && components[0].name == "Swift" && components[1].name == "Void")
         default: return false
         }
     }
@@ -478,7 +524,8 @@ extension TypeSyntax {
         case .named(let components):
             if let first = components.first, names.contains(first.name) { return true }
             return components.contains { $0.genericArguments.contains { $0.mentions(names) } }
-        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t), .packExpansion(let t),
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t),
             .packElement(let t), .suppressed(let t):
             return t.mentions(names)
         case .metatype(let t, _): return t.mentions(names)

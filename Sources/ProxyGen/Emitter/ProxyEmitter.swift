@@ -126,7 +126,9 @@ struct ProxyEmitter {
             w.block("fileprivate init()") { w in
                 forEach(proxy.requirements, &w) { requirement, w in
                     guard hasEvent(requirement) else { return }
-                    w.line("(\(EventNaming.declarable(requirement.eventName)), \(requirement.eventName)Input) = \(signalType(requirement)).pipe()")
+                    w.line(
+                        "(\(EventNaming.declarable(requirement.eventName)), \(requirement.eventName)Input) = \(signalType(requirement)).pipe()"
+                    )
                 }
             }
             w.line()
@@ -218,7 +220,9 @@ struct ProxyEmitter {
             w.block("private struct ProxyState: \(sendability)") { w in
                 w.line("weak var forwardee: \(optionalForwardeeType)")
                 for requirement in responders {
-                    w.line("var \(requirement.eventName): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")")
+                    w.line(
+                        "var \(requirement.eventName): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")"
+                    )
                 }
             }
             w.line()
@@ -232,7 +236,9 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.block("\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))") { w in
+                w.block(
+                    "\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))"
+                ) { w in
                     w.line("get { proxyState.withLock { $0.\(requirement.eventName) } }")
                     w.line("set { proxyState.withLock { $0.\(requirement.eventName) = newValue } }")
                 }
@@ -246,7 +252,9 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.line("\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))\(requirement.isObjCOptional ? " = nil" : "")")
+                w.line(
+                    "\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))\(requirement.isObjCOptional ? " = nil" : "")"
+                )
             }
         }
         w.line()
@@ -266,12 +274,14 @@ struct ProxyEmitter {
             w.line("/// - Parameters:")
             w.line("///   - forwardee: The original delegate, held weakly.")
             for requirement in responders {
-                w.line("///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
+                w.line(
+                    "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
             }
         }
         var parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"]
         for requirement in responders {
-            parameters.append("\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
+            parameters.append(
+                "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
         }
         let signature: String
         if parameters.count == 1 {
@@ -356,7 +366,8 @@ struct ProxyEmitter {
             forEach(proxy.requirements, &w) { requirement, w in
                 guard requirement.isObjCOptional, case .function = requirement.kind else { return }
                 w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
-                let ownAnswer = needsResponder(requirement)
+                let ownAnswer =
+                    needsResponder(requirement)
                     ? "\(responderRead(requirement)) != nil"
                     : "events.\(requirement.eventName).hasObservers"
                 w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer)")
@@ -387,18 +398,22 @@ struct ProxyEmitter {
         w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
         for requirement in responders {
-            w.line("///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install).")
+            w.line(
+                "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install)."
+            )
         }
         var parameters = ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Bool = false"]
         for requirement in responders {
-            parameters.append("\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
+            parameters.append(
+                "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
         }
         w.line("\(access)static func proxy<Host: AnyObject>(")
         w.indent()
         for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
         w.dedent()
         w.block(") -> \(name)") { w in
-            let arguments = (["forwardingTo: original"] + responders.map { "\($0.eventName): \($0.eventName)" }).joined(separator: ", ")
+            let arguments = (["forwardingTo: original"] + responders.map { "\($0.eventName): \($0.eventName)" }).joined(
+                separator: ", ")
             w.line("ProxyRegistry.shared.proxy(")
             w.indent()
             w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
@@ -412,8 +427,11 @@ struct ProxyEmitter {
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
-        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Bool") { w in
-            w.line("ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })")
+        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Bool") {
+            w in
+            w.line(
+                "ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
+            )
         }
     }
 }

@@ -35,7 +35,8 @@ public struct Parameter: Equatable, Sendable {
     /// Whether a default value is written (only allowed in extensions).
     public var hasDefaultValue: Bool
 
-    public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool = false, hasDefaultValue: Bool = false) {
+    public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool = false, hasDefaultValue: Bool = false)
+    {
         self.label = label
         self.name = name
         self.type = type
@@ -122,7 +123,9 @@ public struct PropertyDecl: Equatable, Sendable {
     public var isSettable: Bool
     /// Effects of the getter (`{ get async throws }`).
     public var getterEffects: Effects
-    public init(info: DeclarationInfo, name: String, type: TypeSyntax, isSettable: Bool, getterEffects: Effects = Effects()) {
+    public init(
+        info: DeclarationInfo, name: String, type: TypeSyntax, isSettable: Bool, getterEffects: Effects = Effects()
+    ) {
         self.info = info
         self.name = name
         self.type = type
@@ -168,7 +171,8 @@ public struct InitializerDecl: Equatable, Sendable {
     public var effects: Effects
     public var whereClause: [GenericRequirement]
     public init(
-        info: DeclarationInfo, failability: Failability, genericParameters: [GenericParameter] = [], parameters: [Parameter],
+        info: DeclarationInfo, failability: Failability, genericParameters: [GenericParameter] = [],
+        parameters: [Parameter],
         effects: Effects = Effects(), whereClause: [GenericRequirement] = []
     ) {
         self.info = info
@@ -273,7 +277,8 @@ public struct ProtocolDecl: Equatable, Sendable {
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],
-        inheritance: [TypeSyntax] = [], whereClause: [GenericRequirement] = [], members: [Member] = [], fileIndex: Int = 0
+        inheritance: [TypeSyntax] = [], whereClause: [GenericRequirement] = [], members: [Member] = [],
+        fileIndex: Int = 0
     ) {
         self.info = info
         self.name = name
@@ -296,7 +301,10 @@ public struct ExtensionDecl: Equatable, Sendable {
     public var whereClause: [GenericRequirement]
     public var members: [Member]
     public var fileIndex: Int
-    public init(info: DeclarationInfo, extendedType: String, whereClause: [GenericRequirement] = [], members: [Member] = [], fileIndex: Int = 0) {
+    public init(
+        info: DeclarationInfo, extendedType: String, whereClause: [GenericRequirement] = [], members: [Member] = [],
+        fileIndex: Int = 0
+    ) {
         self.info = info
         self.extendedType = extendedType
         self.whereClause = whereClause
@@ -312,7 +320,8 @@ public struct FileModel: Equatable, Sendable {
     public var imports: [String]
     public var protocols: [ProtocolDecl]
     public var extensions: [ExtensionDecl]
-    public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = []) {
+    public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
+    {
         self.path = path
         self.imports = imports
         self.protocols = protocols

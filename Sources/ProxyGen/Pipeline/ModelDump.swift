@@ -131,7 +131,8 @@ public enum ModelDump {
     }
 
     static func generics(_ parameters: [GenericParameter]) -> JSON {
-        .array(parameters.map { .string(($0.isPack ? "each " : "") + $0.name + ($0.constraint.map { ": \($0)" } ?? "")) })
+        .array(
+            parameters.map { .string(($0.isPack ? "each " : "") + $0.name + ($0.constraint.map { ": \($0)" } ?? "")) })
     }
 
     static func effects(_ effects: Effects) -> JSON {
@@ -187,7 +188,8 @@ public enum ModelDump {
         case .typeAlias(let t):
             return .object(
                 info(t.info) + [
-                    ("kind", .string("typealias")), ("name", .string(t.name)), ("generics", generics(t.genericParameters)),
+                    ("kind", .string("typealias")), ("name", .string(t.name)),
+                    ("generics", generics(t.genericParameters)),
                     ("type", .string(t.type.description)),
                 ])
         case .ifConfig(let block):

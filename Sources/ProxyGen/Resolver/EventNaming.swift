@@ -13,7 +13,8 @@ enum EventNaming {
     static func baseName(_ requirement: Requirement.Kind) -> String {
         switch requirement {
         case .function(let function):
-            return function.name.unbackticked + function.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
+            return function.name.unbackticked
+                + function.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
         case .property(let property):
             return property.name.unbackticked
         case .subscript(let sub):
@@ -33,7 +34,8 @@ enum EventNaming {
         case .property(let p): return identifierText(p.type.description).capitalizedFirst
         }
         let labelled = parameters.filter { $0.label != nil }
-        return (labelled.isEmpty ? parameters : labelled).map { identifierText($0.type.description).capitalizedFirst }.joined()
+        return (labelled.isEmpty ? parameters : labelled).map { identifierText($0.type.description).capitalizedFirst }
+            .joined()
     }
 
     /// Keeps the letters and digits of a type's text, capitalizing each word: `[String: Int]?` →
@@ -47,7 +49,8 @@ enum EventNaming {
                     capitalizeNext = true
                     continue
                 }
-                result.unicodeScalars.append(capitalizeNext ? (String(scalar).uppercased().unicodeScalars.first ?? scalar) : scalar)
+                result.unicodeScalars.append(
+                    capitalizeNext ? (String(scalar).uppercased().unicodeScalars.first ?? scalar) : scalar)
                 capitalizeNext = false
             } else {
                 capitalizeNext = true
@@ -59,7 +62,9 @@ enum EventNaming {
     /// The override written as `@event(name)` in a doc comment, if any.
     static func override(in doc: String?) -> String? {
         // Most doc comments have no `@`: decide that on the bytes before searching characters.
-        guard let doc, doc.utf8.contains(UInt8(ascii: "@")), let range = doc.firstRange(of: "@event(") else { return nil }
+        guard let doc, doc.utf8.contains(UInt8(ascii: "@")), let range = doc.firstRange(of: "@event(") else {
+            return nil
+        }
         let rest = doc[range.upperBound...]
         guard let close = rest.firstIndex(of: ")") else { return nil }
         let name = rest[..<close].trimmingCharacters(in: " \t")
@@ -69,8 +74,10 @@ enum EventNaming {
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+        "false",
         "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "_", "await",
     ]
 

@@ -82,7 +82,8 @@ struct Resolver {
             let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
             let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
             var diagnostic = Diagnostic(
-                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen", offset: -1)
+                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen",
+                offset: -1)
             diagnostic.subject = name
             diagnostics.append(diagnostic)
             requested.remove(name)
@@ -138,11 +139,14 @@ struct Resolver {
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol") || isObjC
-        let isClassBound = isObjC || subclassesNSObject || !inheritanceNames.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"])
+        let isClassBound =
+            isObjC || subclassesNSObject
+            || !inheritanceNames.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"])
         let isSendable = inheritanceNames.contains("Sendable")
         if inheritanceNames.contains("Actor") || inheritanceNames.contains("DistributedActor") {
             error(
-                .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it", file: file,
+                .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it",
+                file: file,
                 offset: decl.info.offset)
         } else if !isClassBound && !missingParent {
             error(
@@ -152,7 +156,8 @@ struct Resolver {
         }
 
         for proto in lineage {
-            for requirement in proto.whereClause where requirement.left.description == "Self" && requirement.relation == .conformance {
+            for requirement in proto.whereClause
+            where requirement.left.description == "Self" && requirement.relation == .conformance {
                 let name = requirement.right.description
                 if protocolsByName[name] == nil && !Self.knownMarkerParents.contains(name) {
                     error(
@@ -209,14 +214,18 @@ struct Resolver {
             .map { "@\($0.name)" }
     }
 
-    mutating func collectAncestors(of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>) {
+    mutating func collectAncestors(
+        of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>
+    ) {
         var parents: [TypeSyntax] = []
         for type in decl.inheritance {
             if case .composition(let parts) = type { parents += parts } else { parents.append(type) }
         }
         for parent in parents {
             let name = parent.description
-            if Self.knownMarkerParents.contains(name) || Self.knownMarkerParents.contains(Self.plainName(parent)) { continue }
+            if Self.knownMarkerParents.contains(name) || Self.knownMarkerParents.contains(Self.plainName(parent)) {
+                continue
+            }
             if case .suppressed = parent { continue }
             let candidates = protocolsByName[name] ?? protocolsByName[Self.plainName(parent)] ?? []
             guard let found = candidates.first else {
@@ -230,7 +239,8 @@ struct Resolver {
             if visiting.contains(found.qualifiedName) {
                 if !ancestors.contains(where: { $0.qualifiedName == found.qualifiedName }) {
                     error(
-                        .inheritanceCycle, "protocol '\(decl.name)' inherits from itself through '\(name)'", file: decl.fileIndex,
+                        .inheritanceCycle, "protocol '\(decl.name)' inherits from itself through '\(name)'",
+                        file: decl.fileIndex,
                         offset: decl.info.offset)
                 }
                 continue
@@ -293,11 +303,14 @@ struct Resolver {
                     continue
                 }
                 nodes.append(
-                    .requirement(Requirement(kind: .function(function), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+                    .requirement(
+                        Requirement(kind: .function(function), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                    ))
             case .property(let property):
                 let hasDefault = defaults.contains {
                     if case .property(let p) = $0 {
-                        return p.name == property.name && p.info.hasModifier("static") == property.info.hasModifier("static")
+                        return p.name == property.name
+                            && p.info.hasModifier("static") == property.info.hasModifier("static")
                     }
                     return false
                 }
@@ -317,7 +330,9 @@ struct Resolver {
                     continue
                 }
                 nodes.append(
-                    .requirement(Requirement(kind: .property(property), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+                    .requirement(
+                        Requirement(kind: .property(property), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                    ))
             case .subscript(let sub):
                 if let variadic = sub.parameters.first(where: \.isVariadic) {
                     error(
@@ -333,21 +348,29 @@ struct Resolver {
                     }
                     return false
                 }
-                nodes.append(.requirement(Requirement(kind: .subscript(sub), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+                nodes.append(
+                    .requirement(
+                        Requirement(kind: .subscript(sub), eventName: "", hasDefault: hasDefault, owner: owner.name)))
             case .initializer(let initializer):
                 error(
                     .unsupportedRequirement,
                     "initializer requirement 'init(\(initializer.parameters.map { "\($0.label ?? "_"):" }.joined()))' cannot be proxied: a proxy wraps an existing delegate instead of being created by the protocol's users",
                     file: file, offset: initializer.info.offset)
             case .associatedType(let associated):
-                if !associatedTypes.contains(where: { $0.name == associated.name }) { associatedTypes.append(associated) }
+                if !associatedTypes.contains(where: { $0.name == associated.name }) {
+                    associatedTypes.append(associated)
+                }
             case .typeAlias:
                 continue
             case .ifConfig(let block):
                 var clauses: [(condition: String?, nodes: [RequirementNode])] = []
                 for clause in block.clauses {
                     clauses.append(
-                        (clause.condition, requirementNodes(clause.members, owner: owner, defaults: defaults, associatedTypes: &associatedTypes)))
+                        (
+                            clause.condition,
+                            requirementNodes(
+                                clause.members, owner: owner, defaults: defaults, associatedTypes: &associatedTypes)
+                        ))
                 }
                 nodes.append(.ifConfig(clauses))
             }
@@ -366,7 +389,9 @@ struct Resolver {
     }
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.
-    static let proxyMemberNames: Set<String> = ["events", "forwardee", "proxyState", "Events", "Defaults", "ProxyState"]
+    static let proxyMemberNames: Set<String> = [
+        "events", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
+    ]
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
     /// type); requirements named like the proxy's own members would collide.
@@ -425,7 +450,8 @@ struct Resolver {
             {
                 if !EventNaming.isValidIdentifier(override) {
                     error(
-                        .invalidAnnotation, "event name '\(override)' for '\(entry.requirement.swiftName)' is not a valid identifier",
+                        .invalidAnnotation,
+                        "event name '\(override)' for '\(entry.requirement.swiftName)' is not a valid identifier",
                         file: file, offset: entry.requirement.info.offset)
                 }
                 names[i] = override

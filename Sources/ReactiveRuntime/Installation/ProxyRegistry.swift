@@ -4,7 +4,7 @@
 import Foundation
 
 #if canImport(ObjectiveC)
-import ObjectiveC
+    import ObjectiveC
 #endif
 
 /// Keeps track of the delegate proxies installed on objects, for the generated
@@ -112,7 +112,8 @@ public final class ProxyRegistry: @unchecked Sendable {
                 // Replaced behind the proxy's back: report, then adopt the newcomer.
                 replacement = Replacement(
                     hostType: String(describing: Host.self), keyPath: String(describing: keyPath),
-                    proxyType: String(describing: Proxy.self), foundType: current.map { String(describing: type(of: $0 as AnyObject)) })
+                    proxyType: String(describing: Proxy.self),
+                    foundType: current.map { String(describing: type(of: $0 as AnyObject)) })
                 setForwardee(existing, current)
                 if retainingOriginal || state.entries[key]?.retainedOriginal != nil {
                     state.entries[key]?.retainedOriginal = current.map { $0 as AnyObject }
@@ -124,10 +125,11 @@ public final class ProxyRegistry: @unchecked Sendable {
             let created = make(original)
             var entry = Entry(host: host)
             #if canImport(ObjectiveC)
-            objc_setAssociatedObject(host, Self.associationKey(for: keyPath), created, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            entry.weakProxy = created
+                objc_setAssociatedObject(
+                    host, Self.associationKey(for: keyPath), created, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                entry.weakProxy = created
             #else
-            entry.strongProxy = created
+                entry.strongProxy = created
             #endif
             if retainingOriginal { entry.retainedOriginal = original.map { $0 as AnyObject } }
             state.entries[key] = entry
@@ -159,10 +161,13 @@ public final class ProxyRegistry: @unchecked Sendable {
         // Keep the proxy alive until the slot no longer refers to it.
         var removed: Entry?
         let restored: Bool = lock.withLock { state in
-            guard let entry = state.entries[key], entry.host === host, let proxy = entry.proxy as? Proxy else { return false }
+            guard let entry = state.entries[key], entry.host === host, let proxy = entry.proxy as? Proxy else {
+                return false
+            }
             removed = state.entries.removeValue(forKey: key)
             #if canImport(ObjectiveC)
-            objc_setAssociatedObject(host, Self.associationKey(for: keyPath), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                objc_setAssociatedObject(
+                    host, Self.associationKey(for: keyPath), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             #endif
             guard let current = host[keyPath: keyPath], (current as AnyObject) === proxy else { return false }
             host[keyPath: keyPath] = forwardee(proxy)
@@ -184,16 +189,16 @@ public final class ProxyRegistry: @unchecked Sendable {
     }
 
     #if canImport(ObjectiveC)
-    private static let keys = LockedState([AnyKeyPath: UnsafeRawPointer]())
+        private static let keys = LockedState([AnyKeyPath: UnsafeRawPointer]())
 
-    /// A stable association key per key path.
-    private static func associationKey(for keyPath: AnyKeyPath) -> UnsafeRawPointer {
-        keys.withLock { keys in
-            if let key = keys[keyPath] { return key }
-            let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-            keys[keyPath] = key
-            return key
+        /// A stable association key per key path.
+        private static func associationKey(for keyPath: AnyKeyPath) -> UnsafeRawPointer {
+            keys.withLock { keys in
+                if let key = keys[keyPath] { return key }
+                let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+                keys[keyPath] = key
+                return key
+            }
         }
-    }
     #endif
 }

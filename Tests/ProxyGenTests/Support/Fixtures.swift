@@ -16,9 +16,11 @@ enum Fixtures {
 
     /// Runs a process and returns its exit status and combined output.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil) throws -> (
-        status: Int32, output: String
-    ) {
+    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, currentDirectory: URL? = nil)
+        throws -> (
+            status: Int32, output: String
+        )
+    {
         // A child that exits before reading its input must not kill the test with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
@@ -95,8 +97,12 @@ final class RuntimeModule: @unchecked Sendable {
             .filter { $0.pathExtension == "swift" }.map { $0.path(percentEncoded: false) }.sorted()
         let (status, output) = try Fixtures.run(
             "swiftc",
-            ["-emit-module", "-module-name", "ReactiveRuntime", "-parse-as-library", "-swift-version", "6", "-enable-testing",
-             "-emit-module-path", directory.appending(path: "ReactiveRuntime.swiftmodule").path(percentEncoded: false)] + sources)
+            [
+                "-emit-module", "-module-name", "ReactiveRuntime", "-parse-as-library", "-swift-version", "6",
+                "-enable-testing",
+                "-emit-module-path",
+                directory.appending(path: "ReactiveRuntime.swiftmodule").path(percentEncoded: false),
+            ] + sources)
         guard status == 0 else { throw BuildError(description: "building ReactiveRuntime failed:\n\(output)") }
         return directory
     }
