@@ -47,7 +47,13 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: Forwardee?
+    public weak var forwardee: Forwardee? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `list(titleFor:)` while there is no forwardee.
     public var listTitleForResponder: (Item) -> String
@@ -62,6 +68,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         listTitleFor: @escaping (Item) -> String
     ) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         self.listTitleForResponder = listTitleFor
     }
 
@@ -70,13 +77,13 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func list(didSelect item: Item, at index: Index) {
-        forwardee?.list(didSelect: item, at: index)
+        (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
         events.listDidSelectAtInput.send((item: item, index: index))
     }
 
     public func list(titleFor item: Item) -> String {
         let result: String
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.list(titleFor: item)
         } else {
             result = listTitleForResponder(item)
@@ -86,7 +93,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func listPreferredItem() -> Item? {
-        let result: Item? = forwardee?.listPreferredItem()
+        let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()
         events.listPreferredItemInput.send(())
         return result
     }

@@ -59,11 +59,18 @@ public final class DownloadDelegateProxy: DownloadDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any DownloadDelegate)?
+    public weak var forwardee: (any DownloadDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -99,23 +106,23 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     }
 
     public func download(_ download: Download, didReceive data: Data) {
-        forwardee?.download(download, didReceive: data)
+        (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
         events.downloadDidReceiveInput.send((download: download, data: data))
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
-        forwardee?.download(download, didFinishAt: location)
+        (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
         events.downloadDidFinishAtInput.send((download: download, location: location))
     }
 
     public func destination(for download: Download) -> URL? {
-        let result: URL? = forwardee?.destination(for: download)
+        let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
         events.destinationForInput.send(download)
         return result
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
-        forwardee?.download(download, didFailWith: error)
+        (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
         events.downloadDidFailWithInput.send((download: download, error: error))
     }
 }

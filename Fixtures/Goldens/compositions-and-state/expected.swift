@@ -179,7 +179,13 @@ public final class IndexProxy<Forwardee: Index>: Index {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: Forwardee?
+    public weak var forwardee: Forwardee? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `insert(_:)` while there is no forwardee.
     public var insertResponder: (Element) -> Bool
@@ -194,6 +200,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
         insert: @escaping (Element) -> Bool
     ) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         self.insertResponder = insert
     }
 
@@ -203,7 +210,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
 
     public func insert(_ element: Element) -> Bool {
         let result: Bool
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.insert(element)
         } else {
             result = insertResponder(element)
@@ -213,14 +220,14 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     public func all() -> Elements? {
-        let result: Elements? = forwardee?.all()
+        let result: Elements? = (hasForwardee ? forwardee : nil)?.all()
         events.allInput.send(())
         return result
     }
 
     public subscript<Key: Hashable>(key: Key) -> Element? {
         get {
-            return forwardee?[key]
+            return (hasForwardee ? forwardee : nil)?[key]
         }
     }
 }

@@ -65,7 +65,13 @@ public final class LoaderDelegateProxy: LoaderDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any LoaderDelegate)?
+    public weak var forwardee: (any LoaderDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `loader(_:transform:)` while there is no forwardee.
     public var loaderTransformResponder: (AnyObject, Data) async throws -> Data
@@ -85,6 +91,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         loaderToken: @escaping (AnyObject) async -> Int
     ) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         self.loaderTransformResponder = loaderTransform
         self.loaderTokenResponder = loaderToken
     }
@@ -126,18 +133,18 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loaderWillStart(_ loader: AnyObject) async {
-        await forwardee?.loaderWillStart(loader)
+        await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
         events.loaderWillStartInput.send(loader)
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
-        try forwardee?.loader(loader, validate: data)
+        try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
         events.loaderValidateInput.send((loader: loader, data: data))
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
         let result: Data
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = try await forwardee.loader(loader, transform: data)
         } else {
             result = try await loaderTransformResponder(loader, data)
@@ -147,19 +154,19 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
-        let result: String? = try forwardee?.loader(loader, decode: data)
+        let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
         events.loaderDecodeInput.send((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
-        try forwardee?.loader(loader, perform: body)
+        try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
         events.loaderPerformInput.send(loader)
     }
 
     public func loaderToken(_ loader: AnyObject) async -> Int {
         let result: Int
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = await forwardee.loaderToken(loader)
         } else {
             result = await loaderTokenResponder(loader)

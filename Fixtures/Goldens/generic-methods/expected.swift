@@ -50,11 +50,18 @@ public final class StoreDelegateProxy: StoreDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any StoreDelegate)?
+    public weak var forwardee: (any StoreDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any StoreDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -90,24 +97,24 @@ public final class StoreDelegateProxy: StoreDelegate {
     }
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
-        forwardee?.store(store, didSave: value)
+        (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
         events.storeDidSaveInput.send((store: store, value: value as Any))
     }
 
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
-        forwardee?.store(store, didLoad: values)
+        (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
         events.storeDidLoadInput.send((store: store, values: values as Any))
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
-        let result: T? = forwardee?.store(store, fallbackFor: key)
+        let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
         events.storeFallbackForInput.send((store: store, key: key))
         return result
     }
 
     public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
         let result: Int
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.storeCount(items)
         } else {
             result = Defaults(proxy: self).storeCount(items)

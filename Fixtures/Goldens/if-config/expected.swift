@@ -74,11 +74,18 @@ public final class PlatformDelegateProxy: PlatformDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any PlatformDelegate)?
+    public weak var forwardee: (any PlatformDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PlatformDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -114,32 +121,32 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 
     public func platformDidStart(_ sender: AnyObject) {
-        forwardee?.platformDidStart(sender)
+        (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
         events.platformDidStartInput.send(sender)
     }
 #if os(Linux)
 
     public func platformDidReceiveSignal(_ signal: Int32) {
-        forwardee?.platformDidReceiveSignal(signal)
+        (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
         events.platformDidReceiveSignalInput.send(signal)
     }
 #elseif os(macOS)
 
     public func platformDidWake(_ sender: AnyObject) {
-        forwardee?.platformDidWake(sender)
+        (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
         events.platformDidWakeInput.send(sender)
     }
 #else
 
     public func platformDidSomething(_ sender: AnyObject) {
-        forwardee?.platformDidSomething(sender)
+        (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
         events.platformDidSomethingInput.send(sender)
     }
 #endif
 #if DEBUG
 
     public func platformDebugDump(_ sender: AnyObject) -> String? {
-        let result: String? = forwardee?.platformDebugDump(sender)
+        let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
         events.platformDebugDumpInput.send(sender)
         return result
     }

@@ -33,11 +33,18 @@ public final class BaseDelegateProxy: BaseDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any BaseDelegate)?
+    public weak var forwardee: (any BaseDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any BaseDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -73,7 +80,7 @@ public final class BaseDelegateProxy: BaseDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        forwardee?.baseDidStart(sender)
+        (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
         events.baseDidStartInput.send(sender)
     }
 }
@@ -104,11 +111,18 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any NotifierDelegate)?
+    public weak var forwardee: (any NotifierDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any NotifierDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         super.init()
     }
 
@@ -145,7 +159,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
-        forwardee?.notifier(notifier, didPost: name)
+        (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
         events.notifierDidPostInput.send((notifier: notifier, name: name))
     }
 }
@@ -182,11 +196,18 @@ public final class DetailDelegateProxy: DetailDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any DetailDelegate)?
+    public weak var forwardee: (any DetailDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -222,12 +243,12 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        forwardee?.baseDidStart(sender)
+        (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
         events.baseDidStartInput.send(sender)
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
-        forwardee?.detail(sender, didShow: item)
+        (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
         events.detailDidShowInput.send((sender: sender, item: item))
     }
 }

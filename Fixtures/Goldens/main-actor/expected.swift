@@ -160,11 +160,18 @@ public final class RendererDelegateProxy: RendererDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any RendererDelegate)?
+    public weak var forwardee: (any RendererDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any RendererDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -200,7 +207,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
-        forwardee?.renderer(renderer, didDraw: frame)
+        (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
         events.rendererDidDrawInput.send((renderer: renderer, frame: frame))
     }
 }

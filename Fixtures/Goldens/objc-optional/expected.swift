@@ -52,7 +52,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any TableDelegate)?
+    public weak var forwardee: (any TableDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
     public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil
@@ -60,6 +66,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         super.init()
     }
 
@@ -96,13 +103,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
-        forwardee?.table?(table, didSelectRow: row)
+        (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
         events.tableDidSelectRowInput.send((table: table, row: row))
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
         let result: Double
-        if let answer = forwardee?.table?(table, heightForRow: row) {
+        if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
             result = answer
         } else if let responder = tableHeightForRowResponder {
             result = responder(table, row)
@@ -114,13 +121,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
-        let result: String? = forwardee?.table?(table, titleForRow: row)
+        let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
         events.tableTitleForRowInput.send((table: table, row: row))
         return result
     }
 
     public func tableDidReload(_ table: AnyObject) {
-        forwardee?.tableDidReload(table)
+        (hasForwardee ? forwardee : nil)?.tableDidReload(table)
         events.tableDidReloadInput.send(table)
     }
 
@@ -129,11 +136,11 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     public override func responds(to selector: Selector!) -> Bool {
         switch selector {
         case #selector(TableDelegate.table(_:didSelectRow:)):
-            return forwardee?.responds(to: selector) == true || events.tableDidSelectRow.hasObservers
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.tableDidSelectRow.hasObservers
         case #selector(TableDelegate.table(_:heightForRow:)):
-            return forwardee?.responds(to: selector) == true || tableHeightForRowResponder != nil
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || tableHeightForRowResponder != nil
         case #selector(TableDelegate.table(_:titleForRow:)):
-            return forwardee?.responds(to: selector) == true || events.tableTitleForRow.hasObservers
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.tableTitleForRow.hasObservers
         default:
             return super.responds(to: selector)
         }
@@ -175,7 +182,13 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any PickerDelegate)?
+    public weak var forwardee: (any PickerDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
     public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil
@@ -183,6 +196,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         super.init()
     }
 
@@ -219,13 +233,13 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
-        forwardee?.picker?(picker, didPick: index)
+        (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
         events.pickerDidPickInput.send((picker: picker, index: index))
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
         let result: Double
-        if let answer = forwardee?.picker?(picker, widthFor: component) {
+        if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
             result = answer
         } else if let responder = pickerWidthForResponder {
             result = responder(picker, component)
@@ -242,9 +256,9 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         MainActor.assumeIsolated {
             switch selector {
             case #selector(PickerDelegate.picker(_:didPick:)):
-                return forwardee?.responds(to: selector) == true || events.pickerDidPick.hasObservers
+                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.pickerDidPick.hasObservers
             case #selector(PickerDelegate.picker(_:widthFor:)):
-                return forwardee?.responds(to: selector) == true || pickerWidthForResponder != nil
+                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || pickerWidthForResponder != nil
             default:
                 return super.responds(to: selector)
             }

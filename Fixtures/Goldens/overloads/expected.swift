@@ -58,11 +58,18 @@ public final class PlayerDelegateProxy: PlayerDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any PlayerDelegate)?
+    public weak var forwardee: (any PlayerDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PlayerDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -98,27 +105,27 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     }
 
     public func player(_ player: AnyObject, didPlay item: Int) {
-        forwardee?.player(player, didPlay: item)
+        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.playerDidPlayIntInput.send((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
-        forwardee?.player(player, didPlay: item)
+        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.playerDidPlayStringInput.send((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
-        forwardee?.player(player, didPlay: item, at: time)
+        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
         events.playerDidPlayAtInput.send((player: player, item: item, time: time))
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
-        forwardee?.player(player, didPause: item)
+        (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
         events.playerDidPauseInput.send((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
-        forwardee?.player(player, didStallAt: time)
+        (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
         events.stalledInput.send((player: player, time: time))
     }
 }

@@ -97,11 +97,18 @@ public final class CanvasDelegateProxy: CanvasDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any CanvasDelegate)?
+    public weak var forwardee: (any CanvasDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any CanvasDelegate)? = nil) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
     }
 
     deinit {
@@ -137,57 +144,57 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
-        forwardee?.canvas(canvas, draw: `default`, in: rect)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
         events.canvasDrawInInput.send((canvas: canvas, default: `default`, rect: rect))
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
-        forwardee?.canvas(canvas, adjust: &offset)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
         events.canvasAdjustInput.send((canvas: canvas, offset: offset))
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
-        forwardee?.canvas(canvas, whenDone: completion)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, whenDone: completion)
         events.canvasWhenDoneInput.send((canvas: canvas, completion: completion))
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
-        forwardee?.canvas(canvas, forEach: body)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
         events.canvasForEachInput.send(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
-        forwardee?.canvas(canvas, log: message())
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
         events.canvasLogInput.send(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
-        forwardee?.canvas(canvas, then: handler)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
         events.canvasThenInput.send((canvas: canvas, handler: handler))
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
-        forwardee?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
         events.canvasShapesLookupKindInput.send((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
-        forwardee?.canvas(canvas, render: shape)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
         events.canvasRenderInput.send((canvas: canvas, shape: shape as Any))
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
-        forwardee?.canvas(canvas, composed: composed)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
         events.canvasComposedInput.send((canvas: canvas, composed: composed))
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
-        forwardee?.canvas(argument0, argument1)
+        (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
         events.canvasInput.send((argument0: argument0, argument1: argument1))
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        forwardee?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
         events.canvasDidOpenWithProtocolForInput.send((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
     }
 }

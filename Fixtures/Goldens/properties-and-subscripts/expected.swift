@@ -50,7 +50,13 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any SettingsDelegate)?
+    public weak var forwardee: (any SettingsDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `name` while there is no forwardee.
     public var nameResponder: () -> String
@@ -80,6 +86,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         subscriptIndex: @escaping (Int) -> String
     ) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         self.nameResponder = name
         self.volumeResponder = volume
         self.tokenResponder = token
@@ -128,7 +135,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
     public var name: String {
         get {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 return forwardee.name
             }
             return nameResponder()
@@ -137,30 +144,30 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
     public var volume: Double {
         get {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 return forwardee.volume
             }
             return volumeResponder()
         }
         set {
-            forwardee?.volume = newValue
+            (hasForwardee ? forwardee : nil)?.volume = newValue
             events.volumeInput.send(newValue)
         }
     }
 
     public var nickname: String? {
         get {
-            return forwardee?.nickname
+            return (hasForwardee ? forwardee : nil)?.nickname
         }
         set {
-            forwardee?.nickname = newValue
+            (hasForwardee ? forwardee : nil)?.nickname = newValue
             events.nicknameInput.send(newValue)
         }
     }
 
     public var token: Int {
         get async throws {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 return try await forwardee.token
             }
             return try await tokenResponder()
@@ -169,13 +176,13 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
     public var theme: String {
         get {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 return forwardee.theme
             }
             return Defaults(proxy: self).theme
         }
         set {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 forwardee.theme = newValue
             } else {
                 Defaults(proxy: self).theme = newValue
@@ -186,17 +193,17 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
     public subscript(key: String) -> Int? {
         get {
-            return forwardee?[key]
+            return (hasForwardee ? forwardee : nil)?[key]
         }
         set {
-            forwardee?[key] = newValue
+            (hasForwardee ? forwardee : nil)?[key] = newValue
             events.subscriptKeyInput.send((key: key, newValue: newValue))
         }
     }
 
     public subscript(index index: Int) -> String {
         get {
-            if let forwardee {
+            if hasForwardee, let forwardee {
                 return forwardee[index: index]
             }
             return subscriptIndexResponder(index)

@@ -83,7 +83,13 @@ public final class FormDelegateProxy: FormDelegate {
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
-    public weak var forwardee: (any FormDelegate)?
+    public weak var forwardee: (any FormDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee = false
 
     /// Answers `form(_:shouldSubmit:)` while there is no forwardee.
     public var formShouldSubmitResponder: (Form, [String: String]) -> Bool
@@ -103,6 +109,7 @@ public final class FormDelegateProxy: FormDelegate {
         formValidate: @escaping (Form) -> Int
     ) {
         self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
         self.formShouldSubmitResponder = formShouldSubmit
         self.formValidateResponder = formValidate
     }
@@ -144,19 +151,19 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formDidAppear(_ form: Form) {
-        forwardee?.formDidAppear(form)
+        (hasForwardee ? forwardee : nil)?.formDidAppear(form)
         events.formDidAppearInput.send(form)
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
-        let result: String? = forwardee?.form(form, placeholderFor: field)
+        let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
         events.formPlaceholderForInput.send((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
         let result: Bool
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.form(form, shouldSubmit: values)
         } else {
             result = formShouldSubmitResponder(form, values)
@@ -168,7 +175,7 @@ public final class FormDelegateProxy: FormDelegate {
     @discardableResult
     public func formValidate(_ form: Form) -> Int {
         let result: Int
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.formValidate(form)
         } else {
             result = formValidateResponder(form)
@@ -179,7 +186,7 @@ public final class FormDelegateProxy: FormDelegate {
 
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
         let result: Int
-        if let forwardee {
+        if hasForwardee, let forwardee {
             result = forwardee.form(form, maximumLengthOf: field)
         } else {
             result = Defaults(proxy: self).form(form, maximumLengthOf: field)
@@ -189,7 +196,7 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
-        if let forwardee {
+        if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
         } else {
             Defaults(proxy: self).form(form, confirm: completion)
@@ -198,7 +205,7 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formTitle(_ form: Form) -> String! {
-        let result: String! = forwardee?.formTitle(form)
+        let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)
         events.formTitleInput.send(form)
         return result
     }

@@ -203,10 +203,12 @@ extension ProxyEmitter {
     }
 
     /// The expression that reads the forwardee once.
-    var forwardeeRead: String { usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "forwardee" }
+    var forwardeeRead: String {
+        usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "(hasForwardee ? forwardee : nil)"
+    }
 
     /// The condition that binds the forwardee once: `let forwardee` or `let forwardee = …`.
-    var forwardeeBinding: String { usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "let forwardee" }
+    var forwardeeBinding: String { usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee" }
 
     func responderRead(_ requirement: Requirement) -> String {
         usesLockedStorage ? "proxyState.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"

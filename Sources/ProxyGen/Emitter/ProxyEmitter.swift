@@ -248,7 +248,14 @@ struct ProxyEmitter {
             // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
             // much as the call itself. A class's weak reference is never accessed in place (inout).
             w.line("@exclusivity(unchecked)")
-            w.line("\(access)weak var forwardee: \(optionalForwardeeType)")
+            w.block("\(access)weak var forwardee: \(optionalForwardeeType)") { w in
+                w.line("didSet { hasForwardee = forwardee != nil }")
+            }
+            w.line()
+            // A proxy used only for its events never pays for loading a weak reference to nothing.
+            w.line("/// Whether a forwardee was set: when not, calls skip loading the weak reference.")
+            w.line("@exclusivity(unchecked)")
+            w.line("private var hasForwardee = false")
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
@@ -301,6 +308,7 @@ struct ProxyEmitter {
                 }
             } else {
                 w.line("self.forwardee = forwardee")
+                w.line("self.hasForwardee = forwardee != nil")
                 for requirement in responders {
                     w.line("self.\(requirement.eventName)Responder = \(requirement.eventName)")
                 }
