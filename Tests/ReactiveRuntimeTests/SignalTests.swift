@@ -4,6 +4,21 @@ import ReactiveRuntime
 import XCTest
 
 final class SignalTests: XCTestCase {
+    func testHasObserversFollowsObservingDisposingAndEnding() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        XCTAssertFalse(signal.hasObservers)
+        let first = signal.observeValues { _ in }
+        let second = signal.observeValues { _ in }
+        XCTAssertTrue(signal.hasObservers)
+        first.dispose()
+        XCTAssertTrue(signal.hasObservers)
+        second.dispose()
+        XCTAssertFalse(signal.hasObservers)
+        signal.observeValues { _ in }
+        input.sendCompleted()
+        XCTAssertFalse(signal.hasObservers, "an ended signal keeps no observers")
+    }
+
     func testValuesReachEveryObserverInOrder() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let first = signal.record()

@@ -100,6 +100,20 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     public var hasEnded: Bool {
         core.hasEnded
     }
+
+    /// Whether anyone observes this signal now. Generated Objective-C proxies answer
+    /// `responds(to:)` with it for optional methods without a result.
+    ///
+    /// ```swift
+    /// let (signal, _) = Signal<Int, Never>.pipe()
+    /// let disposable = signal.observeValues { _ in }
+    /// assert(signal.hasObservers)
+    /// disposable.dispose()
+    /// assert(!signal.hasObservers)
+    /// ```
+    public var hasObservers: Bool {
+        core.observerCount.load(ordering: .acquiring) > 0
+    }
 }
 
 extension Signal {
