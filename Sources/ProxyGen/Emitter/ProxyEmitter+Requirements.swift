@@ -26,14 +26,26 @@ extension ProxyEmitter {
             return "\(head): \(parameter.type)"
         }
 
+        /// The value as passed on: `&name` for `inout`, `name()` for an autoclosure (re-wrapped,
+        /// so it stays lazy).
+        var value: String {
+            (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "")
+        }
+
         /// `label: value` as an argument of the forwarded call.
         var argument: String {
-            var value = name
-            if isInout { value = "&" + value }
-            if isAutoclosure { value += "()" }
-            if let label = parameter.label { return "\(label): \(value)" }
-            return value
+            parameter.label.map { "\($0): \(value)" } ?? value
         }
+    }
+
+    /// A subscript's parameter list and its argument list: a subscript parameter has an argument
+    /// label only when one is written (`subscript(index index: Int)`).
+    func subscriptSignature(_ parameters: [ProxyParameter]) -> (declarations: String, arguments: String) {
+        let declarations = parameters.map { p in
+            (p.parameter.label.map { "\($0) \(p.name)" } ?? p.name) + ": \(p.parameter.type)"
+        }
+        let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }
+        return (declarations.joined(separator: ", "), arguments.joined(separator: ", "))
     }
 
     static let reservedLocals: Set<String> = [
@@ -208,7 +220,9 @@ extension ProxyEmitter {
     }
 
     /// The condition that binds the forwardee once: `let forwardee` or `let forwardee = …`.
-    var forwardeeBinding: String { usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee" }
+    var forwardeeBinding: String {
+        usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee"
+    }
 
     func responderRead(_ requirement: Requirement) -> String {
         usesLockedStorage ? "proxyState.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
@@ -278,10 +292,8 @@ extension ProxyEmitter {
                 if requirement.hasDefault {
                     fallback = "\(prefix)Defaults(proxy: self).\(call)"
                 } else {
-                    let arguments = parameters.map { p in
-                        (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "")
-                    }
-                    fallback = "\(prefix)\(responderRead(requirement))(\(arguments.joined(separator: ", ")))"
+                    let arguments = parameters.map(\.value).joined(separator: ", ")
+                    fallback = "\(prefix)\(responderRead(requirement))(\(arguments))"
                 }
                 if isVoid {
                     w.ifElse(forwardeeBinding) { w in
@@ -317,7 +329,7 @@ extension ProxyEmitter {
         } else if result!.isOptional {
             w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(optionalCall)")
         } else {
-            let arguments = parameters.map { p in (p.isInout ? "&" : "") + p.name + (p.isAutoclosure ? "()" : "") }
+            let arguments = parameters.map(\.value)
             w.line("let result: \(result!)")
             w.line("if let answer = \(prefix)\(forwardeeRead)?.\(optionalCall) {")
             w.line("    result = answer")
@@ -368,16 +380,9 @@ extension ProxyEmitter {
     func emitSubscript(_ sub: SubscriptDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
         let parameters = proxyParameters(sub.parameters)
         let prefix = Self.callPrefix(sub.getterEffects)
-        let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(
-            separator: ", ")
-        let declarations = parameters.map { p in
-            // Subscript parameters have no argument label unless one is written twice.
-            let label = p.parameter.label
-            let head = label.map { "\($0) \(p.name)" } ?? p.name
-            return "\(head): \(p.parameter.type)"
-        }
+        let (declarations, arguments) = subscriptSignature(parameters)
         var signature =
-            "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)"
+            "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
         signature += whereText(sub.whereClause)
         w.block(signature) { w in
             w.block("get\(Self.effectsText(sub.getterEffects))") { w in
@@ -433,14 +438,9 @@ extension ProxyEmitter {
                 if property.isSettable { w.line("set { proxy.\(property.name) = newValue }") }
             }
         case .subscript(let sub):
-            let parameters = proxyParameters(sub.parameters)
-            let arguments = parameters.map { p in (p.parameter.label.map { "\($0): " } ?? "") + p.name }.joined(
-                separator: ", ")
-            let declarations = parameters.map { p in
-                (p.parameter.label.map { "\($0) \(p.name)" } ?? p.name) + ": \(p.parameter.type)"
-            }
+            let (declarations, arguments) = subscriptSignature(proxyParameters(sub.parameters))
             w.block(
-                "subscript\(genericClause(sub.genericParameters))(\(declarations.joined(separator: ", "))) -> \(sub.result)\(whereText(sub.whereClause))"
+                "subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)\(whereText(sub.whereClause))"
             ) { w in
                 w.line(
                     "get\(Self.effectsText(sub.getterEffects)) { \(Self.callPrefix(sub.getterEffects))proxy[\(arguments)] }"
