@@ -428,36 +428,26 @@ struct Resolver {
     // MARK: - Event names
 
     mutating func assignEventNames(_ nodes: inout [RequirementNode], file: Int) {
-        // Collect every requirement's base name, then disambiguate collisions.
-        var all: [(path: [Int], requirement: Requirement)] = []
-        func collect(_ nodes: [RequirementNode], prefix: [Int]) {
-            for (i, node) in nodes.enumerated() {
-                switch node {
-                case .requirement(let requirement): all.append((prefix + [i], requirement))
-                case .ifConfig(let clauses):
-                    for (c, clause) in clauses.enumerated() { collect(clause.nodes, prefix: prefix + [i, c]) }
-                }
-            }
-        }
-        collect(nodes, prefix: [])
+        // Every requirement, depth first (the order `apply` below writes names back in).
+        let all = nodes.flatMap(\.allRequirements)
 
         var names = [String](repeating: "", count: all.count)
         var fixed = [Bool](repeating: false, count: all.count)
         for (i, entry) in all.enumerated() {
-            let key = "\(entry.requirement.owner).\(entry.requirement.swiftName)"
-            if let override = eventNameOverrides[key] ?? eventNameOverrides[entry.requirement.swiftName]
-                ?? EventNaming.override(in: entry.requirement.info.doc)
+            let key = "\(entry.owner).\(entry.swiftName)"
+            if let override = eventNameOverrides[key] ?? eventNameOverrides[entry.swiftName]
+                ?? EventNaming.override(in: entry.info.doc)
             {
                 if !EventNaming.isValidIdentifier(override) {
                     error(
                         .invalidAnnotation,
-                        "event name '\(override)' for '\(entry.requirement.swiftName)' is not a valid identifier",
-                        file: file, offset: entry.requirement.info.offset)
+                        "event name '\(override)' for '\(entry.swiftName)' is not a valid identifier",
+                        file: file, offset: entry.info.offset)
                 }
                 names[i] = override
                 fixed[i] = true
             } else {
-                names[i] = EventNaming.baseName(entry.requirement.kind)
+                names[i] = EventNaming.baseName(entry.kind)
             }
         }
         // Overloads: append type names to every member of a colliding group that is not fixed.
@@ -465,7 +455,7 @@ struct Resolver {
         for i in names.indices { groups[names[i], default: []].append(i) }
         for (_, members) in groups where members.count > 1 {
             for i in members where !fixed[i] {
-                names[i] += EventNaming.typeSuffix(all[i].requirement.kind)
+                names[i] += EventNaming.typeSuffix(all[i].kind)
             }
         }
         // Still colliding: number in declaration order; fixed names that collide are errors.
@@ -475,8 +465,8 @@ struct Resolver {
                 if fixed[i] {
                     error(
                         .duplicateEventName,
-                        "event name '\(names[i])' of '\(all[i].requirement.swiftName)' is already used by '\(all[first].requirement.swiftName)'",
-                        file: file, offset: all[i].requirement.info.offset)
+                        "event name '\(names[i])' of '\(all[i].swiftName)' is already used by '\(all[first].swiftName)'",
+                        file: file, offset: all[i].info.offset)
                     continue
                 }
                 var n = 2
@@ -485,21 +475,21 @@ struct Resolver {
             }
             seen[names[i]] = i
         }
-        // Write back.
-        func apply(_ nodes: inout [RequirementNode], prefix: [Int]) {
+        // Write back, walking the nodes in the order `collect` did.
+        var next = 0
+        func apply(_ nodes: inout [RequirementNode]) {
             for i in nodes.indices {
                 switch nodes[i] {
                 case .requirement(var requirement):
-                    if let index = all.firstIndex(where: { $0.path == prefix + [i] }) {
-                        requirement.eventName = names[index]
-                        nodes[i] = .requirement(requirement)
-                    }
+                    requirement.eventName = names[next]
+                    next += 1
+                    nodes[i] = .requirement(requirement)
                 case .ifConfig(var clauses):
-                    for c in clauses.indices { apply(&clauses[c].nodes, prefix: prefix + [i, c]) }
+                    for c in clauses.indices { apply(&clauses[c].nodes) }
                     nodes[i] = .ifConfig(clauses)
                 }
             }
         }
-        apply(&nodes, prefix: [])
+        apply(&nodes)
     }
 }
