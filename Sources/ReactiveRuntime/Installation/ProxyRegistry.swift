@@ -22,8 +22,10 @@ import Foundation
 /// - The registry never retains a host. It keeps the proxy alive while its host lives:
 ///   on Apple platforms the proxy is an associated object of the host and is released when the
 ///   host is; elsewhere the registry holds the proxy and releases the proxies of hosts that are
-///   gone at its next use (any install, look-up or uninstall) or at ``releaseProxiesOfEndedHosts()``.
-///   A released proxy completes its event streams.
+///   gone at its next use (any install, look-up or uninstall) or at ``releaseProxiesOfEndedHosts()``
+///   — at once when the host is ``LifetimeProviding``, as its lifetime ends (see
+///   ``releaseWhenEnded(_:)`` and ``releaseProxiesOfEndedHosts(every:on:)``). A released proxy
+///   completes its event streams.
 /// - The original delegate is held weakly by the proxy, unless `retainingOriginal` is `true`,
 ///   in which case the registry keeps it alive until the proxy is uninstalled or its host ends.
 /// - If the host's delegate is no longer the proxy when it is looked up again (someone replaced
@@ -103,6 +105,7 @@ public final class ProxyRegistry: @unchecked Sendable {
         releaseProxiesOfEndedHosts()
         let key = Key(host: ObjectIdentifier(host), keyPath: keyPath)
         var replacement: Replacement?
+        var isNew = false
         let proxy: Proxy = lock.withLock { state in
             if let entry = state.entries[key], entry.host === host, let existing = entry.proxy as? Proxy {
                 let current = host[keyPath: keyPath]
@@ -134,8 +137,10 @@ public final class ProxyRegistry: @unchecked Sendable {
             if retainingOriginal { entry.retainedOriginal = original.map { $0 as AnyObject } }
             state.entries[key] = entry
             host[keyPath: keyPath] = asDelegate(created)
+            isNew = true
             return created
         }
+        if isNew { releaseWhenEnded(host) }
         if let replacement {
             if let handler = replacementHandler {
                 handler(replacement)

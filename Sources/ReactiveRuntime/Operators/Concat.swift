@@ -19,3 +19,24 @@ extension SignalProducer {
         SignalProducer<SignalProducer<Value, Failure>, Failure>(values: producers).flatten(.concat)
     }
 }
+
+extension SignalProducer {
+    /// Sends `value` after the run's own values, when it completes (`append`, the counterpart of
+    /// ``prefix(value:)``).
+    ///
+    /// ```swift
+    /// SignalProducer(values: [1, 2]).concat(value: 3)   // 1, 2, 3
+    /// ```
+    public func concat(value: Value) -> SignalProducer<Value, Failure> {
+        concat(SignalProducer(value: value))
+    }
+
+    /// Fails with `error` when a run completes.
+    ///
+    /// ```swift
+    /// pages.concat(error: .endOfFeed)
+    /// ```
+    public func concat(error: Failure) -> SignalProducer<Value, Failure> {
+        concat(SignalProducer(error: error))
+    }
+}

@@ -28,3 +28,35 @@ extension SignalProducer {
         }
     }
 }
+
+extension SignalProducer {
+    /// Starts a new run `interval` after each failed run, up to `count` more times, waiting on
+    /// `scheduler`; the failure of the last attempt is sent on. (A ``Signal`` cannot be retried: it
+    /// is already running and cannot be started again; retry the producer it comes from.)
+    ///
+    /// ```swift
+    /// fetchFeed.retry(upTo: 3, interval: .seconds(2), on: QueueScheduler(label: "net"))
+    /// ```
+    public func retry(upTo count: Int, interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<
+        Value, Failure
+    > {
+        SignalProducer { input in
+            let current = SerialDisposable()
+            input.attach(current)
+            @Sendable func attempt(remaining: Int) {
+                self.startWithSignal { signal, interrupter in
+                    current.inner = interrupter
+                    signal.observe { event in
+                        if case .failed = event, remaining > 0, !current.isDisposed {
+                            current.inner = scheduler.schedule(after: interval) { attempt(remaining: remaining - 1) }
+                        } else {
+                            input.send(event: event)
+                        }
+                    }
+                }
+            }
+            attempt(remaining: count)
+            return nil
+        }
+    }
+}

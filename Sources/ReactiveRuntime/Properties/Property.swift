@@ -12,6 +12,8 @@
 public final class Property<Value>: @unchecked Sendable {
     private let storage: PropertyStorage<Value>
     private let observation: ScopedDisposable?
+    /// The properties this one is derived from, kept alive so that it keeps following them.
+    private let sources: [AnyObject]
 
     /// A read-only view of `property`, reading through to it.
     ///
@@ -21,6 +23,7 @@ public final class Property<Value>: @unchecked Sendable {
     public init(_ property: MutableProperty<Value>) {
         storage = property.storage
         observation = nil
+        sources = []
     }
 
     /// A property that always holds `value`.
@@ -31,6 +34,7 @@ public final class Property<Value>: @unchecked Sendable {
     public init(value: Value) {
         storage = PropertyStorage(value)
         observation = nil
+        sources = []
     }
 
     /// A property holding `initial` until `signal` sends, then its latest value.
@@ -42,8 +46,10 @@ public final class Property<Value>: @unchecked Sendable {
         self.init(startingWith: signal.producer.prefix(value: initial))
     }
 
-    /// A property following a run of `producer`, which must send its first value as it starts.
-    private init(startingWith producer: SignalProducer<Value, Never>) {
+    /// A property following a run of `producer`, which must send its first value as it starts,
+    /// and keeping `sources` (the properties the producer comes from) alive.
+    init(startingWith producer: SignalProducer<Value, Never>, retaining sources: [AnyObject] = []) {
+        self.sources = sources
         let slot = LockedState<PropertyStorage<Value>?>(nil)
         let run = producer.start { event in
             switch event {
@@ -92,12 +98,13 @@ public final class Property<Value>: @unchecked Sendable {
         storage.producer
     }
 
-    /// A property whose value is `transform` of this one's, kept up to date.
+    /// A property whose value is `transform` of this one's, kept up to date (it keeps this
+    /// property alive).
     ///
     /// ```swift
     /// let percent = volume.map { "\($0 * 10)%" }
     /// ```
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-        Property<U>(startingWith: producer.map(transform))
+        Property<U>(startingWith: producer.map(transform), retaining: [self])
     }
 }

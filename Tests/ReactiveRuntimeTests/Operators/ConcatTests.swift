@@ -27,3 +27,10 @@ final class ConcatTests: XCTestCase {
         XCTAssertEqual(SignalProducer.concat(producers).record().history, ["1", "2", "3", "completed"])
     }
 }
+
+final class ConcatValueTests: XCTestCase {
+    func testConcatValueAndErrorAfterCompletion() {
+        XCTAssertEqual(SignalProducer<Int, TestError>(values: [1, 2]).concat(value: 3).record().history, ["1", "2", "3", "completed"])
+        XCTAssertEqual(SignalProducer<Int, TestError>(value: 1).concat(error: .boom).record().history, ["1", "failed(boom)"])
+    }
+}

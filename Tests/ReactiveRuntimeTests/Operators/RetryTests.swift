@@ -43,3 +43,39 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["interrupted"])
     }
 }
+
+final class RetryWithIntervalTests: XCTestCase {
+    func testRetriesAfterTheIntervalInVirtualTime() {
+        let scheduler = TestScheduler()
+        let attempts = Counter()
+        let producer = SignalProducer<Int, TestError> { input in
+            let attempt = attempts.increment()
+            if attempt < 3 { input.sendFailed(.boom) } else { input.send(attempt); input.sendCompleted() }
+            return nil
+        }
+        let recorder = producer.retry(upTo: 5, interval: .seconds(2), on: scheduler).record()
+        XCTAssertEqual(attempts.value, 1)
+        scheduler.advance(by: .milliseconds(1_999))
+        XCTAssertEqual(attempts.value, 1)
+        scheduler.advance(by: .milliseconds(1))
+        XCTAssertEqual(attempts.value, 2)
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(recorder.history, ["3", "completed"])
+    }
+
+    func testDisposingCancelsTheWaitingRetry() {
+        let scheduler = TestScheduler()
+        let attempts = Counter()
+        let producer = SignalProducer<Int, TestError> { input in
+            attempts.increment()
+            input.sendFailed(.boom)
+            return nil
+        }
+        let recorder = Recorder<Int, TestError>()
+        let run = producer.retry(upTo: 5, interval: .seconds(1), on: scheduler).start(recorder.observer)
+        run.dispose()
+        scheduler.run()
+        XCTAssertEqual(attempts.value, 1)
+        XCTAssertEqual(recorder.history, ["interrupted"])
+    }
+}
