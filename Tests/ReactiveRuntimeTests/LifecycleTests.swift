@@ -129,4 +129,54 @@ final class LifecycleTests: XCTestCase {
         proxy = nil
         XCTAssertEqual(recorder.history, ["1", "completed"])
     }
+
+    func testRecoveryTimeAndCombiningOperatorsReleaseEverythingWhenDisposed() {
+        let counter = DeinitCounter()
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        do {
+            let tracked = Tracked(counter)
+            let chain = Signal.amb([signal.map { $0 + tracked.number }, signal])
+                .skip(until: trigger)
+                .timeout(after: .seconds(5), raising: .other, on: scheduler)
+                .flatMapError { _ in SignalProducer<Int, Never>(value: tracked.number) }
+                .take(last: 2)
+            let combined = Signal.combineLatest([chain, Signal<Int, Never>.never(tracked)])
+            let observation = combined.observeValues { tracked.number = $0[0] }
+            triggerInput.send(())
+            input.send(1)
+            observation.dispose()
+        }
+        scheduler.run()
+        XCTAssertEqual(counter.alive, 0)
+        XCTAssertTrue(scheduler.isIdle, "disposing cancelled the timeout")
+    }
+
+    func testSharedProducerOfAnActionIsReleasedWithEverything() {
+        let counter = DeinitCounter()
+        do {
+            let tracked = Tracked(counter)
+            let action = Action { (value: Int) in
+                SignalProducer<Int, Never>(value: value + tracked.number).replayLazily(upTo: 1)
+            }
+            action.apply(1).start()
+            _ = action.isEnabled.combineLatest(with: action.isExecuting).value
+        }
+        XCTAssertEqual(counter.alive, 0)
+    }
+}
+
+extension Signal where Failure == Never {
+    /// A signal that never sends, whose generator keeps `object` until the signal is gone.
+    fileprivate static func never(_ object: AnyObject) -> Signal {
+        let box = UncheckedBox(object)
+        return Signal { _ in ActionDisposable { _ = box } }
+    }
+}
+
+/// Carries an object into a `@Sendable` closure in a test.
+private final class UncheckedBox: @unchecked Sendable {
+    let object: AnyObject
+    init(_ object: AnyObject) { self.object = object }
 }

@@ -33,7 +33,8 @@ extension ProxyRegistry {
     /// ```swift
     /// let sweeping = ProxyRegistry.shared.releaseProxiesOfEndedHosts(every: .seconds(1), on: MainScheduler.shared)
     /// ```
-    public func releaseProxiesOfEndedHosts(every interval: Duration, on scheduler: any TimeScheduler) -> any Disposable {
+    public func releaseProxiesOfEndedHosts(every interval: Duration, on scheduler: any TimeScheduler) -> any Disposable
+    {
         SignalProducer.timer(interval: interval, on: scheduler)
             .startWithValues { [weak self] _ in self?.releaseProxiesOfEndedHosts() }
     }

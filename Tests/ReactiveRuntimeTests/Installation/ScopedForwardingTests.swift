@@ -84,7 +84,8 @@ final class ScopedForwardingTests: XCTestCase {
     func testRetainingKeepsTheForwardeeAliveUntilDisposed() {
         let counter = DeinitCounter()
         let proxy = PingDelegateProxy()
-        let scope = ProxyRegistry.installForwardee(PingRecorder(counter: counter), on: proxy, at: \.forwardee, retaining: true)
+        let scope = ProxyRegistry.installForwardee(
+            PingRecorder(counter: counter), on: proxy, at: \.forwardee, retaining: true)
         XCTAssertEqual(counter.alive, 1)
         proxy.ping(1)
         scope.dispose()

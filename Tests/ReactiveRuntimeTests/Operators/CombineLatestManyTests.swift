@@ -31,7 +31,8 @@ final class CombineLatestManyTests: XCTestCase {
             SignalProducer<Int, Never>(value: 1), SignalProducer(values: [2, 3]), SignalProducer(value: 4),
         ])
         XCTAssertEqual(producer.record().values, [[1, 3, 4]])
-        XCTAssertEqual(SignalProducer<[Int], Never>.combineLatest([SignalProducer<Int, Never>]()).record().history, ["completed"])
+        XCTAssertEqual(
+            SignalProducer<[Int], Never>.combineLatest([SignalProducer<Int, Never>]()).record().history, ["completed"])
     }
 
     func testParameterPackOfDifferentTypes() {

@@ -30,7 +30,9 @@ final class ConcatTests: XCTestCase {
 
 final class ConcatValueTests: XCTestCase {
     func testConcatValueAndErrorAfterCompletion() {
-        XCTAssertEqual(SignalProducer<Int, TestError>(values: [1, 2]).concat(value: 3).record().history, ["1", "2", "3", "completed"])
-        XCTAssertEqual(SignalProducer<Int, TestError>(value: 1).concat(error: .boom).record().history, ["1", "failed(boom)"])
+        let appended = SignalProducer<Int, TestError>(values: [1, 2]).concat(value: 3)
+        XCTAssertEqual(appended.record().history, ["1", "2", "3", "completed"])
+        let failing = SignalProducer<Int, TestError>(value: 1).concat(error: .boom)
+        XCTAssertEqual(failing.record().history, ["1", "failed(boom)"])
     }
 }

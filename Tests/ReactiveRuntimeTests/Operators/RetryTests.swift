@@ -50,7 +50,12 @@ final class RetryWithIntervalTests: XCTestCase {
         let attempts = Counter()
         let producer = SignalProducer<Int, TestError> { input in
             let attempt = attempts.increment()
-            if attempt < 3 { input.sendFailed(.boom) } else { input.send(attempt); input.sendCompleted() }
+            if attempt < 3 {
+                input.sendFailed(.boom)
+            } else {
+                input.send(attempt)
+                input.sendCompleted()
+            }
             return nil
         }
         let recorder = producer.retry(upTo: 5, interval: .seconds(2), on: scheduler).record()

@@ -39,6 +39,24 @@ func sendCase(observers: Int) -> Case {
     }
 }
 
+/// A value sent into a hot signal whose producer is shared with `share(replay: 1)` by
+/// `observers` runs: the fan-out of one upstream run to many, with the last value kept.
+func sharedProducerCase(observers: Int) -> Case {
+    Case(
+        name: "shared producer send, \(observers) observer\(observers == 1 ? "" : "s")",
+        deliveries: observers
+    ) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let shared = signal.producer.share(replay: 1)
+        let runs = (0..<observers).map { _ in shared.startWithValues { sink.sum &+= $0 } }
+        let kept = opaque(signal)
+        return { iterations in
+            for i in 0..<iterations { input.send(i) }
+            withExtendedLifetime((kept, runs)) {}
+        }
+    }
+}
+
 let cases: [Case] = [
     Case(name: "baseline: weak delegate call", deliveries: 1) {
         let ticker = Ticker()
@@ -128,6 +146,8 @@ let cases: [Case] = [
             withExtendedLifetime(proxy) {}
         }
     },
+    sharedProducerCase(observers: 1),
+    sharedProducerCase(observers: 10),
     Case(name: "OpenCombine PassthroughSubject.send, 1 sink", deliveries: 1) {
         let subject = PassthroughSubject<Int, Never>()
         let cancellable = subject.sink { sink.sum &+= $0 }
