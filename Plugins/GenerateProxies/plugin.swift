@@ -45,7 +45,15 @@ struct GenerateProxies: CommandPlugin {
                 failed = true
                 Diagnostics.error("proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
             } else {
-                print("\(check ? "Checked" : "Generated") proxies of \(target.name) in \(outputDirectory.path(percentEncoded: false))")
+                // With --skip-empty and --prune, the folder holds exactly the target's proxies.
+                let generated = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path(percentEncoded: false))) ?? [])
+                    .filter { $0.hasSuffix(".proxies.swift") && !$0.hasPrefix(".") }
+                if generated.isEmpty {
+                    print("No proxies in \(target.name): no protocol of it is marked '@proxyable' or listed in proxygen.json")
+                } else {
+                    let verb = check ? "Checked" : "Generated"
+                    print("\(verb) \(generated.count) file(s) of proxies of \(target.name) in \(outputDirectory.path(percentEncoded: false))")
+                }
             }
         }
         if failed { throw GenerateProxiesError.failed }

@@ -36,9 +36,8 @@ enum ProxyGenCommand {
         guard !inputs.isEmpty else { return [] }
         let outputDirectory = workDirectory.appending(path: "GeneratedProxies")
         let base = targetDirectory.path(percentEncoded: false)
-        var outputs = inputs.map {
-            outputDirectory.appending(path: outputName(for: relativePath($0.path(percentEncoded: false), to: base)))
-        }
+        let relativePaths = inputs.map { relativePath($0.path(percentEncoded: false), to: base) }
+        var moduleNames: [String] = []
 
         var arguments = [
             "--output-dir", outputDirectory.path(percentEncoded: false),
@@ -50,7 +49,7 @@ enum ProxyGenCommand {
             inputFiles.append(config)
             // Outputs must be declared before the tool runs: each configured module gets one.
             let modules = configuredModules(config)
-            outputs += modules.map { outputDirectory.appending(path: "\($0).swiftinterface.proxies.swift") }
+            moduleNames = modules
             // The module cache is the tool's default, shared per user: it outlives clean builds,
             // which would otherwise rebuild Foundation's Clang modules (seconds) every time.
             if !modules.isEmpty, let synthesizeInterface {
@@ -59,6 +58,12 @@ enum ProxyGenCommand {
         }
         arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
         inputFiles.append(tool)
+        // The tool names a module's interface `<Module>.swiftinterface`; one rule names all outputs.
+        let named = relativePaths + moduleNames.map { "\($0).swiftinterface" }
+        if let (first, second) = OutputNaming.collisions(in: named).first {
+            throw ProxyGenPluginError.collidingOutputs(target: targetName, first, second)
+        }
+        let outputs = OutputNaming.names(for: named).map { outputDirectory.appending(path: $0) }
         return [
             .buildCommand(
                 displayName: "Generating delegate proxies for \(targetName)",
@@ -84,12 +89,17 @@ enum ProxyGenCommand {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Must match `FileOutput.outputName(for:)` in the proxygen tool:
-    /// `Sub/Download.swift` → `Sub_Download.proxies.swift`.
-    static func outputName(for relativePath: String) -> String {
-        var name = relativePath
-        if name.hasSuffix(".swift") { name.removeLast(6) }
-        return name.replacingOccurrences(of: "/", with: "_") + ".proxies.swift"
+}
+
+/// A target whose inputs cannot each get a generated file of their own.
+enum ProxyGenPluginError: Error, CustomStringConvertible {
+    case collidingOutputs(target: String, String, String)
+
+    var description: String {
+        switch self {
+        case .collidingOutputs(let target, let first, let second):
+            "inputs '\(first)' and '\(second)' of target '\(target)' would both be written to one generated file; rename one"
+        }
     }
 }
 

@@ -66,6 +66,9 @@ struct Configuration: Equatable {
         var configuration = Configuration()
         configuration.protocols = try strings(object["protocols"], key: "protocols", fail: fail)
         configuration.imports = try strings(object["imports"], key: "imports", fail: fail)
+        for (index, module) in configuration.imports.enumerated() where !ImportValidation.isValid(module) {
+            throw fail("'imports[\(index)]' must be a module name such as \"Foundation\" or \"Foo.Bar\", not \"\(module)\"")
+        }
         if let value = object["accessLevel"] {
             guard let level = value as? String, accessLevels.contains(level) else {
                 throw fail("'accessLevel' must be one of \(accessLevels.map { "\"\($0)\"" }.joined(separator: ", "))")
@@ -89,7 +92,7 @@ struct Configuration: Equatable {
                 let context = "modules[\(index)]"
                 guard let entry = entry as? [String: Any] else { throw fail("'\(context)' must be an object") }
                 try checkKeys(of: entry, known: knownModuleKeys, context: context + ".", fail: fail)
-                guard let module = entry["module"] as? String, !module.isEmpty else {
+                guard let module = entry["module"] as? String, ImportValidation.isModulePath(module) else {
                     throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"")
                 }
                 // No protocols: the module is read only for the parents of the target's protocols.

@@ -1,8 +1,31 @@
-// FileOutput: naming of generated files, and atomic writes that leave unchanged files alone.
+// FileOutput: writing generated files without ever destroying what is at the destination.
+//
+// - A regular file (or a missing one) is replaced atomically: the bytes go to a temporary file
+//   next to it, `.<name>.proxygen-tmp-<pid>`, which is then renamed over it. A crash leaves the
+//   destination as it was and, at worst, that temporary file, which the next run removes.
+// - A symbolic link is kept: its target is written (atomically, when it is a regular file).
+// - Character devices, FIFOs and `/dev/stdout` are written through, never replaced.
+// - Anything else (a directory, a socket, a block device, a link to a missing file) is an error.
+// - A file whose bytes would not change is not touched (its timestamps stay).
 
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
+
 enum FileOutput {
+    /// A file that cannot be written, with the reason.
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): error: \(message)" }
+    }
+
     /// The input's path as shown in headers and diagnostics: relative to `base` when inside it.
     static func displayPath(_ path: String, relativeTo base: String?) -> String {
         guard let base, path != "-" else { return path }
@@ -12,31 +35,257 @@ enum FileOutput {
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }
 
-    /// `Sources/App/Download.swift` → `Sources_App_Download.proxies.swift`. The build plugin
-    /// uses the same rule to declare its outputs before running.
-    static func outputName(for displayPath: String) -> String {
-        var name = displayPath
-        if name.hasSuffix(".swift") { name.removeLast(6) }
-        name = name.replacingOccurrences(of: "/", with: "_")
-        return name + ".proxies.swift"
+    // MARK: - Writing
+
+    /// Writes `contents` to `path` as described above. Returns whether anything was written.
+    @discardableResult
+    static func write(_ contents: String, to path: String) throws(WriteError) -> Bool {
+        let data = Array(contents.utf8)
+        if let descriptor = standardStream(path) {
+            try writeAll(data, to: descriptor, path: path)
+            return true
+        }
+        switch try destination(of: path) {
+        case .missing:
+            let directory = directoryPart(of: path)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, message: "cannot create the directory '\(directory)'")
+            }
+            try replace(path, with: data, like: nil)
+        case .regular(let real, let status):
+            if let existing = FileManager.default.contents(atPath: real), existing.elementsEqual(data) { return false }
+            try replace(real, with: data, like: status)
+        case .writeThrough:
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else { throw WriteError(path: path, message: "cannot open: \(lastError())") }
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, path: path)
+        }
+        return true
     }
 
-    /// Writes `contents` to `path` atomically (temporary file, then rename), only when the bytes
-    /// differ from what is there, so unchanged outputs keep their timestamps and are not rebuilt.
-    static func writeIfChanged(_ contents: String, to path: String) throws {
-        let data = Data(contents.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data { return }
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+    /// What is at an output path, as far as writing is concerned.
+    enum Destination {
+        /// Nothing: a new regular file is created.
+        case missing
+        /// A regular file, or a symbolic link to one: `real` is the file that is replaced.
+        case regular(real: String, status: stat)
+        /// A character device or FIFO (or a link to one): written through.
+        case writeThrough
     }
+
+    /// Looks at `path` (without following a final symbolic link first) and decides how to write it.
+    static func destination(of path: String) throws(WriteError) -> Destination {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw WriteError(path: path, message: "cannot write: \(lastError())")
+        }
+        var isLink = false
+        if status.st_mode & S_IFMT == S_IFLNK {
+            isLink = true
+            guard stat(path, &status) == 0 else {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw WriteError(
+                    path: path,
+                    message: "is a symbolic link to '\(target)', which does not exist; not written (create the target or remove the link)")
+            }
+        }
+        let link = isLink ? "is a symbolic link to " : "is "
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard isLink else { return .regular(real: path, status: status) }
+            guard let real = realPath(path) else {
+                throw WriteError(path: path, message: "cannot resolve the symbolic link: \(lastError())")
+            }
+            return .regular(real: real, status: status)
+        case S_IFCHR, S_IFIFO:
+            return .writeThrough
+        case S_IFDIR:
+            throw WriteError(path: path, message: "\(link)a directory; not written")
+        case S_IFSOCK:
+            throw WriteError(path: path, message: "\(link)a socket; not written (proxygen writes regular files, character devices and FIFOs)")
+        case S_IFBLK:
+            throw WriteError(path: path, message: "\(link)a block device; not written (proxygen writes regular files, character devices and FIFOs)")
+        default:
+            throw WriteError(path: path, message: "\(link)not a regular file; not written")
+        }
+    }
+
+    /// The file descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` name:
+    /// written directly, so that output appended to (`>>`) or piped keeps its place.
+    static func standardStream(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
+        }
+    }
+
+    /// Writes `data` to a temporary file next to `path`, then renames it over `path`. The new file
+    /// gets the old one's permissions and owner (when there was one).
+    static func replace(_ path: String, with data: [UInt8], like old: stat?) throws(WriteError) {
+        let temporary = temporaryPath(for: path)
+        unlink(temporary)  // Ours: a leftover of an earlier process that had this process's id.
+        let mode = old.map { mode_t($0.st_mode & 0o7777) } ?? 0o666
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            throw WriteError(path: path, message: "cannot create a temporary file next to it: \(lastError())")
+        }
+        if let old {
+            fchmod(descriptor, mode_t(old.st_mode & 0o7777))
+            if old.st_uid != geteuid() || old.st_gid != getegid() { _ = fchown(descriptor, old.st_uid, old.st_gid) }
+        }
+        do {
+            try writeAll(data, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let message = lastError()
+            unlink(temporary)
+            throw WriteError(path: path, message: "cannot write: \(message)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let message = lastError()
+            unlink(temporary)
+            throw WriteError(path: path, message: "cannot replace: \(message)")
+        }
+    }
+
+    /// Writes every byte, retrying short and interrupted writes.
+    static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        var written = 0
+        while written < data.count {
+            let result = data.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, message: "cannot write: \(lastError())")
+            }
+            written += result
+        }
+    }
+
+    /// Writes text to standard output, reporting a failure (a full disk, a closed descriptor).
+    static func writeStandardOutput(_ text: String) throws(WriteError) {
+        try writeAll(Array(text.utf8), to: 1, path: "<stdout>")
+    }
+
+    /// The bytes of a regular file (or of the regular file a link names); `nil` for anything else,
+    /// so that checking never blocks on a FIFO or reads a device.
+    static func existingContents(_ path: String) -> Data? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    /// Whether `path` exists and is not a regular file (nor a link to one): `--check` cannot
+    /// compare it.
+    static func isSpecial(_ path: String) -> Bool {
+        if standardStream(path) != nil { return true }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return status.st_mode & S_IFMT != S_IFREG
+    }
+
+    // MARK: - Temporary files
+
+    /// What temporary file names contain between the destination's name and the process id.
+    static let temporaryMarker = ".proxygen-tmp-"
+
+    /// `dir/Out.swift` → `dir/.Out.swift.proxygen-tmp-<pid>`.
+    static func temporaryPath(for path: String, processID: Int32 = getpid()) -> String {
+        let name = (path as NSString).lastPathComponent
+        return (directoryPart(of: path) as NSString).appendingPathComponent(".\(name)\(temporaryMarker)\(processID)")
+    }
+
+    /// The destination name and process id of a temporary file name, or `nil` when the name is
+    /// not one proxygen makes.
+    static func temporaryOwner(of name: String) -> (destination: String, processID: Int32)? {
+        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
+        let digits = name[marker.upperBound...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let processID = Int32(digits) else {
+            return nil
+        }
+        let destination = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
+        return destination.isEmpty ? nil : (destination, processID)
+    }
+
+    /// Temporary files in `directory` left by proxygen processes that are no longer running
+    /// (killed while writing), for destinations `isOutput` accepts; regular files only, sorted.
+    static func staleTemporaries(in directory: String, isOutput: (String) -> Bool) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.sorted().compactMap { name in
+            guard let (destination, processID) = temporaryOwner(of: name), isOutput(destination),
+                processID == getpid() || !isRunning(processID)
+            else { return nil }
+            let path = (directory as NSString).appendingPathComponent(name)
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return path
+        }
+    }
+
+    /// The stale temporary files of the output at `path`, in the directory its file is replaced in.
+    static func staleTemporaries(of path: String) -> [String] {
+        guard standardStream(path) == nil else { return [] }
+        var real = path
+        if case .regular(let resolved, _)? = try? destination(of: path) { real = resolved }
+        let name = (real as NSString).lastPathComponent
+        return staleTemporaries(in: directoryPart(of: real)) { $0 == name }
+    }
+
+    /// Whether a process with this id exists (one of another user counts).
+    static func isRunning(_ processID: Int32) -> Bool {
+        processID > 0 && (kill(processID, 0) == 0 || errno == EPERM)
+    }
+
+    // MARK: - Stale outputs and identity
 
     /// Generated files (`*.proxies.swift`) in `directory` other than `keeping`, sorted.
     static func staleOutputs(in directory: String?, keeping: [String]) -> [String] {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         let kept = Set(keeping.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        return names.filter { $0.hasSuffix(".proxies.swift") }.sorted()
+        return names.filter { $0.hasSuffix(OutputNaming.suffix) && !$0.hasPrefix(".") }.sorted()
             .map { (directory as NSString).appendingPathComponent($0) }
             .filter { !kept.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
+
+    /// The device and inode of the file at `path` (links followed), to tell whether two paths
+    /// name one file.
+    static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    // MARK: - Helpers
+
+    static func directoryPart(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -24,12 +24,10 @@ func run() -> ExitCode {
         return .usage
     }
     if options.showHelp {
-        print(CommandLineOptions.help)
-        return .success
+        return printOutput(CommandLineOptions.help + "\n")
     }
     if options.showVersion {
-        print("proxygen \(ProxyGenerator.version)")
-        return .success
+        return printOutput("proxygen \(ProxyGenerator.version)\n")
     }
 
     var configuration = Configuration()
@@ -128,66 +126,37 @@ func run() -> ExitCode {
     }
 
     if options.dumpModel {
-        print(ModelDump.json(result.models), terminator: "")
-        return hasErrors ? .failure : .success
+        let printed = printOutput(ModelDump.json(result.models))
+        return hasErrors ? .failure : printed
     }
 
-    // Plan the outputs (also when there are errors: the plugin needs every declared output).
-    var planned: [(path: String?, contents: String)] = []
-    if let directory = options.outputDirectory {
-        for (source, file) in zip(sources, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
-            let name = FileOutput.outputName(for: source.path)
-            planned.append(((directory as NSString).appendingPathComponent(name), file.contents))
-        }
-    } else {
-        planned.append((options.output, result.files.first?.contents ?? ""))
+    let generated = GeneratedOutputs(options: options, sources: sources, result: result)
+    let overwrites = generated.outputsOverwritingInputs(options.inputs + (options.configPath.map { [$0] } ?? []))
+    if !overwrites.isEmpty {
+        overwrites.forEach(printError)
+        return .usage
     }
-    let stale = options.prune ? FileOutput.staleOutputs(in: options.outputDirectory, keeping: planned.compactMap(\.path)) : []
-
+    if !generated.errors.isEmpty {
+        generated.errors.forEach(printError)
+        return .failure
+    }
     if options.check {
-        var differences = 0
-        for case (let path?, let contents) in planned {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                differences += 1
-                printError("\(path): error: missing; proxygen would generate it")
-                continue
-            }
-            let existing = String(decoding: data, as: UTF8.self)
-            if existing != contents {
-                differences += 1
-                printError("\(path): error: differs from what proxygen generates")
-                printError(DiffSummary.summarize(onDisk: existing, generated: contents))
-            }
-        }
-        for path in stale {
-            differences += 1
-            printError("\(path): error: stale; proxygen generates no such file (delete it)")
-        }
-        if differences > 0 {
-            printError("proxygen --check: \(differences) generated file(s) out of date; generate again and commit the result")
-        }
+        let differences = generated.check(prune: options.prune, report: printError)
         return differences > 0 || hasErrors ? .failure : .success
     }
-
-    for (path, contents) in planned {
-        guard let path else {
-            if !hasErrors { print(contents, terminator: "") }
-            continue
-        }
-        // With errors, a single output file is left as it was. The build plugin (`--output-dir`)
-        // must still find every declared output, so only missing ones are created.
-        if hasErrors && (options.outputDirectory == nil || FileManager.default.fileExists(atPath: path)) { continue }
-        do {
-            try FileOutput.writeIfChanged(contents, to: path)
-        } catch {
-            printError("\(path): error: cannot write: \(error.localizedDescription)")
-            return .failure
-        }
-    }
-    if !hasErrors {
-        for path in stale { try? FileManager.default.removeItem(atPath: path) }
-    }
+    guard generated.write(hasErrors: hasErrors, prune: options.prune, report: printError) else { return .failure }
     return hasErrors ? .failure : .success
+}
+
+/// Prints to standard output; a failure to write (a full disk) is reported and fails the run.
+func printOutput(_ text: String) -> ExitCode {
+    do {
+        try FileOutput.writeStandardOutput(text)
+        return .success
+    } catch {
+        printError(error.description)
+        return .failure
+    }
 }
 
 func uniqueSorted(_ names: [String]) -> [String] { Set(names).sorted() }

@@ -53,10 +53,21 @@ final class PluginSourceTests: XCTestCase {
         XCTAssertEqual(module.status, 0, module.output)
 
         for plugin in ["ProxyGenPlugin", "GenerateProxies"] {
-            let source = Fixtures.root.appending(path: "Plugins/\(plugin)/plugin.swift").path(percentEncoded: false)
+            let folder = Fixtures.root.appending(path: "Plugins/\(plugin)")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))
+                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0).path(percentEncoded: false) }
             let result = try Fixtures.run(
-                swiftc, ["-typecheck", "-warnings-as-errors"] + common + ["-I", directory.path(percentEncoded: false), source])
+                swiftc, ["-typecheck", "-warnings-as-errors"] + common + ["-I", directory.path(percentEncoded: false)] + sources)
             XCTAssertEqual(result.status, 0, "\(plugin):\n\(result.output)")
         }
+    }
+
+    /// The build plugin declares the tool's output names before it runs: it compiles the tool's
+    /// own naming source, through a symbolic link, so the two cannot drift apart.
+    func testBuildPluginSharesTheToolsOutputNaming() throws {
+        let link = Fixtures.root.appending(path: "Plugins/ProxyGenPlugin/OutputNaming.swift").path(percentEncoded: false)
+        let tool = Fixtures.root.appending(path: "Sources/proxygen/OutputNaming.swift").path(percentEncoded: false)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "../../Sources/proxygen/OutputNaming.swift")
+        XCTAssertEqual(FileManager.default.contents(atPath: link), FileManager.default.contents(atPath: tool))
     }
 }

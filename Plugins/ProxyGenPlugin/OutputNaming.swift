@@ -1,0 +1,1 @@
+../../Sources/proxygen/OutputNaming.swift

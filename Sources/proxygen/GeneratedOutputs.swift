@@ -1,0 +1,143 @@
+// GeneratedOutputs: where a run's generated files go, the checks made before anything is
+// written (no output may be an input), and writing or `--check`ing them.
+
+import Foundation
+import ProxyGen
+
+/// The files one run generates, and what it does with them.
+struct GeneratedOutputs {
+    /// One generated file; `path` is `nil` for standard output.
+    struct Output {
+        var path: String?
+        var contents: String
+    }
+
+    var outputs: [Output] = []
+    /// With `--output-dir`: the directory.
+    var directory: String?
+    /// Problems found while planning (colliding names), as `path: error: message` lines.
+    var errors: [String] = []
+
+    /// Plans the outputs of `result` (also when it has errors: the plugin needs every declared output).
+    init(options: CommandLineOptions, sources: [SourceFile], result: GenerationResult) {
+        directory = options.outputDirectory
+        guard let directory else {
+            outputs = [Output(path: options.output, contents: result.files.first?.contents ?? "")]
+            return
+        }
+        let paths = sources.map(\.path)
+        for (first, second) in OutputNaming.collisions(in: paths) {
+            errors.append("\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
+        }
+        let names = OutputNaming.names(for: paths)
+        for (name, file) in zip(names, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
+            outputs.append(Output(path: (directory as NSString).appendingPathComponent(name), contents: file.contents))
+        }
+    }
+
+    /// Outputs that are the same file as an input (or the configuration), however spelled:
+    /// `proxygen a.swift -o a.swift` must not replace the protocol with its proxy.
+    func outputsOverwritingInputs(_ inputs: [String]) -> [String] {
+        var inputsByIdentity: [FileOutput.FileIdentity: String] = [:]
+        for input in inputs where input != "-" {
+            if let identity = FileOutput.identity(of: input) { inputsByIdentity[identity] = input }
+        }
+        var messages: [String] = []
+        for case let path? in outputs.map(\.path) where FileOutput.standardStream(path) == nil {
+            guard let identity = FileOutput.identity(of: path), let input = inputsByIdentity[identity] else { continue }
+            let same = input == path ? "is also an input" : "is the input '\(input)'"
+            messages.append("error: output '\(path)' \(same); proxygen never writes over its inputs (choose another output)")
+        }
+        return messages
+    }
+
+    /// Stale outputs to delete with `--prune`.
+    func staleOutputs() -> [String] {
+        FileOutput.staleOutputs(in: directory, keeping: outputs.compactMap(\.path))
+    }
+
+    /// Temporary files left by interrupted runs (killed while writing) for these outputs.
+    func staleTemporaries() -> [String] {
+        var found = Set<String>()
+        if let directory {
+            found.formUnion(FileOutput.staleTemporaries(in: directory) { $0.hasSuffix(OutputNaming.suffix) })
+        }
+        for case let path? in outputs.map(\.path) { found.formUnion(FileOutput.staleTemporaries(of: path)) }
+        return found.sorted()
+    }
+
+    /// `--check`: reports missing, differing and stale files; writes nothing. Returns the number
+    /// of differences.
+    func check(prune: Bool, report: (String) -> Void) -> Int {
+        var differences = 0
+        for case let (path?, contents) in outputs.map({ ($0.path, $0.contents) }) {
+            if FileOutput.isSpecial(path) {
+                differences += 1
+                report("\(path): error: not a regular file; --check compares generated files on disk")
+                continue
+            }
+            guard let data = FileOutput.existingContents(path) else {
+                differences += 1
+                report("\(path): error: missing; proxygen would generate it")
+                continue
+            }
+            let existing = String(decoding: data, as: UTF8.self)
+            if existing != contents {
+                differences += 1
+                report("\(path): error: differs from what proxygen generates")
+                report(DiffSummary.summarize(onDisk: existing, generated: contents))
+            }
+        }
+        if prune {
+            for path in staleOutputs() {
+                differences += 1
+                report("\(path): error: stale; proxygen generates no such file (delete it)")
+            }
+        }
+        for path in staleTemporaries() {
+            report("\(path): warning: temporary file of an interrupted proxygen run (the next run deletes it)")
+        }
+        if differences > 0 {
+            report("proxygen --check: \(differences) generated file(s) out of date; generate again and commit the result")
+        }
+        return differences
+    }
+
+    /// Writes the outputs. With errors, a single output is left as it was and nothing goes to
+    /// standard output; the build plugin (`--output-dir`) must still find every declared output,
+    /// so only missing ones are created. Returns `false` after reporting a write error.
+    func write(hasErrors: Bool, prune: Bool, report: (String) -> Void) -> Bool {
+        for path in staleTemporaries() { unlink(path) }
+        var succeeded = true
+        for output in outputs {
+            guard let path = output.path else {
+                if hasErrors { continue }
+                do {
+                    try FileOutput.writeStandardOutput(output.contents)
+                } catch {
+                    report(error.description)
+                    succeeded = false
+                }
+                continue
+            }
+            if hasErrors && (directory == nil || (try? FileOutput.destination(of: path)).map(isMissing) == false) {
+                continue
+            }
+            do {
+                try FileOutput.write(output.contents, to: path)
+            } catch {
+                report(error.description)
+                succeeded = false
+            }
+        }
+        if succeeded && !hasErrors && prune {
+            for path in staleOutputs() { try? FileManager.default.removeItem(atPath: path) }
+        }
+        return succeeded
+    }
+
+    private func isMissing(_ destination: FileOutput.Destination) -> Bool {
+        if case .missing = destination { return true }
+        return false
+    }
+}
