@@ -101,6 +101,7 @@ func run() -> ExitCode {
     // Diagnostics, with what came from the configuration placed in it.
     let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var hasErrors = result.hasErrors
+    var printed: [DiagnosticCondenser.Item] = []
     for var diagnostic in result.diagnostics {
         let file = diagnostic.offset >= 0 ? sourcesByPath[diagnostic.path] : nil
         if diagnostic.kind == .unknownProtocol, let configPath = options.configPath,
@@ -116,8 +117,10 @@ func run() -> ExitCode {
             }
         }
         diagnostic.path = givenPaths[diagnostic.path] ?? diagnostic.path
-        printError(diagnostic.rendered(in: file))
+        printed.append((diagnostic, file))
     }
+    // One line per cause and position, with a count of what was left out.
+    for (diagnostic, file) in DiagnosticCondenser.condense(printed) { printError(diagnostic.rendered(in: file)) }
     if !result.hasErrors, let configPath = options.configPath {
         for message in unusedEventNames(configuration.eventNames, requirements: result.requirementNames) {
             printError("\(configPath): error: \(message)")

@@ -287,10 +287,20 @@ public struct Lexer {
         }
     }
 
+    static let deepInterpolationMessage = "string interpolations are nested too deeply"
+
     private mutating func skipIdentifierBody() {
         var i = position
         let count = bytes.count
-        while i < count && identifierTable[Int(bytes[i])] { i += 1 }
+        var bits: UInt8 = 0
+        while i < count && identifierTable[Int(bytes[i])] {
+            bits |= bytes[i]
+            i += 1
+        }
+        // Non-ASCII names must be valid UTF-8, or they would be written out as U+FFFD.
+        if bits & 0x80 != 0, String(validating: UnsafeBufferPointer(rebasing: bytes[position..<i]), as: UTF8.self) == nil {
+            problems.append(Problem(kind: .invalidCharacter, message: "invalid UTF-8 in a name", offset: position))
+        }
         position = i
     }
 
@@ -434,11 +444,10 @@ public struct Lexer {
                         interpolationDepth += 1
                         skipInterpolation()
                         interpolationDepth -= 1
-                    } else {
+                    } else if problems.last?.message != Self.deepInterpolationMessage {
+                        // One report per flood: every string nested deeper would repeat it.
                         problems.append(
-                            Problem(
-                                kind: .unterminatedString, message: "string interpolations are nested too deeply",
-                                offset: start))
+                            Problem(kind: .unterminatedString, message: Self.deepInterpolationMessage, offset: start))
                     }
                 } else if position < bytes.count {
                     position += 1

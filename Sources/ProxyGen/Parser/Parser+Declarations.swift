@@ -287,7 +287,9 @@ extension Parser {
         parseEffects(into: &effects)
         var result: TypeSyntax?
         if current.kind == .arrow {
+            let arrow = current
             advance()
+            try expectTypeAfterArrow(arrow, "expected type for function result")
             result = try parseType()
         }
         var whereClause: [GenericRequirement] = []
@@ -305,6 +307,7 @@ extension Parser {
     /// Parses `( … )` of a function, initializer or subscript. A subscript parameter written with
     /// one name has no argument label (`subscript(key: String)` is called as `x[k]`).
     mutating func parseParameterClause(isSubscript: Bool = false) throws -> [Parameter] {
+        let open = current
         try expect(.leftParen, "'(' to begin the parameter list")
         var parameters: [Parameter] = []
         while current.kind != .rightParen {
@@ -330,12 +333,13 @@ extension Parser {
             }
             if current.kind == .equal || (current.kind == .operator && bytes[Int(current.start)] == UInt8(ascii: "=")) {
                 parameter.hasDefaultValue = true
-                skipExpression(until: .comma, or: .rightParen)
+                skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
             }
             parameters.append(parameter)
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
+                try expectListToContinue(opening: open)
                 throw unexpected("',' or ')' in parameter list")
             }
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
@@ -346,10 +350,15 @@ extension Parser {
 
     /// Skips an expression up to either terminator outside nested delimiters. Generic
     /// arguments attached to a name (`Array<Int>.self`) are skipped whole: their commas do not end it.
-    mutating func skipExpression(until terminator: Token.Kind, or otherTerminator: Token.Kind) {
+    /// With `stoppingAtMembers`, also stops at a line that starts a member (`func`, `var`, …): a
+    /// default value that runs into the next requirement lacks its list's `)`.
+    mutating func skipExpression(
+        until terminator: Token.Kind, or otherTerminator: Token.Kind, stoppingAtMembers: Bool = false
+    ) {
         advance()
         while !isAtEnd && current.kind != terminator && current.kind != otherTerminator {
             let iterationStart = index
+            if stoppingAtMembers && current.isAtLineStart && canStartMember(current) { return }
             switch current.kind {
             case .leftParen, .leftBracket, .leftBrace: skipBalanced()
             case .rightBrace: return
@@ -429,7 +438,9 @@ extension Parser {
         advance()  // `subscript`
         let generics = try parseGenericParametersIfAny()
         let parameters = try parseParameterClause(isSubscript: true)
+        let arrow = current
         try expect(.arrow, "'->' and a result type after subscript parameters")
+        try expectTypeAfterArrow(arrow, "expected type for subscript result")
         let result = try parseType()
         var whereClause: [GenericRequirement] = []
         if isIdentifier(current, "where") {
@@ -503,5 +514,47 @@ extension Parser {
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
         return TypeAliasDecl(info: info, name: name, genericParameters: generics, type: type)
+    }
+}
+
+extension Parser {
+    // MARK: - Errors where the mistake is
+
+    /// After `->`: a result type must follow. The next member's keyword on a new line, a `}` or
+    /// the end of the file means it is missing; the error points at the arrow, as the compiler's does.
+    func expectTypeAfterArrow(_ arrow: Token, _ message: String) throws {
+        let missing =
+            current.kind == .rightBrace || current.kind == .endOfFile || current.kind == .semicolon
+            || (current.isAtLineStart && canStartMember(current) && !(current.kind == .at))
+        if missing { throw ParseError(message: message, offset: Int(arrow.start)) }
+    }
+
+    /// A list that is neither continued (`,`) nor closed where the next line starts a member (or
+    /// the body or file ends) lacks its `)`: the error points just after the list's last token and
+    /// names where the list opened.
+    func expectListToContinue(opening open: Token) throws {
+        let ended =
+            current.kind == .rightBrace || current.kind == .endOfFile || current.kind == .leftBrace
+            || current.kind == .arrow || (current.isAtLineStart && canStartMember(current))
+        guard ended, index > 0 else { return }
+        let (line, column) = lineAndColumn(of: Int(open.start))
+        throw ParseError(
+            message: "expected ')' in parameter list (to match the '(' at \(line):\(column))",
+            offset: Int(tokens[index - 1].end))
+    }
+
+    /// The 1-based line and byte column of an offset, for messages that name a second position.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset && i < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        return (line, offset - lineStart + 1)
     }
 }

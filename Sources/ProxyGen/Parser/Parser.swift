@@ -149,6 +149,8 @@ public struct Parser {
     private struct ConditionalState {
         var delimiters: [OpenDelimiter]
         var scopes: [Scope]
+        /// The `#if` token.
+        var tokenIndex: Int
     }
 
     mutating func parseFile() -> FileModel {
@@ -168,7 +170,12 @@ public struct Parser {
                 // leave the delimiters as the `#if` found them. A clause that does not is reported
                 // and the state is restored, so the rest of the file is read as if it were balanced.
                 if `is`(t, "#if") {
-                    conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes))
+                    conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes, tokenIndex: index))
+                    if conditionals.count == Self.maximumNesting + 1 {
+                        report(
+                            .unsupportedMember,
+                            "'#if' blocks are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
+                    }
                 } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = conditionals.last {
                     if delimiters.count != state.delimiters.count
                         || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex
@@ -186,6 +193,11 @@ public struct Parser {
                 if var scope = pendingScope, pendingScopeDelimiterDepth == delimiters.count - 1 {
                     scope.braceDepth = delimiters.count
                     scopes.append(scope)
+                    if scopes.count == Self.maximumNesting + 1 {
+                        report(
+                            .unsupportedMember,
+                            "types are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
+                    }
                     pendingScope = nil
                     advance()
                 } else {
@@ -317,6 +329,9 @@ public struct Parser {
                 advance()
             }
             precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
+        }
+        for state in conditionals {
+            report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }
         for open in delimiters {
             let token = tokens[open.tokenIndex]

@@ -453,7 +453,16 @@ struct Resolver {
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         for i in names.indices { groups[names[i], default: []].append(i) }
-        for (_, members) in groups where members.count > 1 {
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
+            // A chosen name that is another requirement's own name would rename that one silently.
+            if let chosen = members.first(where: { fixed[$0] }) {
+                for i in members where !fixed[i] {
+                    error(
+                        .duplicateEventName,
+                        "event name '\(names[chosen])' chosen for '\(all[chosen].swiftName)' is the event name of '\(all[i].swiftName)'; choose another name, or name both",
+                        file: file, offset: all[chosen].info.offset)
+                }
+            }
             for i in members where !fixed[i] {
                 names[i] += EventNaming.typeSuffix(all[i].kind)
             }

@@ -1,0 +1,62 @@
+// DiagnosticCondenser: one printed diagnostic per cause and position. A problem found once per
+// proxy (a shared parent's requirement) is printed once; a message repeated at many positions of
+// one file is printed a few times, followed by a note counting what was left out.
+
+import ProxyGen
+
+enum DiagnosticCondenser {
+    /// How many diagnostics with the same message are printed per file.
+    static let repeatsShown = 5
+
+    /// `diagnostics` without exact repeats, at most ``repeatsShown`` per file and message, and a
+    /// note per file and message saying how many were left out. Order is kept.
+    /// Each diagnostic comes with the file its position is in (`nil`: no position).
+    typealias Item = (diagnostic: Diagnostic, file: SourceFile?)
+
+    static func condense(_ items: [Item]) -> [Item] {
+        struct Place: Hashable {
+            var path: String
+            var offset: Int
+            var severity: Diagnostic.Severity
+            var message: String
+        }
+        struct Cause: Hashable {
+            var path: String
+            var severity: Diagnostic.Severity
+            var message: String
+        }
+        var seen = Set<Place>()
+        var shown: [Cause: Int] = [:]
+        var omitted: [Cause: (count: Int, first: Item)] = [:]
+        var result: [Item] = []
+        for item in items {
+            let diagnostic = item.diagnostic
+            let place = Place(
+                path: diagnostic.path, offset: diagnostic.offset, severity: diagnostic.severity, message: diagnostic.message)
+            guard seen.insert(place).inserted else { continue }
+            let cause = Cause(path: diagnostic.path, severity: diagnostic.severity, message: diagnostic.message)
+            if shown[cause, default: 0] < repeatsShown {
+                shown[cause, default: 0] += 1
+                result.append(item)
+            } else {
+                omitted[cause, default: (0, item)].count += 1
+            }
+        }
+        let byPosition = omitted.sorted {
+            ($0.key.path, $0.value.first.diagnostic.offset) < ($1.key.path, $1.value.first.diagnostic.offset)
+        }
+        for (cause, (count, first)) in byPosition {
+            var note = first.diagnostic
+            note.severity = .note
+            note.message =
+                "\(count) more \(cause.severity.rawValue)(s) '\(cause.message)' in this file not shown (the first of them here)"
+            let last =
+                result.lastIndex {
+                    $0.diagnostic.path == cause.path && $0.diagnostic.message == cause.message
+                        && $0.diagnostic.severity == cause.severity
+                } ?? result.count - 1
+            result.insert((note, first.file), at: last + 1)
+        }
+        return result
+    }
+}
