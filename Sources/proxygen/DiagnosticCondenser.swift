@@ -49,7 +49,7 @@ enum DiagnosticCondenser {
             var note = first.diagnostic
             note.severity = .note
             note.message =
-                "\(count) more \(cause.severity.rawValue)(s) '\(cause.message)' in this file not shown (the first of them here)"
+                "\(count) more of the same \(cause.severity.rawValue) in this file not shown, the first of them here: \(cause.message)"
             let last =
                 result.lastIndex {
                     $0.diagnostic.path == cause.path && $0.diagnostic.message == cause.message

@@ -67,6 +67,7 @@ final class PluginIntegrationTests: XCTestCase {
                         plugins: [.plugin(name: "ProxyGenPlugin", package: "ProxyGen")]
                     ),
                     .target(name: "Committed", dependencies: [.product(name: "ReactiveRuntime", package: "ProxyGen")]),
+                    .target(name: "Plain"),
                 ],
                 swiftLanguageModes: [.v6]
             )
@@ -93,6 +94,7 @@ final class PluginIntegrationTests: XCTestCase {
         try workspace.write(
             "Sources/Committed/Committed.swift",
             "/// @proxyable\npublic protocol Listener: AnyObject {\n    func heard(_ word: String)\n}\n")
+        try workspace.write("Sources/Plain/Plain.swift", "struct NoProtocolsHere {}\n")
         addTeardownBlock { try? FileManager.default.removeItem(at: base) }
         return workspace
     }
@@ -200,6 +202,7 @@ final class PluginIntegrationTests: XCTestCase {
         var command = try workspace.swift(
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed"])
         XCTAssertEqual(command.status, 0, command.log)
+        XCTAssertTrue(command.log.contains("Generated 1 file(s) of proxies of Committed in "), command.log)
         let committed = workspace.file("Sources/Committed/GeneratedProxies/Committed.proxies.swift")
         XCTAssertTrue(try String(contentsOf: committed, encoding: .utf8).contains("final class ListenerProxy"))
         build = try workspace.swift(["build", "--target", "Committed"])
@@ -212,5 +215,22 @@ final class PluginIntegrationTests: XCTestCase {
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed", "--check"])
         XCTAssertNotEqual(command.status, 0, command.log)
         XCTAssertTrue(command.log.contains("Committed.proxies.swift: error: differs from what proxygen generates"), command.log)
+
+        // A target without proxies: said so, and no folder is made.
+        command = try workspace.swift(["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Plain"])
+        XCTAssertEqual(command.status, 0, command.log)
+        XCTAssertTrue(command.log.contains("No proxies in Plain"), command.log)
+        XCTAssertFalse(command.log.contains("proxies of Plain in"), command.log)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Sources/Plain/GeneratedProxies").path(percentEncoded: false)))
+
+        // Two inputs whose generated names would be the same each get a file: both proxies compile.
+        try workspace.write("Sources/App/a/b.swift", "/// @proxyable\npublic protocol NestedDelegate: AnyObject {\n    func n()\n}\n")
+        try workspace.write("Sources/App/a_b.swift", "/// @proxyable\npublic protocol FlatDelegate: AnyObject {\n    func f()\n}\n")
+        try workspace.write(
+            "Sources/App/UseBoth.swift",
+            "func makeBoth() -> (NestedDelegateProxy, FlatDelegateProxy) { (NestedDelegateProxy(), FlatDelegateProxy()) }\n")
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains("multiple producers"), build.log)
     }
 }
