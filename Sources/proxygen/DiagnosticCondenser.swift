@@ -32,7 +32,8 @@ enum DiagnosticCondenser {
         for item in items {
             let diagnostic = item.diagnostic
             let place = Place(
-                path: diagnostic.path, offset: diagnostic.offset, severity: diagnostic.severity, message: diagnostic.message)
+                path: diagnostic.path, offset: diagnostic.offset, severity: diagnostic.severity,
+                message: diagnostic.message)
             guard seen.insert(place).inserted else { continue }
             let cause = Cause(path: diagnostic.path, severity: diagnostic.severity, message: diagnostic.message)
             if shown[cause, default: 0] < repeatsShown {

@@ -90,7 +90,9 @@ enum FileOutput {
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 throw WriteError(
                     path: path,
-                    message: "is a symbolic link to '\(target)', which does not exist; not written (create the target or remove the link)")
+                    message:
+                        "is a symbolic link to '\(target)', which does not exist; not written (create the target or remove the link)"
+                )
             }
         }
         let link = isLink ? "is a symbolic link to " : "is "
@@ -106,9 +108,14 @@ enum FileOutput {
         case S_IFDIR:
             throw WriteError(path: path, message: "\(link)a directory; not written")
         case S_IFSOCK:
-            throw WriteError(path: path, message: "\(link)a socket; not written (proxygen writes regular files, character devices and FIFOs)")
+            throw WriteError(
+                path: path,
+                message: "\(link)a socket; not written (proxygen writes regular files, character devices and FIFOs)")
         case S_IFBLK:
-            throw WriteError(path: path, message: "\(link)a block device; not written (proxygen writes regular files, character devices and FIFOs)")
+            throw WriteError(
+                path: path,
+                message:
+                    "\(link)a block device; not written (proxygen writes regular files, character devices and FIFOs)")
         default:
             throw WriteError(path: path, message: "\(link)not a regular file; not written")
         }
@@ -252,13 +259,20 @@ enum FileOutput {
 
     // MARK: - Stale outputs and identity
 
-    /// Generated files (`*.proxies.swift`) in `directory` other than `keeping`, sorted.
+    /// Generated files (`*.proxies.swift`, regular files only) in `directory` other than `keeping`, sorted.
     static func staleOutputs(in directory: String?, keeping: [String]) -> [String] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return []
+        }
         let kept = Set(keeping.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         return names.filter { $0.hasSuffix(OutputNaming.suffix) && !$0.hasPrefix(".") }.sorted()
             .map { (directory as NSString).appendingPathComponent($0) }
             .filter { !kept.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            .filter { path in
+                // Only files proxygen could have written: never a directory (or what a link names).
+                var status = stat()
+                return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            }
     }
 
     /// The device and inode of the file at `path` (links followed), to tell whether two paths

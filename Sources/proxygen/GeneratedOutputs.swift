@@ -27,7 +27,8 @@ struct GeneratedOutputs {
         }
         let paths = sources.map(\.path)
         for (first, second) in OutputNaming.collisions(in: paths) {
-            errors.append("\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
+            errors.append(
+                "\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
         }
         let names = OutputNaming.names(for: paths)
         for (name, file) in zip(names, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
@@ -46,7 +47,8 @@ struct GeneratedOutputs {
         for case let path? in outputs.map(\.path) where FileOutput.standardStream(path) == nil {
             guard let identity = FileOutput.identity(of: path), let input = inputsByIdentity[identity] else { continue }
             let same = input == path ? "is also an input" : "is the input '\(input)'"
-            messages.append("error: output '\(path)' \(same); proxygen never writes over its inputs (choose another output)")
+            messages.append(
+                "error: output '\(path)' \(same); proxygen never writes over its inputs (choose another output)")
         }
         return messages
     }
@@ -70,7 +72,7 @@ struct GeneratedOutputs {
     /// of differences.
     func check(prune: Bool, report: (String) -> Void) -> Int {
         var differences = 0
-        for case let (path?, contents) in outputs.map({ ($0.path, $0.contents) }) {
+        for case (let path?, let contents) in outputs.map({ ($0.path, $0.contents) }) {
             if FileOutput.isSpecial(path) {
                 differences += 1
                 report("\(path): error: not a regular file; --check compares generated files on disk")
@@ -98,7 +100,8 @@ struct GeneratedOutputs {
             report("\(path): warning: temporary file of an interrupted proxygen run (the next run deletes it)")
         }
         if differences > 0 {
-            report("proxygen --check: \(differences) generated file(s) out of date; generate again and commit the result")
+            report(
+                "proxygen --check: \(differences) generated file(s) out of date; generate again and commit the result")
         }
         return differences
     }

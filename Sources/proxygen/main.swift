@@ -11,8 +11,10 @@ enum ExitCode: Int32 {
     case usage = 2
 }
 
+/// Prints to standard error. A standard error that cannot be written (closed, a full disk) loses
+/// the message but never crashes the run: the exit code still tells.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    try? FileOutput.writeAll(Array((message + "\n").utf8), to: 2, path: "<stderr>")
 }
 
 func run() -> ExitCode {

@@ -85,7 +85,8 @@ final class FileSafetyTests: XCTestCase {
     /// Runs proxygen with its output going to the FIFO `name` and returns what a reader of the
     /// FIFO received. The reader opens without blocking before proxygen starts, so a binary that
     /// replaces the FIFO instead of writing to it makes the test fail, not hang.
-    func runIntoFIFO(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String, received: String) {
+    func runIntoFIFO(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String, received: String)
+    {
         let reader = open(path(name), O_RDONLY | O_NONBLOCK)
         XCTAssertGreaterThanOrEqual(reader, 0)
         defer { close(reader) }
@@ -120,11 +121,13 @@ final class FileSafetyTests: XCTestCase {
     func testOutputThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() throws {
         try write("Ping.swift", Self.protocolSource)
         try write("Real/Proxies.swift", "// old\n")
-        try FileManager.default.createSymbolicLink(atPath: path("Proxies.swift"), withDestinationPath: "Real/Proxies.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("Proxies.swift"), withDestinationPath: "Real/Proxies.swift")
         let (status, output) = try proxygen(["Ping.swift", "-o", "Proxies.swift"])
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(kind("Proxies.swift"), "link")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("Proxies.swift")), "Real/Proxies.swift")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: path("Proxies.swift")), "Real/Proxies.swift")
         XCTAssertEqual(read("Real/Proxies.swift"), Data(try expected(["Ping.swift"]).utf8))
         XCTAssertEqual(hiddenTemporaries(in: "Real"), [])
         XCTAssertEqual(hiddenTemporaries(), [])
@@ -132,10 +135,13 @@ final class FileSafetyTests: XCTestCase {
 
     func testSymbolicLinkToAMissingFileIsAnErrorAndIsKept() throws {
         try write("Ping.swift", Self.protocolSource)
-        try FileManager.default.createSymbolicLink(atPath: path("Proxies.swift"), withDestinationPath: "Nowhere/Proxies.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("Proxies.swift"), withDestinationPath: "Nowhere/Proxies.swift")
         let (status, output) = try proxygen(["Ping.swift", "-o", "Proxies.swift"])
         XCTAssertEqual(status, 1, output)
-        XCTAssertTrue(output.contains("Proxies.swift: error: is a symbolic link to 'Nowhere/Proxies.swift', which does not exist"), output)
+        XCTAssertTrue(
+            output.contains(
+                "Proxies.swift: error: is a symbolic link to 'Nowhere/Proxies.swift', which does not exist"), output)
         XCTAssertEqual(kind("Proxies.swift"), "link")
         XCTAssertEqual(kind("Nowhere"), "missing")
     }
@@ -185,7 +191,8 @@ final class FileSafetyTests: XCTestCase {
         try write("Ping.swift", Self.protocolSource)
         try write("log.txt", "kept\n")
         let (status, output) = try Fixtures.run(
-            "sh", ["-c", "\"$0\" Ping.swift -o /dev/stdout >> log.txt", CommandLineTests.binary.path(percentEncoded: false)],
+            "sh",
+            ["-c", "\"$0\" Ping.swift -o /dev/stdout >> log.txt", CommandLineTests.binary.path(percentEncoded: false)],
             currentDirectory: temporary)
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(kind("log.txt"), "file")
@@ -199,6 +206,20 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(status, 1, output)
         XCTAssertTrue(output.contains("out/Ping.proxies.swift: error: is a directory; not written"), output)
         XCTAssertEqual(read("out/Ping.proxies.swift/keep.txt"), Data("mine\n".utf8))
+    }
+
+    func testPruneDeletesOnlyFilesNeverADirectoryOrWhatALinkNames() throws {
+        try write("Ping.swift", Self.protocolSource)
+        try write("out/Old.proxies.swift", "// stale generated file\n")
+        try write("out/Folder.proxies.swift/keep.txt", "mine\n")
+        try write("mine.swift", "// the user's\n")
+        try FileManager.default.createSymbolicLink(atPath: path("out/Link.proxies.swift"), withDestinationPath: "../mine.swift")
+        let (status, output) = try proxygen(["--prune", "--output-dir", "out", "Ping.swift"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(kind("out/Old.proxies.swift"), "missing")
+        XCTAssertEqual(read("out/Folder.proxies.swift/keep.txt"), Data("mine\n".utf8))
+        XCTAssertEqual(kind("out/Link.proxies.swift"), "link")
+        XCTAssertEqual(read("mine.swift"), Data("// the user's\n".utf8))
     }
 
     func testReplacedFilesKeepTheirPermissions() throws {
@@ -232,7 +253,8 @@ final class FileSafetyTests: XCTestCase {
         try write("Ping.swift", Self.protocolSource)
         try write("Other.swift", "/// @proxyable\nprotocol Other: AnyObject { func o() }\n")
         try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: path("out/Ping.proxies.swift"), withDestinationPath: "../Ping.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("out/Ping.proxies.swift"), withDestinationPath: "../Ping.swift")
         let (status, output) = try proxygen(["--output-dir", "out", "Other.swift", "Ping.swift"])
         XCTAssertEqual(status, 2, output)
         XCTAssertTrue(output.contains("error: output 'out/Ping.proxies.swift' is the input 'Ping.swift'"), output)
@@ -247,7 +269,9 @@ final class FileSafetyTests: XCTestCase {
         var source = ""
         for index in 0..<80 {
             source += "/// @proxyable\nprotocol Big\(index)Delegate: AnyObject {\n"
-            for member in 0..<25 { source += "    func big\(index)(_ source: Int, didReceive value\(member): String) -> Bool\n" }
+            for member in 0..<25 {
+                source += "    func big\(index)(_ source: Int, didReceive value\(member): String) -> Bool\n"
+            }
             source += "}\n"
         }
         try write("Big.swift", source)
@@ -277,7 +301,8 @@ final class FileSafetyTests: XCTestCase {
                 lastLeftover = nil
             }
             let now = read("Out.swift")
-            XCTAssertTrue(now == previous || now == generated, "the destination is the old file or the new one, never a part")
+            XCTAssertTrue(
+                now == previous || now == generated, "the destination is the old file or the new one, never a part")
         }
         XCTAssertGreaterThan(interruptedWrites, 0, "no kill landed during a write")
         // Each run deleted what the runs killed before it left: one leftover at most.
@@ -293,14 +318,18 @@ final class FileSafetyTests: XCTestCase {
 
         let check = try proxygen(["--check", "Big.swift", "-o", "Out.swift"])
         for leftover in [dead] + (lastLeftover.map { [($0 as NSString).lastPathComponent] } ?? []) {
-            XCTAssertTrue(check.output.contains("\(leftover): warning: temporary file of an interrupted proxygen run"), check.output)
+            XCTAssertTrue(
+                check.output.contains("\(leftover): warning: temporary file of an interrupted proxygen run"),
+                check.output)
         }
         XCTAssertFalse(check.output.contains(live), check.output)
 
         let (status, output) = try proxygen(["Big.swift", "-o", "Out.swift"])
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(read("Out.swift"), generated)
-        XCTAssertEqual(hiddenTemporaries(), [".Out.swift.proxygen-tmp-\(getpid())", ".Out.swift.proxygen-tmp-draft", ".notes.proxygen-tmp-1"])
+        XCTAssertEqual(
+            hiddenTemporaries(),
+            [".Out.swift.proxygen-tmp-\(getpid())", ".Out.swift.proxygen-tmp-draft", ".notes.proxygen-tmp-1"])
     }
 
     func testPruneAndTheNextRunRemoveStaleTemporaryFilesOfAnOutputDirectory() throws {
@@ -311,7 +340,9 @@ final class FileSafetyTests: XCTestCase {
         try write("out/.notes.txt.proxygen-tmp-\(dead)", "the user's\n")
         let check = try proxygen(["--check", "--prune", "--output-dir", "out", "Ping.swift"])
         XCTAssertEqual(check.status, 1, check.output)
-        XCTAssertTrue(check.output.contains("out/.Gone.proxies.swift.proxygen-tmp-\(dead): warning: temporary file"), check.output)
+        XCTAssertTrue(
+            check.output.contains("out/.Gone.proxies.swift.proxygen-tmp-\(dead): warning: temporary file"), check.output
+        )
         XCTAssertEqual(hiddenTemporaries(in: "out").count, 3, "--check deletes nothing")
         let (status, output) = try proxygen(["--prune", "--output-dir", "out", "Ping.swift"])
         XCTAssertEqual(status, 0, output)
@@ -374,8 +405,22 @@ final class FileSafetyTests: XCTestCase {
 
     // MARK: - 5. Standard output that cannot be written
 
+    func testClosedStandardStreamsGiveAnExitCodeNotACrash() throws {
+        try write("Ping.swift", Self.protocolSource)
+        let binary = CommandLineTests.binary.path(percentEncoded: false)
+        // An error to report, with standard error closed: exit 1, not a crash.
+        let error = try Fixtures.run("sh", ["-c", "\"$0\" Missing.swift 2>&-; echo \"status $?\"", binary], currentDirectory: temporary)
+        XCTAssertTrue(error.output.hasSuffix("status 1\n"), error.output)
+        // Standard output closed: exit 1.
+        let output = try Fixtures.run("sh", ["-c", "\"$0\" Ping.swift >&-; echo \"status $?\" >&2", binary], currentDirectory: temporary)
+        XCTAssertTrue(output.output.contains("<stdout>: error: cannot write: Bad file descriptor"), output.output)
+        XCTAssertTrue(output.output.hasSuffix("status 1\n"), output.output)
+    }
+
     func testAWriteErrorOnStandardOutputFails() throws {
-        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full on this platform") }
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else {
+            throw XCTSkip("no /dev/full on this platform")
+        }
         try write("Ping.swift", Self.protocolSource)
         let process = Process()
         process.executableURL = CommandLineTests.binary

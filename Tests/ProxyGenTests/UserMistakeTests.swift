@@ -52,25 +52,33 @@ final class UserMistakeTests: XCTestCase {
         let (status, output) = try proxygen(["Download.swift"])
         XCTAssertEqual(status, 1, output)
         XCTAssertEqual(
-            errorLines(output), ["Download.swift:5:51: error: expected ')' in parameter list (to match the '(' at 5:18)"], output)
+            errorLines(output),
+            ["Download.swift:5:51: error: expected ')' in parameter list (to match the '(' at 5:18)"], output)
     }
 
     func testMissingClosingParenthesisAfterADefaultValue() throws {
-        try write("Default.swift", "/// @proxyable\nprotocol P: AnyObject {\n    func a(_ x: Int = 0\n    func b()\n}\n")
+        try write(
+            "Default.swift", "/// @proxyable\nprotocol P: AnyObject {\n    func a(_ x: Int = 0\n    func b()\n}\n")
         let (status, output) = try proxygen(["Default.swift"])
         XCTAssertEqual(status, 1, output)
-        XCTAssertEqual(errorLines(output), ["Default.swift:3:24: error: expected ')' in parameter list (to match the '(' at 3:11)"], output)
+        XCTAssertEqual(
+            errorLines(output),
+            ["Default.swift:3:24: error: expected ')' in parameter list (to match the '(' at 3:11)"], output)
     }
 
     func testMissingResultTypeIsReportedAtTheArrow() throws {
         try write(
             "Arrow.swift",
-            "/// @proxyable\nprotocol DownloadDelegate: AnyObject {\n    func f() ->\n    var downloader: Int { get }\n    subscript(i: Int) ->\n}\n")
+            "/// @proxyable\nprotocol DownloadDelegate: AnyObject {\n    func f() ->\n    var downloader: Int { get }\n    subscript(i: Int) ->\n}\n"
+        )
         let (status, output) = try proxygen(["Arrow.swift"])
         XCTAssertEqual(status, 1, output)
         XCTAssertEqual(
             errorLines(output),
-            ["Arrow.swift:3:14: error: expected type for function result", "Arrow.swift:5:23: error: expected type for subscript result"],
+            [
+                "Arrow.swift:3:14: error: expected type for function result",
+                "Arrow.swift:5:23: error: expected type for subscript result",
+            ],
             output)
     }
 
@@ -81,7 +89,8 @@ final class UserMistakeTests: XCTestCase {
         try write("Deep.swift", "/// @proxyable\nprotocol P: AnyObject { func f() }\nlet s = \(nested)\n")
         let (status, output) = try proxygen(["Deep.swift"])
         XCTAssertEqual(status, 1, output)
-        XCTAssertEqual(errorLines(output), ["Deep.swift:3:201: error: string interpolations are nested too deeply"], output)
+        XCTAssertEqual(
+            errorLines(output), ["Deep.swift:3:201: error: string interpolations are nested too deeply"], output)
     }
 
     func testAParentsRequirementSharedByThreeProxiesIsReportedOnce() throws {
@@ -116,10 +125,13 @@ final class UserMistakeTests: XCTestCase {
         try write("Unclosed.swift", String(repeating: "#if A\n", count: 300))
         let unclosed = try proxygen(["Unclosed.swift"])
         XCTAssertEqual(unclosed.status, 1, unclosed.output)
-        XCTAssertEqual(errorLines(unclosed.output).filter { $0.hasSuffix("'#if' is never closed by '#endif'") }.count, 5, unclosed.output)
+        XCTAssertEqual(
+            errorLines(unclosed.output).filter { $0.hasSuffix("'#if' is never closed by '#endif'") }.count, 5,
+            unclosed.output)
         XCTAssertTrue(
             unclosed.output.contains(
-                "Unclosed.swift:6:1: note: 295 more of the same error in this file not shown, the first of them here: '#if' is never closed by '#endif'"),
+                "Unclosed.swift:6:1: note: 295 more of the same error in this file not shown, the first of them here: '#if' is never closed by '#endif'"
+            ),
             unclosed.output)
     }
 
@@ -133,15 +145,20 @@ final class UserMistakeTests: XCTestCase {
     }
 
     func testNestingBeyond128LevelsIsReportedOnce() throws {
-        try write("Types.swift", String(repeating: "struct A {\n", count: 10_000) + String(repeating: "}\n", count: 10_000))
+        try write(
+            "Types.swift", String(repeating: "struct A {\n", count: 10_000) + String(repeating: "}\n", count: 10_000))
         let types = try proxygen(["--all-protocols", "Types.swift"])
         XCTAssertEqual(types.status, 1, types.output)
-        XCTAssertEqual(errorLines(types.output), ["Types.swift:129:10: error: types are nested too deeply (more than 128 levels)"])
+        XCTAssertEqual(
+            errorLines(types.output), ["Types.swift:129:10: error: types are nested too deeply (more than 128 levels)"])
 
-        try write("Ifs.swift", String(repeating: "#if A\n", count: 10_000) + String(repeating: "#endif\n", count: 10_000))
+        try write(
+            "Ifs.swift", String(repeating: "#if A\n", count: 10_000) + String(repeating: "#endif\n", count: 10_000))
         let ifs = try proxygen(["--all-protocols", "Ifs.swift"])
         XCTAssertEqual(ifs.status, 1, ifs.output)
-        XCTAssertEqual(errorLines(ifs.output), ["Ifs.swift:129:1: error: '#if' blocks are nested too deeply (more than 128 levels)"])
+        XCTAssertEqual(
+            errorLines(ifs.output),
+            ["Ifs.swift:129:1: error: '#if' blocks are nested too deeply (more than 128 levels)"])
 
         // 128 levels are fine.
         try write("Fine.swift", String(repeating: "struct A {\n", count: 128) + String(repeating: "}\n", count: 128))
@@ -149,7 +166,9 @@ final class UserMistakeTests: XCTestCase {
     }
 
     func testInvalidUTF8InANameIsAnErrorNotReplacementCharacters() throws {
-        try writeBytes("Name.swift", Array("/// @proxyable\nprotocol P".utf8) + [0xFF, 0xFE] + Array("X: AnyObject { func f() }\n".utf8))
+        try writeBytes(
+            "Name.swift",
+            Array("/// @proxyable\nprotocol P".utf8) + [0xFF, 0xFE] + Array("X: AnyObject { func f() }\n".utf8))
         let (status, output) = try proxygen(["Name.swift"])
         XCTAssertEqual(status, 1, output)
         XCTAssertTrue(output.contains("Name.swift:2:10: error: invalid UTF-8 in a name"), output)
@@ -169,18 +188,26 @@ final class UserMistakeTests: XCTestCase {
         let config = try proxygen(["--config", "proxygen.json", "Ping.swift"])
         XCTAssertEqual(config.status, 1, config.output)
         XCTAssertTrue(
-            config.output.contains(#"proxygen.json: error: 'imports[1]' must be a module name such as "Foundation" or "Foo.Bar", not "Foo Bar""#),
+            config.output.contains(
+                #"proxygen.json: error: 'imports[1]' must be a module name such as "Foundation" or "Foo.Bar", not "Foo Bar""#
+            ),
             config.output)
         XCTAssertFalse(config.output.contains("import Foo Bar"), config.output)
 
         let option = try proxygen(["--import", "Foo Bar", "Ping.swift"])
         XCTAssertEqual(option.status, 2, option.output)
-        XCTAssertTrue(option.output.contains("'--import' needs a module name such as 'Foundation' or 'Foo.Bar', not 'Foo Bar'"), option.output)
+        XCTAssertTrue(
+            option.output.contains("'--import' needs a module name such as 'Foundation' or 'Foo.Bar', not 'Foo Bar'"),
+            option.output)
 
         try write("proxygen.json", #"{ "modules": [{ "module": "Foo Bar" }] }"#)
-        XCTAssertTrue(try proxygen(["--config", "proxygen.json", "Ping.swift"]).output.contains("'modules[0].module' must name a module"))
+        XCTAssertTrue(
+            try proxygen(["--config", "proxygen.json", "Ping.swift"]).output.contains(
+                "'modules[0].module' must name a module"))
 
-        for valid in ["Dispatch", "Foundation.NSObject", "@preconcurrency import Dispatch", "@_spi(X) public import Dispatch"] {
+        for valid in [
+            "Dispatch", "Foundation.NSObject", "@preconcurrency import Dispatch", "@_spi(X) public import Dispatch",
+        ] {
             let result = try proxygen(["--import", valid, "Ping.swift"])
             XCTAssertEqual(result.status, 0, "\(valid): \(result.output)")
         }
@@ -189,12 +216,14 @@ final class UserMistakeTests: XCTestCase {
     func testAnEventNameTakingAnotherRequirementsNameIsAnErrorNamingBoth() throws {
         try write(
             "Load.swift",
-            "/// @proxyable\nprotocol Loader: AnyObject {\n    func load(_ url: String)\n    func fetch(_ url: String)\n}\n")
+            "/// @proxyable\nprotocol Loader: AnyObject {\n    func load(_ url: String)\n    func fetch(_ url: String)\n}\n"
+        )
         try write("proxygen.json", #"{ "eventNames": { "Loader.fetch(_:)": "load" } }"#)
         let (status, output) = try proxygen(["--config", "proxygen.json", "Load.swift"])
         XCTAssertEqual(status, 1, output)
         XCTAssertTrue(
-            output.contains("Load.swift:4:5: error: event name 'load' chosen for 'fetch(_:)' is the event name of 'load(_:)'"),
+            output.contains(
+                "Load.swift:4:5: error: event name 'load' chosen for 'fetch(_:)' is the event name of 'load(_:)'"),
             output)
         XCTAssertFalse(output.contains("loadString"), output)
     }
@@ -209,7 +238,8 @@ final class UserMistakeTests: XCTestCase {
         #if os(Linux)
             try write(
                 "Feed.swift",
-                "import FoundationXML\n\n/// @proxyable\nprotocol FeedDelegate: XMLParserDelegate {\n    func feedDidFinish()\n}\n")
+                "import FoundationXML\n\n/// @proxyable\nprotocol FeedDelegate: XMLParserDelegate {\n    func feedDidFinish()\n}\n"
+            )
             let (status, output) = try proxygen(["--module", "FoundationXML", "Feed.swift"])
             XCTAssertEqual(status, 0, output)
             XCTAssertTrue(output.contains("final class FeedDelegateProxy: FeedDelegate"), output)
