@@ -105,6 +105,8 @@ struct CommandLineOptions {
         for module in options.imports where !ImportValidation.isValid(module) {
             throw UsageError(description: "'--import' needs a module name such as 'Foundation' or 'Foo.Bar', not '\(module)'")
         }
+        // `--output -`: standard output, as for inputs (never a file named '-').
+        if options.output == "-" { options.output = nil }
         // `--output DIR`: a directory (existing, or written with a trailing '/') means one file per input.
         if let output = options.output, options.outputDirectory == nil {
             var isDirectory: ObjCBool = false
@@ -150,8 +152,10 @@ struct CommandLineOptions {
                                   modules, imports, accessLevel, eventNames).
 
         OUTPUT:
-          -o, --output <file>     Write all proxies to <file> (default: standard output); a
-                                  directory (existing, or ending in '/') means --output-dir.
+          -o, --output <file>     Write all proxies to <file> (default, or '-': standard output);
+                                  a directory (existing, or ending in '/') means --output-dir.
+                                  Nothing but a regular file is ever replaced: a symbolic link's
+                                  target is written, devices and FIFOs are written through.
           --output-dir <dir>      Write one file per input, <dir>/<path_with_underscores>.proxies.swift,
                                   even when empty (this is what the build plugin does); a module's
                                   proxies go to <dir>/<module>.swiftinterface.proxies.swift.

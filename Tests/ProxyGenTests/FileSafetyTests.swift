@@ -199,6 +199,14 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(read("log.txt"), Data(("kept\n" + (try expected(["Ping.swift"]))).utf8))
     }
 
+    func testOutputDashIsStandardOutputNotAFileNamedDash() throws {
+        try write("Ping.swift", Self.protocolSource)
+        let (status, output) = try proxygen(["Ping.swift", "-o", "-"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(output, try expected(["Ping.swift"]))
+        XCTAssertEqual(kind("-"), "missing")
+    }
+
     func testDirectoriesAreNeverReplaced() throws {
         try write("Ping.swift", Self.protocolSource)
         try write("out/Ping.proxies.swift/keep.txt", "mine\n")
