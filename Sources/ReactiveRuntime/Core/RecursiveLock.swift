@@ -11,9 +11,11 @@ import Android
 #endif
 
 /// A recursive pthread mutex: a thread that holds it may take it again.
+@usableFromInline
 final class RecursiveLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -31,6 +33,7 @@ final class RecursiveLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
+    @usableFromInline
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -21,7 +21,8 @@
 /// numbers.startWithValues { print($0) }   // prints 1, 2 again
 /// ```
 public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
-    private let didSubscribe: (Signal<Value, Failure>.Input) -> (any Disposable)?
+    @usableFromInline
+    let didSubscribe: (Signal<Value, Failure>.Input) -> (any Disposable)?
 
     /// Creates a producer that runs `didSubscribe` for every subscriber; it returns the cleanup
     /// of that run, or `nil`.
@@ -32,6 +33,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     ///     return ActionDisposable { reader.cancel() }
     /// }
     /// ```
+    @inlinable
     public init(_ didSubscribe: @escaping (Signal<Value, Failure>.Input) -> (any Disposable)?) {
         self.didSubscribe = didSubscribe
     }
@@ -44,6 +46,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     ///     signal.observeValues { print($0) }
     /// }
     /// ```
+    @inlinable
     @discardableResult
     public func startWithSignal(_ setup: (Signal<Value, Failure>, any Disposable) -> Void) -> any Disposable {
         let (signal, input) = Signal<Value, Failure>.pipe()
@@ -60,6 +63,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// let run = producer.start { event in print(event) }
     /// run.dispose()   // interrupts the run
     /// ```
+    @inlinable
     @discardableResult
     public func start(_ observer: @escaping Signal<Value, Failure>.Observer = { _ in }) -> any Disposable {
         startWithSignal { signal, _ in signal.observe(observer) }
@@ -70,6 +74,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```swift
     /// producer.startWithValues { print($0) }
     /// ```
+    @inlinable
     @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
         startWithSignal { signal, _ in signal.observeValues(action) }
@@ -80,6 +85,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```swift
     /// upload.startWithCompleted { print("uploaded") }
     /// ```
+    @inlinable
     @discardableResult
     public func startWithCompleted(_ action: @escaping () -> Void) -> any Disposable {
         startWithSignal { signal, _ in signal.observeCompleted(action) }
@@ -90,6 +96,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```swift
     /// upload.startWithFailed { print("failed: \($0)") }
     /// ```
+    @inlinable
     @discardableResult
     public func startWithFailed(_ action: @escaping (Failure) -> Void) -> any Disposable {
         startWithSignal { signal, _ in signal.observeFailed(action) }
@@ -208,6 +215,7 @@ extension Signal {
     /// ```swift
     /// let producer = signal.producer
     /// ```
+    @inlinable
     public var producer: SignalProducer<Value, Failure> {
         SignalProducer { input in self.observe(input.send(event:)) }
     }
@@ -215,17 +223,22 @@ extension Signal {
 
 /// The disposable of one run: disposing it interrupts the run; it reads as disposed once the
 /// run has ended, however it ended.
-private final class RunDisposable<Value, Failure: Error>: Disposable {
-    private let input: Signal<Value, Failure>.Input
+@usableFromInline
+final class RunDisposable<Value, Failure: Error>: Disposable {
+    @usableFromInline
+    let input: Signal<Value, Failure>.Input
 
+    @inlinable
     init(_ input: Signal<Value, Failure>.Input) {
         self.input = input
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         input.hasEnded
     }
 
+    @usableFromInline
     func dispose() {
         input.sendInterrupted()
     }

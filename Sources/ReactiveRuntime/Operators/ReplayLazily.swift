@@ -19,6 +19,7 @@ extension SignalProducer {
     /// config.startWithValues { apply($0) }   // loads
     /// config.startWithValues { log($0) }     // does not load again: gets the loaded value
     /// ```
+    @inlinable
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Failure> {
         precondition(capacity >= 0, "replayLazily(upTo:) needs a count of zero or more, not \(capacity)")
         let shared = SharedRun(self, capacity: capacity, restartsWhenIdle: false)

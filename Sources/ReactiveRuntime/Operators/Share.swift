@@ -19,6 +19,7 @@ extension SignalProducer {
     /// profile.startWithValues { header.show($0) }   // starts the request
     /// profile.startWithValues { menu.show($0) }     // same request; gets its last value at once
     /// ```
+    @inlinable
     public func share(replay: Int = 0) -> SignalProducer<Value, Failure> {
         precondition(replay >= 0, "share(replay:) needs a count of zero or more, not \(replay)")
         let shared = SharedRun(self, capacity: replay, restartsWhenIdle: true)

@@ -7,28 +7,32 @@
 /// Events and attachments are serialized by a recursive lock held while events are delivered, so
 /// an attaching run gets the kept values and then every later event — none twice, none missed —
 /// and an observer may start the shared producer again from inside a delivery.
+@usableFromInline
 final class ReplayBroadcast<Value, Failure: Error>: @unchecked Sendable {
-    private let lock = RecursiveLock()
-    private let capacity: Int
-    private var buffer: [Value] = []
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let capacity: Int
+    @usableFromInline var buffer: [Value] = []
     /// Index of the oldest kept value once `buffer` is full (a ring).
-    private var head = 0
-    private var terminal: Event<Value, Failure>?
-    private let signal: Signal<Value, Failure>
-    private let input: Signal<Value, Failure>.Input
+    @usableFromInline var head = 0
+    @usableFromInline var terminal: Event<Value, Failure>?
+    @usableFromInline let signal: Signal<Value, Failure>
+    @usableFromInline let input: Signal<Value, Failure>.Input
 
+    @inlinable
     init(capacity: Int) {
         self.capacity = capacity
         (signal, input) = Signal.pipe()
     }
 
     /// Whether the upstream run has ended.
+    @inlinable
     var hasEnded: Bool {
         lock.withLock { terminal != nil }
     }
 
     /// Receives an event of the upstream run: keeps it if it is kept, and sends it to every
     /// attached run.
+    @inlinable
     func receive(_ event: Event<Value, Failure>) {
         lock.withLock {
             guard terminal == nil else { return }
@@ -54,6 +58,7 @@ final class ReplayBroadcast<Value, Failure: Error>: @unchecked Sendable {
     /// terminal event, if the upstream run has ended).
     ///
     /// - Returns: the observation attaching `run`, or `nil` if the upstream run has ended.
+    @inlinable
     func attach(_ run: Signal<Value, Failure>.Input) -> (any Disposable)? {
         lock.withLock {
             for index in buffer.indices {

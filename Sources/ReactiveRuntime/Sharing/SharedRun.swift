@@ -8,14 +8,20 @@
 /// - `restartsWhenIdle == true` (``SignalProducer/share(replay:)``): the upstream run is
 ///   interrupted when its last run ends, and forgotten when it ends by itself; the next start
 ///   starts a new upstream run with nothing kept.
+@usableFromInline
 final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
-    private struct State {
-        var broadcast: ReplayBroadcast<Value, Failure>?
-        var upstream: (any Disposable)?
-        var observers = 0
-        var generation: UInt64 = 0
+    @usableFromInline
+    struct State {
+        @usableFromInline var broadcast: ReplayBroadcast<Value, Failure>?
+        @usableFromInline var upstream: (any Disposable)?
+        @usableFromInline var observers = 0
+        @usableFromInline var generation: UInt64 = 0
+
+        @inlinable
+        init() {}
 
         /// Forgets the upstream run, returning its disposable; runs attached to it no longer count.
+        @inlinable
         mutating func reset() -> (any Disposable)? {
             defer {
                 broadcast = nil
@@ -27,11 +33,12 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
         }
     }
 
-    private let source: SignalProducer<Value, Failure>
-    private let capacity: Int
-    private let restartsWhenIdle: Bool
-    private let state = LockedState(State())
+    @usableFromInline let source: SignalProducer<Value, Failure>
+    @usableFromInline let capacity: Int
+    @usableFromInline let restartsWhenIdle: Bool
+    @usableFromInline let state = LockedState(State())
 
+    @inlinable
     init(_ source: SignalProducer<Value, Failure>, capacity: Int, restartsWhenIdle: Bool) {
         self.source = source
         self.capacity = capacity
@@ -45,6 +52,7 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
 
     /// Runs one run of the shared producer: attaches it to the upstream run, starting that first
     /// if there is none.
+    @inlinable
     func start(_ run: Signal<Value, Failure>.Input) {
         let (broadcast, generation, isNew) = state.withLock { state in
             state.observers += 1
@@ -69,7 +77,8 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// A run left: the last one stops the upstream run, if this producer restarts when idle.
-    private func leave(_ generation: UInt64) {
+    @inlinable
+    func leave(_ generation: UInt64) {
         let stopped: (any Disposable)? = state.withLock { state -> (any Disposable)? in
             guard state.generation == generation else { return nil }
             state.observers -= 1
@@ -80,7 +89,8 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// The upstream run ended by itself: a producer that restarts when idle forgets it.
-    private func upstreamEnded(_ generation: UInt64) {
+    @inlinable
+    func upstreamEnded(_ generation: UInt64) {
         guard restartsWhenIdle else { return }
         state.withLock { state in
             guard state.generation == generation else { return }
