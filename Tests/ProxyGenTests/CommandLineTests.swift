@@ -5,8 +5,10 @@ import Foundation
 import XCTest
 
 final class CommandLineTests: XCTestCase {
-    /// The proxygen executable built next to the test bundle.
+    /// The proxygen executable built next to the test bundle, or the one `PROXYGEN_BINARY` names
+    /// (to show that a test fails against an older build).
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["PROXYGEN_BINARY"] { return URL(fileURLWithPath: path) }
         // macOS: the bundle is `….xctest` in the products folder; Linux: the products folder.
         var products = Bundle(for: CommandLineTests.self).bundleURL
         if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
