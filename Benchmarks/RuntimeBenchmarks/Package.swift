@@ -22,6 +22,16 @@ let package = Package(
             dependencies: [.product(name: "ReactiveRuntime", package: proxyGen)],
             plugins: [.plugin(name: "ProxyGenPlugin", package: proxyGen)]
         ),
+        // Protocols of 1, 5, 40 and 200 requirements (scripts/synthetic-protocols.py), proxied by the plugin.
+        .target(
+            name: "MemoryDelegates",
+            dependencies: [.product(name: "ReactiveRuntime", package: proxyGen)],
+            plugins: [.plugin(name: "ProxyGenPlugin", package: proxyGen)]
+        ),
+        .executableTarget(
+            name: "ProxyMemory",
+            dependencies: ["MemoryDelegates", .product(name: "ReactiveRuntime", package: proxyGen)]
+        ),
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [

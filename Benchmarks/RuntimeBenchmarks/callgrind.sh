@@ -25,10 +25,30 @@ else
     mapfile -t names < <("$binary" --list 2>/dev/null | sed -n 's/^  //p')
 fi
 
-echo "| case | instructions/call |"
-echo "|---|---:|"
+# Proxy cases are divided by the baseline that calls through the same delegating object: the
+# "unchecked caller" ones by the weak-delegate call without the exclusivity check (the floor), the
+# others by the one with it. Both baselines run first, in the same run of this script.
+checked="baseline: weak delegate call"
+unchecked="baseline: weak delegate call, no exclusivity check"
+declare -A per_call
+for baseline in "$checked" "$unchecked"; do
+    a=$(instructions "$baseline" "$small")
+    b=$(instructions "$baseline" "$large")
+    per_call[$baseline]=$(( (b - a) / (large - small) ))
+done
+
+echo "| case | instructions/call | ratio to its baseline |"
+echo "|---|---:|---:|"
 for name in "${names[@]}"; do
-    a=$(instructions "$name" "$small")
-    b=$(instructions "$name" "$large")
-    echo "| $name | $(( (b - a) / (large - small) )) |"
+    if [[ -z "${per_call[$name]:-}" ]]; then
+        a=$(instructions "$name" "$small")
+        b=$(instructions "$name" "$large")
+        per_call[$name]=$(( (b - a) / (large - small) ))
+    fi
+    ratio=""
+    case "$name" in
+        "unchecked caller: proxy"*) ratio=$(awk -v p="${per_call[$name]}" -v b="${per_call[$unchecked]}" 'BEGIN { printf "%.2f×", p / b }') ;;
+        "proxy"*) ratio=$(awk -v p="${per_call[$name]}" -v b="${per_call[$checked]}" 'BEGIN { printf "%.2f×", p / b }') ;;
+    esac
+    echo "| $name | ${per_call[$name]} | $ratio |"
 done

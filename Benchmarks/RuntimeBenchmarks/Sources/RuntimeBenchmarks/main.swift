@@ -57,9 +57,50 @@ func sharedProducerCase(observers: Int) -> Case {
     }
 }
 
+/// The delegating object a proxy case calls through: ``Ticker`` (its public `delegate` pays the
+/// dynamic exclusivity check) or ``UncheckedTicker`` (it does not).
+enum Caller { case checked, unchecked }
+
+/// A call through `caller`'s weak delegate to the generated `TickDelegateProxy`, with or without a
+/// forwardee (a ``SummingDelegate``) and with 0 or more observers of its `tick` event.
+func proxyCase(_ name: String, caller: Caller, forwardee: Bool, observers: Int) -> Case {
+    Case(name: name, deliveries: 1) {
+        let delegate = SummingDelegate()
+        let proxy = TickDelegateProxy(forwardingTo: forwardee ? delegate : nil)
+        for _ in 0..<observers { proxy.events.tick.observeValues { sink.sum &+= $0 } }
+        switch caller {
+        case .checked:
+            let ticker = Ticker()
+            ticker.delegate = proxy
+            return { iterations in
+                for i in 0..<iterations { ticker.tickDelegate(i) }
+                withExtendedLifetime(proxy) {}
+                sink.sum &+= delegate.sum
+            }
+        case .unchecked:
+            let ticker = UncheckedTicker()
+            ticker.delegate = proxy
+            return { iterations in
+                for i in 0..<iterations { ticker.tickDelegate(i) }
+                withExtendedLifetime(proxy) {}
+                sink.sum &+= delegate.sum
+            }
+        }
+    }
+}
+
 let cases: [Case] = [
     Case(name: "baseline: weak delegate call", deliveries: 1) {
         let ticker = Ticker()
+        let delegate = SummingDelegate()
+        ticker.delegate = delegate
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            sink.sum &+= delegate.sum
+        }
+    },
+    Case(name: "baseline: weak delegate call, no exclusivity check", deliveries: 1) {
+        let ticker = UncheckedTicker()
         let delegate = SummingDelegate()
         ticker.delegate = delegate
         return { iterations in
@@ -85,67 +126,14 @@ let cases: [Case] = [
             withExtendedLifetime(signal) {}
         }
     },
-    Case(name: "proxy call, 0 observers", deliveries: 1) {
-        let ticker = Ticker()
-        let proxy = TickDelegateProxy()
-        ticker.delegate = proxy
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-        }
-    },
-    Case(name: "proxy call, 1 observer", deliveries: 1) {
-        let ticker = Ticker()
-        let proxy = TickDelegateProxy()
-        ticker.delegate = proxy
-        proxy.events.tick.observeValues { sink.sum &+= $0 }
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-        }
-    },
-    Case(name: "proxy call + forwardee, 0 observers", deliveries: 1) {
-        let ticker = Ticker()
-        let delegate = SummingDelegate()
-        let proxy = TickDelegateProxy(forwardingTo: delegate)
-        ticker.delegate = proxy
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-            sink.sum &+= delegate.sum
-        }
-    },
-    Case(name: "proxy call + forwardee, 1 observer", deliveries: 1) {
-        let ticker = Ticker()
-        let delegate = SummingDelegate()
-        let proxy = TickDelegateProxy(forwardingTo: delegate)
-        ticker.delegate = proxy
-        proxy.events.tick.observeValues { sink.sum &+= $0 }
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-            sink.sum &+= delegate.sum
-        }
-    },
-    Case(name: "proxy without exclusivity check, 0 observers", deliveries: 1) {
-        let ticker = Ticker()
-        let proxy = UncheckedTickProxy()
-        ticker.delegate = proxy
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-        }
-    },
-    Case(name: "proxy without exclusivity check, 1 observer", deliveries: 1) {
-        let ticker = Ticker()
-        let proxy = UncheckedTickProxy()
-        ticker.delegate = proxy
-        proxy.events.tick.observeValues { sink.sum &+= $0 }
-        return { iterations in
-            for i in 0..<iterations { ticker.tickDelegate(i) }
-            withExtendedLifetime(proxy) {}
-        }
-    },
+    proxyCase("proxy call, 0 observers", caller: .checked, forwardee: false, observers: 0),
+    proxyCase("proxy call, 1 observer", caller: .checked, forwardee: false, observers: 1),
+    proxyCase("proxy call + forwardee, 0 observers", caller: .checked, forwardee: true, observers: 0),
+    proxyCase("proxy call + forwardee, 1 observer", caller: .checked, forwardee: true, observers: 1),
+    proxyCase("unchecked caller: proxy call, 0 observers", caller: .unchecked, forwardee: false, observers: 0),
+    proxyCase("unchecked caller: proxy call, 1 observer", caller: .unchecked, forwardee: false, observers: 1),
+    proxyCase("unchecked caller: proxy call + forwardee, 0 observers", caller: .unchecked, forwardee: true, observers: 0),
+    proxyCase("unchecked caller: proxy call + forwardee, 1 observer", caller: .unchecked, forwardee: true, observers: 1),
     sharedProducerCase(observers: 1),
     sharedProducerCase(observers: 10),
     Case(name: "OpenCombine PassthroughSubject.send, 1 sink", deliveries: 1) {

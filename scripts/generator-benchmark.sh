@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# generator-benchmark: what the real `proxygen` process costs, start-up and file I/O included.
+#
+#   scripts/generator-benchmark.sh [--skip-100k]
+#
+# Builds the release `proxygen`, runs a stripped copy of it (valgrind cannot read the debug
+# information of Swift release binaries) with `--all-protocols --output-dir`:
+#   - under `valgrind --tool=callgrind` on swift-nio 2.101.3's sources (exported from
+#     $SWIFT_PACKAGES_ROOT/apple/swift-nio.git) and on 10,000 synthetic protocols
+#     (scripts/synthetic-protocols.py): total instructions and instructions per input byte;
+#   - under `/usr/bin/time -v` on 10,000 and 100,000 synthetic protocols: wall seconds and peak
+#     memory (maximum resident set size).
+# Instruction counts repeat exactly; wall times move with the machine's load.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+skip_100k=0
+[[ "${1:-}" == "--skip-100k" ]] && skip_100k=1
+work="$(mktemp -d /tmp/proxygen-generator-bench.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+
+(cd "$repo" && swift build -c release --product proxygen >/dev/null)
+binary="$work/proxygen"
+strip -o "$binary" "$(cd "$repo" && swift build -c release --show-bin-path)/proxygen"
+
+nio_git="${SWIFT_PACKAGES_ROOT:-/opt/swift-packages}/apple/swift-nio.git"
+mkdir -p "$work/swift-nio"
+git -C "$nio_git" archive 2.101.3 | tar -x -C "$work/swift-nio"
+"$repo/scripts/synthetic-protocols.py" 10000 "$work/syn10k" >/dev/null
+[[ $skip_100k == 1 ]] || "$repo/scripts/synthetic-protocols.py" 100000 "$work/syn100k" >/dev/null
+
+# inputs NAME DIR: the sorted Swift files of DIR, one per line, into $work/NAME.inputs.
+inputs() { (cd "$2" && find . -name '*.swift' -type f | LC_ALL=C sort | sed 's|^\./||') >"$work/$1.inputs"; }
+inputs nio "$work/swift-nio"
+inputs syn10k "$work/syn10k"
+[[ $skip_100k == 1 ]] || inputs syn100k "$work/syn100k"
+
+bytes() { (cd "$2" && xargs -a "$work/$1.inputs" -d '\n' cat | wc -c); }
+
+# run NAME DIR [PREFIX...]: proxygen over every input of DIR, run from DIR, output to a fresh directory.
+run() {
+    local name="$1" dir="$2"
+    shift 2
+    rm -rf "$work/out"
+    mkdir -p "$work/out"
+    (cd "$dir" && xargs -x -s 1500000 -a "$work/$name.inputs" -d '\n' "$@" "$binary" --all-protocols --output-dir "$work/out/" \
+        >/dev/null 2>"$work/$name.stderr") || true
+}
+
+callgrind() {
+    local name="$1" dir="$2" label="$3" n total output
+    n=$(bytes "$name" "$dir")
+    run "$name" "$dir" valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$work/$name.valgrind"
+    total=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$work/$name.valgrind")
+    output=$(cat "$work"/out/* | wc -c)
+    awk -v l="$label" -v t="$total" -v n="$n" -v o="$output" 'BEGIN {
+        printf "%-34s %11d bytes in %13d instructions  %6.2f instructions/byte  output %5.2fx input\n", l, n, t, t / n, o / n }'
+}
+
+peak() {
+    local name="$1" dir="$2" label="$3"
+    run "$name" "$dir" /usr/bin/time -v -o "$work/$name.time"
+    awk -v l="$label" -F': ' '
+        /Maximum resident set size/ { rss = $2 }
+        /Elapsed \(wall clock\)/ { wall = $2 }
+        /User time/ { user = $2 }
+        END { printf "%-34s peak memory %8.1f MB, wall %s, user %s s\n", l, rss / 1024, wall, user }' "$work/$name.time"
+}
+
+echo "proxygen, whole process (release, stripped): $(git -C "$repo" rev-parse --short HEAD)"
+callgrind nio "$work/swift-nio" "swift-nio 2.101.3"
+callgrind syn10k "$work/syn10k" "10,000 synthetic protocols"
+peak syn10k "$work/syn10k" "10,000 synthetic protocols"
+[[ $skip_100k == 1 ]] || peak syn100k "$work/syn100k" "100,000 synthetic protocols"
