@@ -21,12 +21,12 @@ final class EmitterTests: XCTestCase {
             """
         ).files[0].contents
         XCTAssertTrue(
-            output.contains("let tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"),
+            output.contains("var tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"),
             output)
-        XCTAssertTrue(output.contains("let parserDidStartDocument: Signal<AnyObject, Never>"), output)
+        XCTAssertTrue(output.contains("var parserDidStartDocument: Signal<AnyObject, Never>"), output)
         XCTAssertTrue(
             output.contains(
-                "let urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"
+                "var urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"
             ),
             output)
     }

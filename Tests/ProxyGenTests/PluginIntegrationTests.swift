@@ -162,7 +162,7 @@ final class PluginIntegrationTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertFalse(build.log.contains("unhandled"), build.log)
         XCTAssertTrue(try String(contentsOf: pinger, encoding: .utf8).contains("final class PingerProxy"), build.log)
-        XCTAssertTrue(try String(contentsOf: pinger, encoding: .utf8).contains("let ping:"))
+        XCTAssertTrue(try String(contentsOf: pinger, encoding: .utf8).contains("var ping:"))
 
         try workspace.write(
             "Sources/App/proxygen.json",
@@ -171,7 +171,7 @@ final class PluginIntegrationTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertTrue(build.log.contains(Self.generating), build.log)
         let pingerText = try String(contentsOf: pinger, encoding: .utf8)
-        XCTAssertTrue(pingerText.contains("let pinged:"), pingerText)
+        XCTAssertTrue(pingerText.contains("var pinged:"), pingerText)
         XCTAssertFalse(pingerText.contains("public final class PingerProxy"), pingerText)
 
         // A module's protocol, from its synthesized interface, gets its own declared output.

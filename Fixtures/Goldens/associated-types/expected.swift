@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``ListDelegate``.
 ///
@@ -15,31 +15,18 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     public typealias Index = Forwardee.Index
 
     /// The events of a ``ListDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 3)
+
         /// Sent after `list(didSelect:at:)` returns.
-        public let listDidSelectAt: Signal<(item: Item, index: Index), Never>
-        fileprivate let listDidSelectAtInput: Signal<(item: Item, index: Index), Never>.Input
+        public var listDidSelectAt: Signal<(item: Item, index: Index), Never> { streams.signal(0) }
 
         /// Sent after `list(titleFor:)` returns.
-        public let listTitleFor: Signal<Item, Never>
-        fileprivate let listTitleForInput: Signal<Item, Never>.Input
+        public var listTitleFor: Signal<Item, Never> { streams.signal(1) }
 
         /// Sent after `listPreferredItem()` returns.
-        public let listPreferredItem: Signal<Void, Never>
-        fileprivate let listPreferredItemInput: Signal<Void, Never>.Input
-
-        fileprivate init() {
-            (listDidSelectAt, listDidSelectAtInput) = Signal<(item: Item, index: Index), Never>.pipe()
-            (listTitleFor, listTitleForInput) = Signal<Item, Never>.pipe()
-            (listPreferredItem, listPreferredItemInput) = Signal<Void, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            listDidSelectAtInput.sendCompleted()
-            listTitleForInput.sendCompleted()
-            listPreferredItemInput.sendCompleted()
-        }
+        public var listPreferredItem: Signal<Void, Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -73,12 +60,12 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     public func list(didSelect item: Item, at index: Index) {
         (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
-        events.listDidSelectAtInput.send((item: item, index: index))
+        events.streams.send((item: item, index: index), at: 0)
     }
 
     public func list(titleFor item: Item) -> String {
@@ -88,13 +75,13 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         } else {
             result = listTitleForResponder(item)
         }
-        events.listTitleForInput.send(item)
+        events.streams.send(item, at: 1)
         return result
     }
 
     public func listPreferredItem() -> Item? {
         let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()
-        events.listPreferredItemInput.send(())
+        events.streams.send((), at: 2)
         return result
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -13,45 +13,29 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class DownloadDelegateProxy: DownloadDelegate {
     /// The events of a ``DownloadDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 4)
+
         /// Sent after `download(_:didReceive:)` returns.
         ///
         /// The download received a chunk of data.
-        public let downloadDidReceive: Signal<(download: Download, data: Data), Never>
-        fileprivate let downloadDidReceiveInput: Signal<(download: Download, data: Data), Never>.Input
+        public var downloadDidReceive: Signal<(download: Download, data: Data), Never> { streams.signal(0) }
 
         /// Sent after `download(_:didFinishAt:)` returns.
         ///
         /// The download finished; `location` is the file it was saved to.
-        public let downloadDidFinishAt: Signal<(download: Download, location: URL), Never>
-        fileprivate let downloadDidFinishAtInput: Signal<(download: Download, location: URL), Never>.Input
+        public var downloadDidFinishAt: Signal<(download: Download, location: URL), Never> { streams.signal(1) }
 
         /// Sent after `destination(for:)` returns.
         ///
         /// Asks where to store the file; `nil` lets the download choose.
-        public let destinationFor: Signal<Download, Never>
-        fileprivate let destinationForInput: Signal<Download, Never>.Input
+        public var destinationFor: Signal<Download, Never> { streams.signal(2) }
 
         /// Sent after `download(_:didFailWith:)` returns.
         ///
         /// The download failed.
-        public let downloadDidFailWith: Signal<(download: Download, error: any Error), Never>
-        fileprivate let downloadDidFailWithInput: Signal<(download: Download, error: any Error), Never>.Input
-
-        fileprivate init() {
-            (downloadDidReceive, downloadDidReceiveInput) = Signal<(download: Download, data: Data), Never>.pipe()
-            (downloadDidFinishAt, downloadDidFinishAtInput) = Signal<(download: Download, location: URL), Never>.pipe()
-            (destinationFor, destinationForInput) = Signal<Download, Never>.pipe()
-            (downloadDidFailWith, downloadDidFailWithInput) = Signal<(download: Download, error: any Error), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            downloadDidReceiveInput.sendCompleted()
-            downloadDidFinishAtInput.sendCompleted()
-            destinationForInput.sendCompleted()
-            downloadDidFailWithInput.sendCompleted()
-        }
+        public var downloadDidFailWith: Signal<(download: Download, error: any Error), Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -74,7 +58,7 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -107,22 +91,22 @@ public final class DownloadDelegateProxy: DownloadDelegate {
 
     public func download(_ download: Download, didReceive data: Data) {
         (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
-        events.downloadDidReceiveInput.send((download: download, data: data))
+        events.streams.send((download: download, data: data), at: 0)
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
         (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
-        events.downloadDidFinishAtInput.send((download: download, location: location))
+        events.streams.send((download: download, location: location), at: 1)
     }
 
     public func destination(for download: Download) -> URL? {
         let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
-        events.destinationForInput.send(download)
+        events.streams.send(download, at: 2)
         return result
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
         (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
-        events.downloadDidFailWithInput.send((download: download, error: error))
+        events.streams.send((download: download, error: error), at: 3)
     }
 }

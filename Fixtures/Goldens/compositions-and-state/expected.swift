@@ -5,7 +5,7 @@ import ReactiveRuntime
 import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``Storage``.
 ///
@@ -13,25 +13,15 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class StorageProxy: Storage, Sendable {
     /// The events of a ``StorageProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 2)
+
         /// Sent after `read()` returns.
-        public let read: Signal<Void, Never>
-        fileprivate let readInput: Signal<Void, Never>.Input
+        public var read: Signal<Void, Never> { streams.signal(0) }
 
         /// Sent after `write(_:)` returns.
-        public let write: Signal<Int, Never>
-        fileprivate let writeInput: Signal<Int, Never>.Input
-
-        fileprivate init() {
-            (read, readInput) = Signal<Void, Never>.pipe()
-            (write, writeInput) = Signal<Int, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            readInput.sendCompleted()
-            writeInput.sendCompleted()
-        }
+        public var write: Signal<Int, Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -79,7 +69,7 @@ public final class StorageProxy: Storage, Sendable {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -116,13 +106,13 @@ public final class StorageProxy: Storage, Sendable {
 
     public func read() -> Int? {
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
-        events.readInput.send(())
+        events.streams.send((), at: 0)
         return result
     }
 
     public func write(_ value: Int) {
         proxyState.withLock({ $0.forwardee })?.write(value)
-        events.writeInput.send(value)
+        events.streams.send(value, at: 1)
     }
 
     public var state: Int {
@@ -153,25 +143,15 @@ public final class IndexProxy<Forwardee: Index>: Index {
     public typealias Elements = Forwardee.Elements
 
     /// The events of a ``IndexProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 2)
+
         /// Sent after `insert(_:)` returns.
-        public let insert: Signal<Element, Never>
-        fileprivate let insertInput: Signal<Element, Never>.Input
+        public var insert: Signal<Element, Never> { streams.signal(0) }
 
         /// Sent after `all()` returns.
-        public let all: Signal<Void, Never>
-        fileprivate let allInput: Signal<Void, Never>.Input
-
-        fileprivate init() {
-            (insert, insertInput) = Signal<Element, Never>.pipe()
-            (all, allInput) = Signal<Void, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            insertInput.sendCompleted()
-            allInput.sendCompleted()
-        }
+        public var all: Signal<Void, Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -205,7 +185,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     public func insert(_ element: Element) -> Bool {
@@ -215,13 +195,13 @@ public final class IndexProxy<Forwardee: Index>: Index {
         } else {
             result = insertResponder(element)
         }
-        events.insertInput.send(element)
+        events.streams.send(element, at: 0)
         return result
     }
 
     public func all() -> Elements? {
         let result: Elements? = (hasForwardee ? forwardee : nil)?.all()
-        events.allInput.send(())
+        events.streams.send((), at: 1)
         return result
     }
 

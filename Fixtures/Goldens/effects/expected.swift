@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``LoaderDelegate``.
 ///
@@ -13,51 +13,29 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class LoaderDelegateProxy: LoaderDelegate {
     /// The events of a ``LoaderDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 6)
+
         /// Sent after `loaderWillStart(_:)` returns.
-        public let loaderWillStart: Signal<AnyObject, Never>
-        fileprivate let loaderWillStartInput: Signal<AnyObject, Never>.Input
+        public var loaderWillStart: Signal<AnyObject, Never> { streams.signal(0) }
 
         /// Sent after `loader(_:validate:)` returns.
-        public let loaderValidate: Signal<(loader: AnyObject, data: Data), Never>
-        fileprivate let loaderValidateInput: Signal<(loader: AnyObject, data: Data), Never>.Input
+        public var loaderValidate: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(1) }
 
         /// Sent after `loader(_:transform:)` returns.
-        public let loaderTransform: Signal<(loader: AnyObject, data: Data), Never>
-        fileprivate let loaderTransformInput: Signal<(loader: AnyObject, data: Data), Never>.Input
+        public var loaderTransform: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(2) }
 
         /// Sent after `loader(_:decode:)` returns.
-        public let loaderDecode: Signal<(loader: AnyObject, data: Data), Never>
-        fileprivate let loaderDecodeInput: Signal<(loader: AnyObject, data: Data), Never>.Input
+        public var loaderDecode: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(3) }
 
         /// Sent after `loader(_:perform:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public let loaderPerform: Signal<AnyObject, Never>
-        fileprivate let loaderPerformInput: Signal<AnyObject, Never>.Input
+        public var loaderPerform: Signal<AnyObject, Never> { streams.signal(4) }
 
         /// Sent after `loaderToken(_:)` returns.
-        public let loaderToken: Signal<AnyObject, Never>
-        fileprivate let loaderTokenInput: Signal<AnyObject, Never>.Input
-
-        fileprivate init() {
-            (loaderWillStart, loaderWillStartInput) = Signal<AnyObject, Never>.pipe()
-            (loaderValidate, loaderValidateInput) = Signal<(loader: AnyObject, data: Data), Never>.pipe()
-            (loaderTransform, loaderTransformInput) = Signal<(loader: AnyObject, data: Data), Never>.pipe()
-            (loaderDecode, loaderDecodeInput) = Signal<(loader: AnyObject, data: Data), Never>.pipe()
-            (loaderPerform, loaderPerformInput) = Signal<AnyObject, Never>.pipe()
-            (loaderToken, loaderTokenInput) = Signal<AnyObject, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            loaderWillStartInput.sendCompleted()
-            loaderValidateInput.sendCompleted()
-            loaderTransformInput.sendCompleted()
-            loaderDecodeInput.sendCompleted()
-            loaderPerformInput.sendCompleted()
-            loaderTokenInput.sendCompleted()
-        }
+        public var loaderToken: Signal<AnyObject, Never> { streams.signal(5) }
     }
 
     /// The events this proxy publishes.
@@ -97,7 +75,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -134,12 +112,12 @@ public final class LoaderDelegateProxy: LoaderDelegate {
 
     public func loaderWillStart(_ loader: AnyObject) async {
         await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
-        events.loaderWillStartInput.send(loader)
+        events.streams.send(loader, at: 0)
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
         try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
-        events.loaderValidateInput.send((loader: loader, data: data))
+        events.streams.send((loader: loader, data: data), at: 1)
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
@@ -149,19 +127,19 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         } else {
             result = try await loaderTransformResponder(loader, data)
         }
-        events.loaderTransformInput.send((loader: loader, data: data))
+        events.streams.send((loader: loader, data: data), at: 2)
         return result
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
         let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
-        events.loaderDecodeInput.send((loader: loader, data: data))
+        events.streams.send((loader: loader, data: data), at: 3)
         return result
     }
 
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
         try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
-        events.loaderPerformInput.send(loader)
+        events.streams.send(loader, at: 4)
     }
 
     public func loaderToken(_ loader: AnyObject) async -> Int {
@@ -171,7 +149,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         } else {
             result = await loaderTokenResponder(loader)
         }
-        events.loaderTokenInput.send(loader)
+        events.streams.send(loader, at: 5)
         return result
     }
 }

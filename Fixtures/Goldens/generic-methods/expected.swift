@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
@@ -12,37 +12,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class StoreDelegateProxy: StoreDelegate {
     /// The events of a ``StoreDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 4)
+
         /// Sent after `store(_:didSave:)` returns.
-        public let storeDidSave: Signal<(store: AnyObject, value: Any), Never>
-        fileprivate let storeDidSaveInput: Signal<(store: AnyObject, value: Any), Never>.Input
+        public var storeDidSave: Signal<(store: AnyObject, value: Any), Never> { streams.signal(0) }
 
         /// Sent after `store(_:didLoad:)` returns.
-        public let storeDidLoad: Signal<(store: AnyObject, values: Any), Never>
-        fileprivate let storeDidLoadInput: Signal<(store: AnyObject, values: Any), Never>.Input
+        public var storeDidLoad: Signal<(store: AnyObject, values: Any), Never> { streams.signal(1) }
 
         /// Sent after `store(_:fallbackFor:)` returns.
-        public let storeFallbackFor: Signal<(store: AnyObject, key: String), Never>
-        fileprivate let storeFallbackForInput: Signal<(store: AnyObject, key: String), Never>.Input
+        public var storeFallbackFor: Signal<(store: AnyObject, key: String), Never> { streams.signal(2) }
 
         /// Sent after `storeCount(_:)` returns.
-        public let storeCount: Signal<Any, Never>
-        fileprivate let storeCountInput: Signal<Any, Never>.Input
-
-        fileprivate init() {
-            (storeDidSave, storeDidSaveInput) = Signal<(store: AnyObject, value: Any), Never>.pipe()
-            (storeDidLoad, storeDidLoadInput) = Signal<(store: AnyObject, values: Any), Never>.pipe()
-            (storeFallbackFor, storeFallbackForInput) = Signal<(store: AnyObject, key: String), Never>.pipe()
-            (storeCount, storeCountInput) = Signal<Any, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            storeDidSaveInput.sendCompleted()
-            storeDidLoadInput.sendCompleted()
-            storeFallbackForInput.sendCompleted()
-            storeCountInput.sendCompleted()
-        }
+        public var storeCount: Signal<Any, Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -65,7 +49,7 @@ public final class StoreDelegateProxy: StoreDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -98,17 +82,17 @@ public final class StoreDelegateProxy: StoreDelegate {
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
         (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
-        events.storeDidSaveInput.send((store: store, value: value as Any))
+        events.streams.send((store: store, value: value as Any), at: 0)
     }
 
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
         (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
-        events.storeDidLoadInput.send((store: store, values: values as Any))
+        events.streams.send((store: store, values: values as Any), at: 1)
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
         let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
-        events.storeFallbackForInput.send((store: store, key: key))
+        events.streams.send((store: store, key: key), at: 2)
         return result
     }
 
@@ -119,7 +103,7 @@ public final class StoreDelegateProxy: StoreDelegate {
         } else {
             result = Defaults(proxy: self).storeCount(items)
         }
-        events.storeCountInput.send(items as Any)
+        events.streams.send(items as Any, at: 3)
         return result
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``PlatformDelegate``.
 ///
@@ -12,61 +12,30 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class PlatformDelegateProxy: PlatformDelegate {
     /// The events of a ``PlatformDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 5)
+
         /// Sent after `platformDidStart(_:)` returns.
-        public let platformDidStart: Signal<AnyObject, Never>
-        fileprivate let platformDidStartInput: Signal<AnyObject, Never>.Input
-
+        public var platformDidStart: Signal<AnyObject, Never> { streams.signal(0) }
 #if os(Linux)
+
         /// Sent after `platformDidReceiveSignal(_:)` returns.
-        public let platformDidReceiveSignal: Signal<Int32, Never>
-        fileprivate let platformDidReceiveSignalInput: Signal<Int32, Never>.Input
-
+        public var platformDidReceiveSignal: Signal<Int32, Never> { streams.signal(1) }
 #elseif os(macOS)
+
         /// Sent after `platformDidWake(_:)` returns.
-        public let platformDidWake: Signal<AnyObject, Never>
-        fileprivate let platformDidWakeInput: Signal<AnyObject, Never>.Input
-
+        public var platformDidWake: Signal<AnyObject, Never> { streams.signal(2) }
 #else
+
         /// Sent after `platformDidSomething(_:)` returns.
-        public let platformDidSomething: Signal<AnyObject, Never>
-        fileprivate let platformDidSomethingInput: Signal<AnyObject, Never>.Input
-
+        public var platformDidSomething: Signal<AnyObject, Never> { streams.signal(3) }
 #endif
 #if DEBUG
+
         /// Sent after `platformDebugDump(_:)` returns.
-        public let platformDebugDump: Signal<AnyObject, Never>
-        fileprivate let platformDebugDumpInput: Signal<AnyObject, Never>.Input
-
+        public var platformDebugDump: Signal<AnyObject, Never> { streams.signal(4) }
 #endif
-        fileprivate init() {
-            (platformDidStart, platformDidStartInput) = Signal<AnyObject, Never>.pipe()
-#if os(Linux)
-            (platformDidReceiveSignal, platformDidReceiveSignalInput) = Signal<Int32, Never>.pipe()
-#elseif os(macOS)
-            (platformDidWake, platformDidWakeInput) = Signal<AnyObject, Never>.pipe()
-#else
-            (platformDidSomething, platformDidSomethingInput) = Signal<AnyObject, Never>.pipe()
-#endif
-#if DEBUG
-            (platformDebugDump, platformDebugDumpInput) = Signal<AnyObject, Never>.pipe()
-#endif
-        }
-
-        fileprivate func complete() {
-            platformDidStartInput.sendCompleted()
-#if os(Linux)
-            platformDidReceiveSignalInput.sendCompleted()
-#elseif os(macOS)
-            platformDidWakeInput.sendCompleted()
-#else
-            platformDidSomethingInput.sendCompleted()
-#endif
-#if DEBUG
-            platformDebugDumpInput.sendCompleted()
-#endif
-        }
     }
 
     /// The events this proxy publishes.
@@ -89,7 +58,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -122,32 +91,32 @@ public final class PlatformDelegateProxy: PlatformDelegate {
 
     public func platformDidStart(_ sender: AnyObject) {
         (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
-        events.platformDidStartInput.send(sender)
+        events.streams.send(sender, at: 0)
     }
 #if os(Linux)
 
     public func platformDidReceiveSignal(_ signal: Int32) {
         (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
-        events.platformDidReceiveSignalInput.send(signal)
+        events.streams.send(signal, at: 1)
     }
 #elseif os(macOS)
 
     public func platformDidWake(_ sender: AnyObject) {
         (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
-        events.platformDidWakeInput.send(sender)
+        events.streams.send(sender, at: 2)
     }
 #else
 
     public func platformDidSomething(_ sender: AnyObject) {
         (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
-        events.platformDidSomethingInput.send(sender)
+        events.streams.send(sender, at: 3)
     }
 #endif
 #if DEBUG
 
     public func platformDebugDump(_ sender: AnyObject) -> String? {
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
-        events.platformDebugDumpInput.send(sender)
+        events.streams.send(sender, at: 4)
         return result
     }
 #endif

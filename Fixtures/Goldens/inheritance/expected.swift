@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
@@ -13,19 +13,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class BaseDelegateProxy: BaseDelegate {
     /// The events of a ``BaseDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 1)
+
         /// Sent after `baseDidStart(_:)` returns.
-        public let baseDidStart: Signal<AnyObject, Never>
-        fileprivate let baseDidStartInput: Signal<AnyObject, Never>.Input
-
-        fileprivate init() {
-            (baseDidStart, baseDidStartInput) = Signal<AnyObject, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            baseDidStartInput.sendCompleted()
-        }
+        public var baseDidStart: Signal<AnyObject, Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -48,7 +41,7 @@ public final class BaseDelegateProxy: BaseDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -81,7 +74,7 @@ public final class BaseDelegateProxy: BaseDelegate {
 
     public func baseDidStart(_ sender: AnyObject) {
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-        events.baseDidStartInput.send(sender)
+        events.streams.send(sender, at: 0)
     }
 }
 
@@ -91,19 +84,12 @@ public final class BaseDelegateProxy: BaseDelegate {
 /// answer, then publishes the call on ``events``.
 public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     /// The events of a ``NotifierDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 1)
+
         /// Sent after `notifier(_:didPost:)` returns.
-        public let notifierDidPost: Signal<(notifier: AnyObject, name: String), Never>
-        fileprivate let notifierDidPostInput: Signal<(notifier: AnyObject, name: String), Never>.Input
-
-        fileprivate init() {
-            (notifierDidPost, notifierDidPostInput) = Signal<(notifier: AnyObject, name: String), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            notifierDidPostInput.sendCompleted()
-        }
+        public var notifierDidPost: Signal<(notifier: AnyObject, name: String), Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -127,7 +113,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -160,7 +146,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
         (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
-        events.notifierDidPostInput.send((notifier: notifier, name: name))
+        events.streams.send((notifier: notifier, name: name), at: 0)
     }
 }
 
@@ -170,25 +156,15 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 /// answer, then publishes the call on ``events``.
 public final class DetailDelegateProxy: DetailDelegate {
     /// The events of a ``DetailDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 2)
+
         /// Sent after `baseDidStart(_:)` returns.
-        public let baseDidStart: Signal<AnyObject, Never>
-        fileprivate let baseDidStartInput: Signal<AnyObject, Never>.Input
+        public var baseDidStart: Signal<AnyObject, Never> { streams.signal(0) }
 
         /// Sent after `detail(_:didShow:)` returns.
-        public let detailDidShow: Signal<(sender: AnyObject, item: Int), Never>
-        fileprivate let detailDidShowInput: Signal<(sender: AnyObject, item: Int), Never>.Input
-
-        fileprivate init() {
-            (baseDidStart, baseDidStartInput) = Signal<AnyObject, Never>.pipe()
-            (detailDidShow, detailDidShowInput) = Signal<(sender: AnyObject, item: Int), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            baseDidStartInput.sendCompleted()
-            detailDidShowInput.sendCompleted()
-        }
+        public var detailDidShow: Signal<(sender: AnyObject, item: Int), Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -211,7 +187,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -244,11 +220,11 @@ public final class DetailDelegateProxy: DetailDelegate {
 
     public func baseDidStart(_ sender: AnyObject) {
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-        events.baseDidStartInput.send(sender)
+        events.streams.send(sender, at: 0)
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
         (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
-        events.detailDidShowInput.send((sender: sender, item: item))
+        events.streams.send((sender: sender, item: item), at: 1)
     }
 }

@@ -5,7 +5,7 @@ import ReactiveRuntime
 import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``ViewDelegate``.
 ///
@@ -14,31 +14,18 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 @MainActor
 public final class ViewDelegateProxy: ViewDelegate {
     /// The events of a ``ViewDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 3)
+
         /// Sent after `viewDidLoad(_:)` returns.
-        public let viewDidLoad: Signal<AnyObject, Never>
-        fileprivate let viewDidLoadInput: Signal<AnyObject, Never>.Input
+        public var viewDidLoad: Signal<AnyObject, Never> { streams.signal(0) }
 
         /// Sent after `view(_:heightFor:)` returns.
-        public let viewHeightFor: Signal<(view: AnyObject, row: Int), Never>
-        fileprivate let viewHeightForInput: Signal<(view: AnyObject, row: Int), Never>.Input
+        public var viewHeightFor: Signal<(view: AnyObject, row: Int), Never> { streams.signal(1) }
 
         /// Sent after `viewIdentifier(_:)` returns.
-        public let viewIdentifier: Signal<AnyObject, Never>
-        fileprivate let viewIdentifierInput: Signal<AnyObject, Never>.Input
-
-        fileprivate init() {
-            (viewDidLoad, viewDidLoadInput) = Signal<AnyObject, Never>.pipe()
-            (viewHeightFor, viewHeightForInput) = Signal<(view: AnyObject, row: Int), Never>.pipe()
-            (viewIdentifier, viewIdentifierInput) = Signal<AnyObject, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            viewDidLoadInput.sendCompleted()
-            viewHeightForInput.sendCompleted()
-            viewIdentifierInput.sendCompleted()
-        }
+        public var viewIdentifier: Signal<AnyObject, Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -77,7 +64,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -112,7 +99,7 @@ public final class ViewDelegateProxy: ViewDelegate {
 
     public func viewDidLoad(_ view: AnyObject) {
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
-        events.viewDidLoadInput.send(view)
+        events.streams.send(view, at: 0)
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
@@ -122,13 +109,13 @@ public final class ViewDelegateProxy: ViewDelegate {
         } else {
             result = proxyState.withLock({ $0.viewHeightFor })(view, row)
         }
-        events.viewHeightForInput.send((view: view, row: row))
+        events.streams.send((view: view, row: row), at: 1)
         return result
     }
 
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
-        events.viewIdentifierInput.send(view)
+        events.streams.send(view, at: 2)
         return result
     }
 }
@@ -140,19 +127,12 @@ public final class ViewDelegateProxy: ViewDelegate {
 @RenderActor
 public final class RendererDelegateProxy: RendererDelegate {
     /// The events of a ``RendererDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 1)
+
         /// Sent after `renderer(_:didDraw:)` returns.
-        public let rendererDidDraw: Signal<(renderer: AnyObject, frame: Int), Never>
-        fileprivate let rendererDidDrawInput: Signal<(renderer: AnyObject, frame: Int), Never>.Input
-
-        fileprivate init() {
-            (rendererDidDraw, rendererDidDrawInput) = Signal<(renderer: AnyObject, frame: Int), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            rendererDidDrawInput.sendCompleted()
-        }
+        public var rendererDidDraw: Signal<(renderer: AnyObject, frame: Int), Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -175,7 +155,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -208,6 +188,6 @@ public final class RendererDelegateProxy: RendererDelegate {
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
         (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
-        events.rendererDidDrawInput.send((renderer: renderer, frame: frame))
+        events.streams.send((renderer: renderer, frame: frame), at: 0)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.
@@ -14,37 +14,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class TableDelegateProxy: NSObject, TableDelegate {
     /// The events of a ``TableDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 4)
+
         /// Sent after `table(_:didSelectRow:)` returns.
-        public let tableDidSelectRow: Signal<(table: AnyObject, row: Int), Never>
-        fileprivate let tableDidSelectRowInput: Signal<(table: AnyObject, row: Int), Never>.Input
+        public var tableDidSelectRow: Signal<(table: AnyObject, row: Int), Never> { streams.signal(0) }
 
         /// Sent after `table(_:heightForRow:)` returns.
-        public let tableHeightForRow: Signal<(table: AnyObject, row: Int), Never>
-        fileprivate let tableHeightForRowInput: Signal<(table: AnyObject, row: Int), Never>.Input
+        public var tableHeightForRow: Signal<(table: AnyObject, row: Int), Never> { streams.signal(1) }
 
         /// Sent after `table(_:titleForRow:)` returns.
-        public let tableTitleForRow: Signal<(table: AnyObject, row: Int), Never>
-        fileprivate let tableTitleForRowInput: Signal<(table: AnyObject, row: Int), Never>.Input
+        public var tableTitleForRow: Signal<(table: AnyObject, row: Int), Never> { streams.signal(2) }
 
         /// Sent after `tableDidReload(_:)` returns.
-        public let tableDidReload: Signal<AnyObject, Never>
-        fileprivate let tableDidReloadInput: Signal<AnyObject, Never>.Input
-
-        fileprivate init() {
-            (tableDidSelectRow, tableDidSelectRowInput) = Signal<(table: AnyObject, row: Int), Never>.pipe()
-            (tableHeightForRow, tableHeightForRowInput) = Signal<(table: AnyObject, row: Int), Never>.pipe()
-            (tableTitleForRow, tableTitleForRowInput) = Signal<(table: AnyObject, row: Int), Never>.pipe()
-            (tableDidReload, tableDidReloadInput) = Signal<AnyObject, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            tableDidSelectRowInput.sendCompleted()
-            tableHeightForRowInput.sendCompleted()
-            tableTitleForRowInput.sendCompleted()
-            tableDidReloadInput.sendCompleted()
-        }
+        public var tableDidReload: Signal<AnyObject, Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -71,7 +55,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -104,7 +88,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
         (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
-        events.tableDidSelectRowInput.send((table: table, row: row))
+        events.streams.send((table: table, row: row), at: 0)
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
@@ -116,19 +100,19 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         } else {
             preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called although responds(to:) answered false; set tableHeightForRowResponder or a forwardee that implements it")
         }
-        events.tableHeightForRowInput.send((table: table, row: row))
+        events.streams.send((table: table, row: row), at: 1)
         return result
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
         let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
-        events.tableTitleForRowInput.send((table: table, row: row))
+        events.streams.send((table: table, row: row), at: 2)
         return result
     }
 
     public func tableDidReload(_ table: AnyObject) {
         (hasForwardee ? forwardee : nil)?.tableDidReload(table)
-        events.tableDidReloadInput.send(table)
+        events.streams.send(table, at: 3)
     }
 
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
@@ -136,11 +120,11 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     public override func responds(to selector: Selector!) -> Bool {
         switch selector {
         case #selector(TableDelegate.table(_:didSelectRow:)):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.tableDidSelectRow.hasObservers
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 0)
         case #selector(TableDelegate.table(_:heightForRow:)):
             return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || tableHeightForRowResponder != nil
         case #selector(TableDelegate.table(_:titleForRow:)):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.tableTitleForRow.hasObservers
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 2)
         default:
             return super.responds(to: selector)
         }
@@ -156,25 +140,15 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 @MainActor
 public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// The events of a ``PickerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 2)
+
         /// Sent after `picker(_:didPick:)` returns.
-        public let pickerDidPick: Signal<(picker: AnyObject, index: Int), Never>
-        fileprivate let pickerDidPickInput: Signal<(picker: AnyObject, index: Int), Never>.Input
+        public var pickerDidPick: Signal<(picker: AnyObject, index: Int), Never> { streams.signal(0) }
 
         /// Sent after `picker(_:widthFor:)` returns.
-        public let pickerWidthFor: Signal<(picker: AnyObject, component: Int), Never>
-        fileprivate let pickerWidthForInput: Signal<(picker: AnyObject, component: Int), Never>.Input
-
-        fileprivate init() {
-            (pickerDidPick, pickerDidPickInput) = Signal<(picker: AnyObject, index: Int), Never>.pipe()
-            (pickerWidthFor, pickerWidthForInput) = Signal<(picker: AnyObject, component: Int), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            pickerDidPickInput.sendCompleted()
-            pickerWidthForInput.sendCompleted()
-        }
+        public var pickerWidthFor: Signal<(picker: AnyObject, component: Int), Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -201,7 +175,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -234,7 +208,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
         (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
-        events.pickerDidPickInput.send((picker: picker, index: index))
+        events.streams.send((picker: picker, index: index), at: 0)
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
@@ -246,7 +220,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         } else {
             preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called although responds(to:) answered false; set pickerWidthForResponder or a forwardee that implements it")
         }
-        events.pickerWidthForInput.send((picker: picker, component: component))
+        events.streams.send((picker: picker, component: component), at: 1)
         return result
     }
 
@@ -256,7 +230,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         MainActor.assumeIsolated {
             switch selector {
             case #selector(PickerDelegate.picker(_:didPick:)):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.pickerDidPick.hasObservers
+                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 0)
             case #selector(PickerDelegate.picker(_:widthFor:)):
                 return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || pickerWidthForResponder != nil
             default:

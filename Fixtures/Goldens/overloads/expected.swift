@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``PlayerDelegate``.
 ///
@@ -12,45 +12,26 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class PlayerDelegateProxy: PlayerDelegate {
     /// The events of a ``PlayerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
-        /// Sent after `player(_:didPlay:)` returns.
-        public let playerDidPlayInt: Signal<(player: AnyObject, item: Int), Never>
-        fileprivate let playerDidPlayIntInput: Signal<(player: AnyObject, item: Int), Never>.Input
+        fileprivate let streams = ProxyEventStreams(count: 5)
 
         /// Sent after `player(_:didPlay:)` returns.
-        public let playerDidPlayString: Signal<(player: AnyObject, item: String), Never>
-        fileprivate let playerDidPlayStringInput: Signal<(player: AnyObject, item: String), Never>.Input
+        public var playerDidPlayInt: Signal<(player: AnyObject, item: Int), Never> { streams.signal(0) }
+
+        /// Sent after `player(_:didPlay:)` returns.
+        public var playerDidPlayString: Signal<(player: AnyObject, item: String), Never> { streams.signal(1) }
 
         /// Sent after `player(_:didPlay:at:)` returns.
-        public let playerDidPlayAt: Signal<(player: AnyObject, item: Int, time: Double), Never>
-        fileprivate let playerDidPlayAtInput: Signal<(player: AnyObject, item: Int, time: Double), Never>.Input
+        public var playerDidPlayAt: Signal<(player: AnyObject, item: Int, time: Double), Never> { streams.signal(2) }
 
         /// Sent after `player(_:didPause:)` returns.
-        public let playerDidPause: Signal<(player: AnyObject, item: Int), Never>
-        fileprivate let playerDidPauseInput: Signal<(player: AnyObject, item: Int), Never>.Input
+        public var playerDidPause: Signal<(player: AnyObject, item: Int), Never> { streams.signal(3) }
 
         /// Sent after `player(_:didStallAt:)` returns.
         ///
         /// Reports a stall.
-        public let stalled: Signal<(player: AnyObject, time: Double), Never>
-        fileprivate let stalledInput: Signal<(player: AnyObject, time: Double), Never>.Input
-
-        fileprivate init() {
-            (playerDidPlayInt, playerDidPlayIntInput) = Signal<(player: AnyObject, item: Int), Never>.pipe()
-            (playerDidPlayString, playerDidPlayStringInput) = Signal<(player: AnyObject, item: String), Never>.pipe()
-            (playerDidPlayAt, playerDidPlayAtInput) = Signal<(player: AnyObject, item: Int, time: Double), Never>.pipe()
-            (playerDidPause, playerDidPauseInput) = Signal<(player: AnyObject, item: Int), Never>.pipe()
-            (stalled, stalledInput) = Signal<(player: AnyObject, time: Double), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            playerDidPlayIntInput.sendCompleted()
-            playerDidPlayStringInput.sendCompleted()
-            playerDidPlayAtInput.sendCompleted()
-            playerDidPauseInput.sendCompleted()
-            stalledInput.sendCompleted()
-        }
+        public var stalled: Signal<(player: AnyObject, time: Double), Never> { streams.signal(4) }
     }
 
     /// The events this proxy publishes.
@@ -73,7 +54,7 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -106,26 +87,26 @@ public final class PlayerDelegateProxy: PlayerDelegate {
 
     public func player(_ player: AnyObject, didPlay item: Int) {
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.playerDidPlayIntInput.send((player: player, item: item))
+        events.streams.send((player: player, item: item), at: 0)
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.playerDidPlayStringInput.send((player: player, item: item))
+        events.streams.send((player: player, item: item), at: 1)
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
-        events.playerDidPlayAtInput.send((player: player, item: item, time: time))
+        events.streams.send((player: player, item: item, time: time), at: 2)
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
         (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
-        events.playerDidPauseInput.send((player: player, item: item))
+        events.streams.send((player: player, item: item), at: 3)
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
         (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
-        events.stalledInput.send((player: player, time: time))
+        events.streams.send((player: player, time: time), at: 4)
     }
 }

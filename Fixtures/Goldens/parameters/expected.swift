@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``CanvasDelegate``.
 ///
@@ -13,83 +13,46 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class CanvasDelegateProxy: CanvasDelegate {
     /// The events of a ``CanvasDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 11)
+
         /// Sent after `canvas(_:draw:in:)` returns.
-        public let canvasDrawIn: Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Never>
-        fileprivate let canvasDrawInInput: Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Never>.Input
+        public var canvasDrawIn: Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Never> { streams.signal(0) }
 
         /// Sent after `canvas(_:adjust:)` returns.
-        public let canvasAdjust: Signal<(canvas: AnyObject, offset: Int), Never>
-        fileprivate let canvasAdjustInput: Signal<(canvas: AnyObject, offset: Int), Never>.Input
+        public var canvasAdjust: Signal<(canvas: AnyObject, offset: Int), Never> { streams.signal(1) }
 
         /// Sent after `canvas(_:whenDone:)` returns.
-        public let canvasWhenDone: Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Never>
-        fileprivate let canvasWhenDoneInput: Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Never>.Input
+        public var canvasWhenDone: Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Never> { streams.signal(2) }
 
         /// Sent after `canvas(_:forEach:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public let canvasForEach: Signal<AnyObject, Never>
-        fileprivate let canvasForEachInput: Signal<AnyObject, Never>.Input
+        public var canvasForEach: Signal<AnyObject, Never> { streams.signal(3) }
 
         /// Sent after `canvas(_:log:)` returns.
         ///
         /// Not carried: `message` (an autoclosure).
-        public let canvasLog: Signal<AnyObject, Never>
-        fileprivate let canvasLogInput: Signal<AnyObject, Never>.Input
+        public var canvasLog: Signal<AnyObject, Never> { streams.signal(4) }
 
         /// Sent after `canvas(_:then:)` returns.
-        public let canvasThen: Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Never>
-        fileprivate let canvasThenInput: Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Never>.Input
+        public var canvasThen: Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Never> { streams.signal(5) }
 
         /// Sent after `canvas(_:shapes:lookup:kind:)` returns.
-        public let canvasShapesLookupKind: Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Never>
-        fileprivate let canvasShapesLookupKindInput: Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Never>.Input
+        public var canvasShapesLookupKind: Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Never> { streams.signal(6) }
 
         /// Sent after `canvas(_:render:)` returns.
-        public let canvasRender: Signal<(canvas: AnyObject, shape: Any), Never>
-        fileprivate let canvasRenderInput: Signal<(canvas: AnyObject, shape: Any), Never>.Input
+        public var canvasRender: Signal<(canvas: AnyObject, shape: Any), Never> { streams.signal(7) }
 
         /// Sent after `canvas(_:composed:)` returns.
-        public let canvasComposed: Signal<(canvas: AnyObject, composed: any Shape & Sendable), Never>
-        fileprivate let canvasComposedInput: Signal<(canvas: AnyObject, composed: any Shape & Sendable), Never>.Input
+        public var canvasComposed: Signal<(canvas: AnyObject, composed: any Shape & Sendable), Never> { streams.signal(8) }
 
         /// Sent after `canvas(_:_:)` returns.
-        public let canvas: Signal<(argument0: AnyObject, argument1: Int), Never>
-        fileprivate let canvasInput: Signal<(argument0: AnyObject, argument1: Int), Never>.Input
+        public var canvas: Signal<(argument0: AnyObject, argument1: Int), Never> { streams.signal(9) }
 
         /// Sent after `canvas(_:didOpenWithProtocol:for:)` returns.
-        public let canvasDidOpenWithProtocolFor: Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Never>
-        fileprivate let canvasDidOpenWithProtocolForInput: Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Never>.Input
-
-        fileprivate init() {
-            (canvasDrawIn, canvasDrawInInput) = Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Never>.pipe()
-            (canvasAdjust, canvasAdjustInput) = Signal<(canvas: AnyObject, offset: Int), Never>.pipe()
-            (canvasWhenDone, canvasWhenDoneInput) = Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Never>.pipe()
-            (canvasForEach, canvasForEachInput) = Signal<AnyObject, Never>.pipe()
-            (canvasLog, canvasLogInput) = Signal<AnyObject, Never>.pipe()
-            (canvasThen, canvasThenInput) = Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Never>.pipe()
-            (canvasShapesLookupKind, canvasShapesLookupKindInput) = Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Never>.pipe()
-            (canvasRender, canvasRenderInput) = Signal<(canvas: AnyObject, shape: Any), Never>.pipe()
-            (canvasComposed, canvasComposedInput) = Signal<(canvas: AnyObject, composed: any Shape & Sendable), Never>.pipe()
-            (canvas, canvasInput) = Signal<(argument0: AnyObject, argument1: Int), Never>.pipe()
-            (canvasDidOpenWithProtocolFor, canvasDidOpenWithProtocolForInput) = Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            canvasDrawInInput.sendCompleted()
-            canvasAdjustInput.sendCompleted()
-            canvasWhenDoneInput.sendCompleted()
-            canvasForEachInput.sendCompleted()
-            canvasLogInput.sendCompleted()
-            canvasThenInput.sendCompleted()
-            canvasShapesLookupKindInput.sendCompleted()
-            canvasRenderInput.sendCompleted()
-            canvasComposedInput.sendCompleted()
-            canvasInput.sendCompleted()
-            canvasDidOpenWithProtocolForInput.sendCompleted()
-        }
+        public var canvasDidOpenWithProtocolFor: Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Never> { streams.signal(10) }
     }
 
     /// The events this proxy publishes.
@@ -112,7 +75,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -145,56 +108,56 @@ public final class CanvasDelegateProxy: CanvasDelegate {
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
-        events.canvasDrawInInput.send((canvas: canvas, default: `default`, rect: rect))
+        events.streams.send((canvas: canvas, default: `default`, rect: rect), at: 0)
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
-        events.canvasAdjustInput.send((canvas: canvas, offset: offset))
+        events.streams.send((canvas: canvas, offset: offset), at: 1)
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, whenDone: completion)
-        events.canvasWhenDoneInput.send((canvas: canvas, completion: completion))
+        events.streams.send((canvas: canvas, completion: completion), at: 2)
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
-        events.canvasForEachInput.send(canvas)
+        events.streams.send(canvas, at: 3)
     }
 
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
-        events.canvasLogInput.send(canvas)
+        events.streams.send(canvas, at: 4)
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
-        events.canvasThenInput.send((canvas: canvas, handler: handler))
+        events.streams.send((canvas: canvas, handler: handler), at: 5)
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
-        events.canvasShapesLookupKindInput.send((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
+        events.streams.send((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6)
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
-        events.canvasRenderInput.send((canvas: canvas, shape: shape as Any))
+        events.streams.send((canvas: canvas, shape: shape as Any), at: 7)
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
-        events.canvasComposedInput.send((canvas: canvas, composed: composed))
+        events.streams.send((canvas: canvas, composed: composed), at: 8)
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
         (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
-        events.canvasInput.send((argument0: argument0, argument1: argument1))
+        events.streams.send((argument0: argument0, argument1: argument1), at: 9)
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
         (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-        events.canvasDidOpenWithProtocolForInput.send((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
+        events.streams.send((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10)
     }
 }

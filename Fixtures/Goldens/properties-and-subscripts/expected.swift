@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -12,37 +12,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class SettingsDelegateProxy: SettingsDelegate {
     /// The events of a ``SettingsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 4)
+
         /// Sent after `volume` is set, with the new value.
-        public let volume: Signal<Double, Never>
-        fileprivate let volumeInput: Signal<Double, Never>.Input
+        public var volume: Signal<Double, Never> { streams.signal(0) }
 
         /// Sent after `nickname` is set, with the new value.
-        public let nickname: Signal<String?, Never>
-        fileprivate let nicknameInput: Signal<String?, Never>.Input
+        public var nickname: Signal<String?, Never> { streams.signal(1) }
 
         /// Sent after `theme` is set, with the new value.
-        public let theme: Signal<String, Never>
-        fileprivate let themeInput: Signal<String, Never>.Input
+        public var theme: Signal<String, Never> { streams.signal(2) }
 
         /// Sent after `subscript(_:)` is set: the arguments and the new value.
-        public let subscriptKey: Signal<(key: String, newValue: Int?), Never>
-        fileprivate let subscriptKeyInput: Signal<(key: String, newValue: Int?), Never>.Input
-
-        fileprivate init() {
-            (volume, volumeInput) = Signal<Double, Never>.pipe()
-            (nickname, nicknameInput) = Signal<String?, Never>.pipe()
-            (theme, themeInput) = Signal<String, Never>.pipe()
-            (subscriptKey, subscriptKeyInput) = Signal<(key: String, newValue: Int?), Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            volumeInput.sendCompleted()
-            nicknameInput.sendCompleted()
-            themeInput.sendCompleted()
-            subscriptKeyInput.sendCompleted()
-        }
+        public var subscriptKey: Signal<(key: String, newValue: Int?), Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -94,7 +78,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -151,7 +135,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
         set {
             (hasForwardee ? forwardee : nil)?.volume = newValue
-            events.volumeInput.send(newValue)
+            events.streams.send(newValue, at: 0)
         }
     }
 
@@ -161,7 +145,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
         set {
             (hasForwardee ? forwardee : nil)?.nickname = newValue
-            events.nicknameInput.send(newValue)
+            events.streams.send(newValue, at: 1)
         }
     }
 
@@ -187,7 +171,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             } else {
                 Defaults(proxy: self).theme = newValue
             }
-            events.themeInput.send(newValue)
+            events.streams.send(newValue, at: 2)
         }
     }
 
@@ -197,7 +181,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
         set {
             (hasForwardee ? forwardee : nil)?[key] = newValue
-            events.subscriptKeyInput.send((key: key, newValue: newValue))
+            events.streams.send((key: key, newValue: newValue), at: 3)
         }
     }
 

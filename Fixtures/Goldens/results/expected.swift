@@ -5,7 +5,7 @@ import Foundation
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``FormDelegate``.
 ///
@@ -13,69 +13,44 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class FormDelegateProxy: FormDelegate {
     /// The events of a ``FormDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 7)
+
         /// Sent after `formDidAppear(_:)` returns.
         ///
         /// Nothing comes back.
-        public let formDidAppear: Signal<Form, Never>
-        fileprivate let formDidAppearInput: Signal<Form, Never>.Input
+        public var formDidAppear: Signal<Form, Never> { streams.signal(0) }
 
         /// Sent after `form(_:placeholderFor:)` returns.
         ///
         /// An optional answer: `nil` without a forwardee.
-        public let formPlaceholderFor: Signal<(form: Form, field: String), Never>
-        fileprivate let formPlaceholderForInput: Signal<(form: Form, field: String), Never>.Input
+        public var formPlaceholderFor: Signal<(form: Form, field: String), Never> { streams.signal(1) }
 
         /// Sent after `form(_:shouldSubmit:)` returns.
         ///
         /// A non-optional answer: a responder answers without a forwardee.
-        public let formShouldSubmit: Signal<(form: Form, values: [String: String]), Never>
-        fileprivate let formShouldSubmitInput: Signal<(form: Form, values: [String: String]), Never>.Input
+        public var formShouldSubmit: Signal<(form: Form, values: [String: String]), Never> { streams.signal(2) }
 
         /// Sent after `formValidate(_:)` returns.
         ///
         /// A discardable answer.
-        public let formValidate: Signal<Form, Never>
-        fileprivate let formValidateInput: Signal<Form, Never>.Input
+        public var formValidate: Signal<Form, Never> { streams.signal(3) }
 
         /// Sent after `form(_:maximumLengthOf:)` returns.
         ///
         /// Has a default implementation in an extension below.
-        public let formMaximumLengthOf: Signal<(form: Form, field: String), Never>
-        fileprivate let formMaximumLengthOfInput: Signal<(form: Form, field: String), Never>.Input
+        public var formMaximumLengthOf: Signal<(form: Form, field: String), Never> { streams.signal(4) }
 
         /// Sent after `form(_:confirm:)` returns.
         ///
         /// A `Void` requirement with a default that calls a completion handler.
-        public let formConfirm: Signal<(form: Form, completion: (Bool) -> Void), Never>
-        fileprivate let formConfirmInput: Signal<(form: Form, completion: (Bool) -> Void), Never>.Input
+        public var formConfirm: Signal<(form: Form, completion: (Bool) -> Void), Never> { streams.signal(5) }
 
         /// Sent after `formTitle(_:)` returns.
         ///
         /// An implicitly unwrapped optional answer.
-        public let formTitle: Signal<Form, Never>
-        fileprivate let formTitleInput: Signal<Form, Never>.Input
-
-        fileprivate init() {
-            (formDidAppear, formDidAppearInput) = Signal<Form, Never>.pipe()
-            (formPlaceholderFor, formPlaceholderForInput) = Signal<(form: Form, field: String), Never>.pipe()
-            (formShouldSubmit, formShouldSubmitInput) = Signal<(form: Form, values: [String: String]), Never>.pipe()
-            (formValidate, formValidateInput) = Signal<Form, Never>.pipe()
-            (formMaximumLengthOf, formMaximumLengthOfInput) = Signal<(form: Form, field: String), Never>.pipe()
-            (formConfirm, formConfirmInput) = Signal<(form: Form, completion: (Bool) -> Void), Never>.pipe()
-            (formTitle, formTitleInput) = Signal<Form, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            formDidAppearInput.sendCompleted()
-            formPlaceholderForInput.sendCompleted()
-            formShouldSubmitInput.sendCompleted()
-            formValidateInput.sendCompleted()
-            formMaximumLengthOfInput.sendCompleted()
-            formConfirmInput.sendCompleted()
-            formTitleInput.sendCompleted()
-        }
+        public var formTitle: Signal<Form, Never> { streams.signal(6) }
     }
 
     /// The events this proxy publishes.
@@ -115,7 +90,7 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -152,12 +127,12 @@ public final class FormDelegateProxy: FormDelegate {
 
     public func formDidAppear(_ form: Form) {
         (hasForwardee ? forwardee : nil)?.formDidAppear(form)
-        events.formDidAppearInput.send(form)
+        events.streams.send(form, at: 0)
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
         let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
-        events.formPlaceholderForInput.send((form: form, field: field))
+        events.streams.send((form: form, field: field), at: 1)
         return result
     }
 
@@ -168,7 +143,7 @@ public final class FormDelegateProxy: FormDelegate {
         } else {
             result = formShouldSubmitResponder(form, values)
         }
-        events.formShouldSubmitInput.send((form: form, values: values))
+        events.streams.send((form: form, values: values), at: 2)
         return result
     }
 
@@ -180,7 +155,7 @@ public final class FormDelegateProxy: FormDelegate {
         } else {
             result = formValidateResponder(form)
         }
-        events.formValidateInput.send(form)
+        events.streams.send(form, at: 3)
         return result
     }
 
@@ -191,7 +166,7 @@ public final class FormDelegateProxy: FormDelegate {
         } else {
             result = Defaults(proxy: self).form(form, maximumLengthOf: field)
         }
-        events.formMaximumLengthOfInput.send((form: form, field: field))
+        events.streams.send((form: form, field: field), at: 4)
         return result
     }
 
@@ -201,12 +176,12 @@ public final class FormDelegateProxy: FormDelegate {
         } else {
             Defaults(proxy: self).form(form, confirm: completion)
         }
-        events.formConfirmInput.send((form: form, completion: completion))
+        events.streams.send((form: form, completion: completion), at: 5)
     }
 
     public func formTitle(_ form: Form) -> String! {
         let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)
-        events.formTitleInput.send(form)
+        events.streams.send(form, at: 6)
         return result
     }
 

@@ -5,7 +5,7 @@ import ReactiveRuntime
 import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -13,31 +13,18 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
     /// The events of a ``ConnectionDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Sendable {
+        fileprivate let streams = ProxyEventStreams(count: 3)
+
         /// Sent after `connection(_:didReceive:)` returns.
-        public let connectionDidReceive: Signal<(connection: AnyObject, bytes: [UInt8]), Never>
-        fileprivate let connectionDidReceiveInput: Signal<(connection: AnyObject, bytes: [UInt8]), Never>.Input
+        public var connectionDidReceive: Signal<(connection: AnyObject, bytes: [UInt8]), Never> { streams.signal(0) }
 
         /// Sent after `connectionShouldRetry(_:)` returns.
-        public let connectionShouldRetry: Signal<AnyObject, Never>
-        fileprivate let connectionShouldRetryInput: Signal<AnyObject, Never>.Input
+        public var connectionShouldRetry: Signal<AnyObject, Never> { streams.signal(1) }
 
         /// Sent after `connectionName(_:)` returns.
-        public let connectionName: Signal<AnyObject, Never>
-        fileprivate let connectionNameInput: Signal<AnyObject, Never>.Input
-
-        fileprivate init() {
-            (connectionDidReceive, connectionDidReceiveInput) = Signal<(connection: AnyObject, bytes: [UInt8]), Never>.pipe()
-            (connectionShouldRetry, connectionShouldRetryInput) = Signal<AnyObject, Never>.pipe()
-            (connectionName, connectionNameInput) = Signal<AnyObject, Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            connectionDidReceiveInput.sendCompleted()
-            connectionShouldRetryInput.sendCompleted()
-            connectionNameInput.sendCompleted()
-        }
+        public var connectionName: Signal<AnyObject, Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -76,7 +63,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -111,7 +98,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
-        events.connectionDidReceiveInput.send((connection: connection, bytes: bytes))
+        events.streams.send((connection: connection, bytes: bytes), at: 0)
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
@@ -121,13 +108,13 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Sendable {
         } else {
             result = proxyState.withLock({ $0.connectionShouldRetry })(connection)
         }
-        events.connectionShouldRetryInput.send(connection)
+        events.streams.send(connection, at: 1)
         return result
     }
 
     public func connectionName(_ connection: AnyObject) -> String? {
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
-        events.connectionNameInput.send(connection)
+        events.streams.send(connection, at: 2)
         return result
     }
 }

@@ -152,7 +152,7 @@ extension ProxyEmitter {
     }
 
     func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
-        w.line("events.\(requirement.eventName)Input.send(\(payloadExpression(requirement)))")
+        w.line("events.streams.send(\(payloadExpression(requirement)), at: \(eventIndices[requirement.eventName]!))")
     }
 
     // MARK: - Results and responders

@@ -11,6 +11,9 @@ struct ProxyEmitter {
     let usesLockedStorage: Bool
     /// Whether the proxy is generic over its forwardee (protocols with associated types).
     let isGeneric: Bool
+    /// The index of each event's stream in the proxy's `ProxyEventStreams`, by event name (a
+    /// requirement declared in several `#if` clauses keeps one index).
+    let eventIndices: [String: Int]
 
     init(proxy: ResolvedProxy) {
         self.proxy = proxy
@@ -18,6 +21,11 @@ struct ProxyEmitter {
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
         self.usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         self.isGeneric = !proxy.associatedTypes.isEmpty
+        var eventIndices: [String: Int] = [:]
+        for requirement in requirements where ProxyEmitter.hasEvent(requirement) && eventIndices[requirement.eventName] == nil {
+            eventIndices[requirement.eventName] = eventIndices.count
+        }
+        self.eventIndices = eventIndices
     }
 
     var access: String { proxy.accessPrefix }
@@ -113,30 +121,16 @@ struct ProxyEmitter {
 
     func emitEventsType(_ w: inout CodeWriter) {
         w.line("/// The events of a ``\(proxy.proxyName)``: one stream per requirement, each sent after the")
-        w.line("/// forwardee returns. They complete when the proxy is deinitialized.")
+        w.line("/// forwardee returns and created when first observed. They complete when the proxy is deinitialized.")
         w.block("\(access)struct Events: Sendable") { w in
+            w.line("fileprivate let streams = ProxyEventStreams(count: \(eventIndices.count))")
             forEach(proxy.requirements, &w) { requirement, w in
-                guard hasEvent(requirement) else { return }
-                for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
-                let type = signalType(requirement)
-                w.line("\(access)let \(EventNaming.declarable(requirement.eventName)): \(type)")
-                w.line("fileprivate let \(requirement.eventName)Input: \(type).Input")
+                guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
                 w.line()
-            }
-            w.block("fileprivate init()") { w in
-                forEach(proxy.requirements, &w) { requirement, w in
-                    guard hasEvent(requirement) else { return }
-                    w.line(
-                        "(\(EventNaming.declarable(requirement.eventName)), \(requirement.eventName)Input) = \(signalType(requirement)).pipe()"
-                    )
-                }
-            }
-            w.line()
-            w.block("fileprivate func complete()") { w in
-                forEach(proxy.requirements, &w) { requirement, w in
-                    guard hasEvent(requirement) else { return }
-                    w.line("\(requirement.eventName)Input.sendCompleted()")
-                }
+                for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
+                w.line(
+                    "\(access)var \(EventNaming.declarable(requirement.eventName)): \(signalType(requirement)) { streams.signal(\(index)) }"
+                )
             }
         }
         w.line()
@@ -147,7 +141,9 @@ struct ProxyEmitter {
 
     /// Whether the requirement publishes an event: every method, and settable properties and
     /// subscripts (on set). Reading a property is not an event.
-    func hasEvent(_ requirement: Requirement) -> Bool {
+    func hasEvent(_ requirement: Requirement) -> Bool { Self.hasEvent(requirement) }
+
+    static func hasEvent(_ requirement: Requirement) -> Bool {
         switch requirement.kind {
         case .function: return true
         case .property(let p): return p.isSettable
@@ -320,7 +316,7 @@ struct ProxyEmitter {
 
     func emitDeinit(_ w: inout CodeWriter) {
         w.block("deinit") { w in
-            w.line("events.complete()")
+            w.line("events.streams.complete()")
         }
     }
 
@@ -377,7 +373,7 @@ struct ProxyEmitter {
                 let ownAnswer =
                     needsResponder(requirement)
                     ? "\(responderRead(requirement)) != nil"
-                    : "events.\(requirement.eventName).hasObservers"
+                    : "events.streams.hasObservers(at: \(eventIndices[requirement.eventName]!))"
                 w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer)")
             }
             w.line("default:")

@@ -176,7 +176,7 @@ public enum ProxyGenerator {
         for line in imports.sorted(by: { Self.importKey($0) < Self.importKey($1) }) { w.line(line) }
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
-        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1")
+        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2")
         for proxy in proxies {
             w.line()
             if proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }

@@ -1,0 +1,116 @@
+// ProxyEventStreamsTests: a proxy's event streams exist once asked for, deliver to observers that
+// subscribed before a send, and complete with the proxy.
+
+import Foundation
+import ReactiveRuntime
+import XCTest
+
+final class ProxyEventStreamsTests: XCTestCase {
+    func testSendingToAStreamNobodyAskedForEvaluatesNothing() {
+        let streams = ProxyEventStreams(count: 3)
+        var evaluated = 0
+        func payload() -> Int {
+            evaluated += 1
+            return 1
+        }
+        streams.send(payload(), at: 1)
+        XCTAssertEqual(evaluated, 0, "no table yet: the payload is not built")
+        let other: Signal<String, Never> = streams.signal(0)
+        streams.send(payload(), at: 1)
+        XCTAssertEqual(evaluated, 0, "stream 1 still does not exist")
+        XCTAssertFalse(streams.hasObservers(at: 1))
+        XCTAssertFalse(streams.hasObservers(at: 0), "asked for, but not observed")
+        withExtendedLifetime(other) {}
+    }
+
+    func testEachIndexIsOneStreamThatReceivesWhatIsSentAfterItIsObserved() {
+        let streams = ProxyEventStreams(count: 2)
+        let ticks: Signal<Int, Never> = streams.signal(0)
+        XCTAssertTrue(ticks === (streams.signal(0) as Signal<Int, Never>), "the same signal every time")
+        let recorder = ticks.record()
+        let names = (streams.signal(1) as Signal<String, Never>).record()
+        XCTAssertTrue(streams.hasObservers(at: 0))
+        streams.send(1, at: 0)
+        streams.send("a", at: 1)
+        streams.send(2, at: 0)
+        XCTAssertEqual(recorder.history, ["1", "2"])
+        XCTAssertEqual(names.history, ["a"])
+    }
+
+    func testCompleteEndsExistingStreamsAndLaterOnesAtOnce() {
+        let streams = ProxyEventStreams(count: 2)
+        let first = (streams.signal(0) as Signal<Int, Never>).record()
+        streams.complete()
+        XCTAssertEqual(first.history, ["completed"])
+        let late = (streams.signal(1) as Signal<Int, Never>).record()
+        XCTAssertEqual(late.history, ["completed"], "a stream created after the proxy ended is complete")
+        streams.send(3, at: 0)
+        XCTAssertEqual(first.history, ["completed"])
+    }
+
+    func testObserversOfAStreamLiveWithTheStreamsNotWithTheHandleTheyWereGiven() {
+        let streams = ProxyEventStreams(count: 1)
+        var received: [Int] = []
+        do {
+            let signal: Signal<Int, Never> = streams.signal(0)
+            signal.observeValues { received.append($0) }
+        }
+        streams.send(7, at: 0)
+        XCTAssertEqual(received, [7], "the streams keep the signal alive, so its observers stay")
+    }
+
+    func testConcurrentFirstUsesShareOneStreamAndLoseNoEvent() {
+        // Many threads ask for the same streams at once, each observes, and only afterwards (after
+        // the threads joined) values are sent: every observer receives every value.
+        for _ in 0..<50 {
+            let streams = ProxyEventStreams(count: 8)
+            let identities = StreamIdentities<ObjectIdentifier>()
+            let counts = (0..<16).map { _ in StreamCounter() }
+            DispatchQueue.concurrentPerform(iterations: 16) { thread in
+                let signal: Signal<Int, Never> = streams.signal(thread % 8)
+                identities.append(ObjectIdentifier(signal))
+                let counter = counts[thread]
+                signal.observeValues { _ in counter.increment() }
+            }
+            XCTAssertEqual(Set(identities.values).count, 8, "one signal per index")
+            for index in 0..<8 { streams.send(index, at: index) }
+            XCTAssertEqual(counts.map(\.value), Array(repeating: 1, count: 16))
+        }
+    }
+
+    func testSendingWhileOthersCreateStreamsAndCompleteIsSafe() {
+        let streams = ProxyEventStreams(count: 4)
+        let received = StreamCounter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            if thread == 0 {
+                for index in 0..<4 {
+                    (streams.signal(index) as Signal<Int, Never>).observeValues { _ in received.increment() }
+                }
+            } else {
+                for value in 0..<2_000 { streams.send(value, at: value % 4) }
+            }
+        }
+        streams.complete()
+        XCTAssertLessThanOrEqual(received.value, 6_000)
+        let after = (streams.signal(2) as Signal<Int, Never>).record()
+        XCTAssertEqual(after.history, ["completed"])
+    }
+}
+
+/// A thread-safe counter.
+private final class StreamCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// A thread-safe array.
+private final class StreamIdentities<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var elements: [Element] = []
+
+    func append(_ element: Element) { lock.withLock { elements.append(element) } }
+    var values: [Element] { lock.withLock { elements } }
+}
