@@ -28,11 +28,47 @@ enum FileOutput {
 
     /// The input's path as shown in headers and diagnostics: relative to `base` when inside it.
     static func displayPath(_ path: String, relativeTo base: String?) -> String {
-        guard let base, path != "-" else { return path }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var prefix = URL(fileURLWithPath: base).standardizedFileURL.path
-        if !prefix.hasSuffix("/") { prefix += "/" }
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        guard let base else { return path }
+        return DisplayPaths(relativeTo: base).displayPath(path)
+    }
+
+    /// Names inputs relative to one base directory, normalized once (not once per input).
+    struct DisplayPaths {
+        private let currentDirectory: String
+        /// The normalized base, ending in `/`.
+        private let prefix: String
+
+        init(relativeTo base: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+            self.currentDirectory = currentDirectory
+            let normalized = FileOutput.normalized(base, in: currentDirectory)
+            prefix = normalized.hasSuffix("/") ? normalized : normalized + "/"
+        }
+
+        /// `path` relative to the base when inside it, otherwise as given.
+        func displayPath(_ path: String) -> String {
+            guard path != "-" else { return path }
+            let absolute = FileOutput.normalized(path, in: currentDirectory)
+            return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        }
+    }
+
+    /// The absolute form of `path` (relative ones are taken from `directory`) with `.`, `..` and
+    /// repeated slashes removed, as `URL.standardizedFileURL` gives it, without symbolic links
+    /// resolved; in plain string operations.
+    static func normalized(_ path: String, in directory: String) -> String {
+        var components: [Substring] = []
+        func add(_ text: String) {
+            for component in text.split(separator: "/", omittingEmptySubsequences: true) {
+                switch component {
+                case ".": continue
+                case "..": if !components.isEmpty { components.removeLast() }
+                default: components.append(component)
+                }
+            }
+        }
+        if !path.hasPrefix("/") { add(directory) }
+        add(path)
+        return "/" + components.joined(separator: "/")
     }
 
     // MARK: - Writing

@@ -47,8 +47,9 @@ func run() -> ExitCode {
     var sources: [SourceFile] = []
     var givenPaths: [String: String] = [:]
     var readFailed = false
+    let displayPaths = FileOutput.DisplayPaths(relativeTo: base)
     for input in options.inputs {
-        let displayPath = input == "-" ? "<stdin>" : FileOutput.displayPath(input, relativeTo: base)
+        let displayPath = input == "-" ? "<stdin>" : displayPaths.displayPath(input)
         guard givenPaths[displayPath] == nil else { continue }
         if input == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()

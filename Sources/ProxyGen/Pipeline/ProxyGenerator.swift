@@ -130,14 +130,17 @@ public enum ProxyGenerator {
             files.append(
                 render(proxies, inputPaths: sorted.map(\.path), models: models, options: options, inputPath: nil))
         case .filePerInput:
-            var byInput: [GeneratedFile] = []
+            // Proxies grouped by the (sorted) index of their file, in one pass.
+            var proxiesByFile = [[ResolvedProxy]](repeating: [], count: sorted.count)
+            for proxy in proxies { proxiesByFile[proxy.fileIndex].append(proxy) }
+            var byInput = [GeneratedFile?](repeating: nil, count: inputs.count)
             for (index, file) in sorted.enumerated() {
-                let own = proxies.filter { $0.fileIndex == index }
-                byInput.append(
-                    render(own, inputPaths: [file.path], models: models, options: options, inputPath: file.path))
+                // Back to the caller's order: sorted position `index` is input `order[index]`.
+                byInput[order[index]] = render(
+                    proxiesByFile[index], inputPaths: [file.path], models: models, options: options,
+                    inputPath: file.path)
             }
-            // Back to the caller's order.
-            files = inputs.map { input in byInput.first { $0.inputPath == input.path }! }
+            files = byInput.map { $0! }
         }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         var restoredModels = [FileModel](repeating: FileModel(path: ""), count: inputs.count)
