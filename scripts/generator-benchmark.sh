@@ -36,13 +36,16 @@ inputs syn10k "$work/syn10k"
 
 bytes() { (cd "$2" && xargs -a "$work/$1.inputs" -d '\n' cat | wc -c); }
 
-# run NAME DIR [PREFIX...]: proxygen over every input of DIR, run from DIR, output to a fresh directory.
+# run NAME DIR [PREFIX...]: proxygen over every input of DIR, run from DIR, one output file per
+# input in a fresh directory (as the build plugin runs it); with $single set, one output file.
+single=""
 run() {
-    local name="$1" dir="$2"
+    local name="$1" dir="$2" output=(--output-dir "$work/out/")
     shift 2
     rm -rf "$work/out"
     mkdir -p "$work/out"
-    (cd "$dir" && xargs -x -s 1500000 -a "$work/$name.inputs" -d '\n' "$@" "$binary" --all-protocols --output-dir "$work/out/" \
+    [[ -z "$single" ]] || output=(-o "$work/out/all.swift")
+    (cd "$dir" && xargs -x -s 1500000 -a "$work/$name.inputs" -d '\n' "$@" "$binary" --all-protocols "${output[@]}" \
         >/dev/null 2>"$work/$name.stderr") || true
 }
 
@@ -53,7 +56,7 @@ callgrind() {
     total=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$work/$name.valgrind")
     output=$(cat "$work"/out/* | wc -c)
     awk -v l="$label" -v t="$total" -v n="$n" -v o="$output" 'BEGIN {
-        printf "%-34s %11d bytes in %13d instructions  %6.2f instructions/byte  output %5.2fx input\n", l, n, t, t / n, o / n }'
+        printf "%-44s %9d bytes %14.0f instructions %7.2f instructions/byte, output %5.2fx input\n", l, n, t, t / n, o / n }'
 }
 
 peak() {
@@ -63,11 +66,12 @@ peak() {
         /Maximum resident set size/ { rss = $2 }
         /Elapsed \(wall clock\)/ { wall = $2 }
         /User time/ { user = $2 }
-        END { printf "%-34s peak memory %8.1f MB, wall %s, user %s s\n", l, rss / 1024, wall, user }' "$work/$name.time"
+        END { printf "%-44s peak memory %8.1f MB, wall %s, user %s s\n", l, rss / 1024, wall, user }' "$work/$name.time"
 }
 
 echo "proxygen, whole process (release, stripped): $(git -C "$repo" rev-parse --short HEAD)"
-callgrind nio "$work/swift-nio" "swift-nio 2.101.3"
+callgrind nio "$work/swift-nio" "swift-nio 2.101.3, --output-dir"
+single=1 callgrind nio "$work/swift-nio" "swift-nio 2.101.3, -o (one file)"
 callgrind syn10k "$work/syn10k" "10,000 synthetic protocols"
 peak syn10k "$work/syn10k" "10,000 synthetic protocols"
 [[ $skip_100k == 1 ]] || peak syn100k "$work/syn100k" "100,000 synthetic protocols"
