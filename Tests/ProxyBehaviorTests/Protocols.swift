@@ -147,3 +147,36 @@ public final class Control {
         delegate?.control(self, didTap: count)
     }
 }
+
+/// Not class-bound: values conform; the proxy holds its forwardee strongly and mutates it in place.
+///
+/// @proxyable
+public protocol CounterStrategy {
+    mutating func record(_ value: Int) -> Int
+    var total: Int { get set }
+}
+
+/// A completion handler without a default: a responder answers it while there is no forwardee.
+///
+/// @proxyable
+public protocol ApprovalDelegate: AnyObject {
+    func approve(_ id: Int, completion: @escaping @Sendable (Bool) -> Void)
+}
+
+#if !PROXYGEN_NEVER_DEFINED
+/// Declared under a condition: its proxy exists under the same one.
+///
+/// @proxyable
+public protocol ConditionalDelegate: AnyObject {
+    func conditionalDidFire(_ value: Int)
+}
+#endif
+
+#if PROXYGEN_NEVER_DEFINED
+/// Never compiled: neither is its proxy (the target would not build otherwise).
+///
+/// @proxyable
+public protocol AbsentDelegate: AnyObject {
+    func absentDidFire(_ value: NoSuchType)
+}
+#endif

@@ -251,7 +251,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("\nfinal class PingerProxy: Pinger"), output)
         XCTAssertTrue(output.contains("import Dispatch\n"), output)
-        XCTAssertTrue(output.contains("var pinged: Signal<Int, Never>"), output)
+        XCTAssertTrue(output.contains("var pinged: ReactiveRuntime.Signal<Int, Swift.Never>"), output)
     }
 
     func testConfigErrorsNameTheProblemAndWhatExists() throws {

@@ -21,12 +21,14 @@ final class EmitterTests: XCTestCase {
             """
         ).files[0].contents
         XCTAssertTrue(
-            output.contains("var tableViewDidSelectRowAt: Signal<(tableView: AnyObject, indexPath: Int), Never>"),
+            output.contains(
+                "var tableViewDidSelectRowAt: ReactiveRuntime.Signal<(tableView: AnyObject, indexPath: Int), Swift.Never>"
+            ),
             output)
-        XCTAssertTrue(output.contains("var parserDidStartDocument: Signal<AnyObject, Never>"), output)
+        XCTAssertTrue(output.contains("var parserDidStartDocument: ReactiveRuntime.Signal<AnyObject, Swift.Never>"), output)
         XCTAssertTrue(
             output.contains(
-                "var urlSessionTaskDidCompleteWithError: Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Never>"
+                "var urlSessionTaskDidCompleteWithError: ReactiveRuntime.Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Swift.Never>"
             ),
             output)
     }

@@ -52,4 +52,23 @@ struct CodeWriter {
         level -= 1
         line("}")
     }
+
+    /// Opens the `#if` clauses a declaration sits in, outermost first: `#if A` / `#elseif B` /
+    /// `#else` as in the source, with empty earlier clauses, so that the code exists exactly where
+    /// the declaration does.
+    mutating func openConditions(_ clauses: [ConditionalClause]) {
+        for clause in clauses {
+            for (i, earlier) in clause.earlier.enumerated() { directive(i == 0 ? "#if \(earlier)" : "#elseif \(earlier)") }
+            if let condition = clause.condition {
+                directive(clause.earlier.isEmpty ? "#if \(condition)" : "#elseif \(condition)")
+            } else {
+                directive("#else")
+            }
+        }
+    }
+
+    /// Closes what ``openConditions(_:)`` opened.
+    mutating func closeConditions(_ clauses: [ConditionalClause]) {
+        for _ in clauses { directive("#endif") }
+    }
 }

@@ -22,7 +22,8 @@ extension ProxyEmitter {
         /// `label name: Type`
         var declaration: String {
             let label = parameter.label ?? "_"
-            let head = label == name ? name : "\(label) \(name)"
+            // `schedule(in: Int)`: a keyword written once is both label and name (backticked in uses).
+            let head = label.unbackticked == name.unbackticked ? label : "\(label) \(name)"
             return "\(head): \(parameter.type)"
         }
 
@@ -49,7 +50,8 @@ extension ProxyEmitter {
     }
 
     static let reservedLocals: Set<String> = [
-        "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder",
+        "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder", "typedAnswer",
+        "defaults", "hasForwardee",
     ]
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
@@ -74,6 +76,29 @@ extension ProxyEmitter {
         }
     }
 
+    /// Generic parameters declared `~Copyable` (in the clause or the `where` clause).
+    func noncopyableGenericParameterNames(of requirement: Requirement) -> Set<String> {
+        let generics: [GenericParameter]
+        let whereClause: [GenericRequirement]
+        switch requirement.kind {
+        case .function(let f): (generics, whereClause) = (f.genericParameters, f.whereClause)
+        case .subscript(let s): (generics, whereClause) = (s.genericParameters, s.whereClause)
+        case .property: return []
+        }
+        func suppressesCopyable(_ type: TypeSyntax?) -> Bool {
+            switch type {
+            case .suppressed?: return true
+            case .composition(let parts)?: return parts.contains { suppressesCopyable($0) }
+            default: return false
+            }
+        }
+        var names = Set(generics.filter { suppressesCopyable($0.constraint) }.map(\.name))
+        for requirement in whereClause where requirement.relation == .conformance && suppressesCopyable(requirement.right) {
+            names.insert(requirement.left.description)
+        }
+        return names
+    }
+
     func genericParameterNames(of requirement: Requirement) -> Set<String> {
         switch requirement.kind {
         case .function(let f): return Set(f.genericParameters.map(\.name))
@@ -91,10 +116,18 @@ extension ProxyEmitter {
 
     func carriedParameters(_ requirement: Requirement) -> [Carried] {
         let generics = genericParameterNames(of: requirement)
+        let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
         var carried: [Carried] = proxyParameters(parameters(of: requirement)).map { p in
             let label = p.name.unbackticked
             if p.isAutoclosure { return .omitted(name: label, reason: "an autoclosure") }
             if p.isNonEscapingClosure { return .omitted(name: label, reason: "a non-escaping closure") }
+            // Forwarded, never copied: a borrowed or consumed value may be noncopyable.
+            if let ownership = p.parameter.type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
+                return .omitted(name: label, reason: "\(ownership), so it may be noncopyable")
+            }
+            if p.parameter.type.mentions(noncopyableGenerics) {
+                return .omitted(name: label, reason: "of a generic type that may be noncopyable")
+            }
             let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
             if type.containsPackExpansion { return .omitted(name: label, reason: "a parameter pack") }
             if type.mentions(generics) || type.containsOpaque {
@@ -132,7 +165,7 @@ extension ProxyEmitter {
     func payloadType(_ requirement: Requirement) -> String {
         let values = carriedValues(requirement)
         switch values.count {
-        case 0: return "Void"
+        case 0: return "Swift.Void"
         case 1: return values[0].type
         default: return "(" + values.map { "\($0.name.unbackticked): \($0.type)" }.joined(separator: ", ") + ")"
         }
@@ -152,7 +185,8 @@ extension ProxyEmitter {
     }
 
     func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
-        w.line("events.streams.send(\(payloadExpression(requirement)), at: \(eventIndices[requirement.eventName]!))")
+        guard hasEvent(requirement), let index = eventIndices[requirement.eventName] else { return }
+        w.line("events.streams.send(\(payloadExpression(requirement)), at: \(index))")
     }
 
     // MARK: - Results and responders
@@ -164,37 +198,6 @@ extension ProxyEmitter {
         case .property(let p): return p.type
         case .subscript(let s): return s.result
         }
-    }
-
-    func needsResponder(_ requirement: Requirement) -> Bool {
-        guard !requirement.hasDefault, let result = resultType(requirement) else { return false }
-        return !result.isVoid && !result.isOptional
-    }
-
-    /// Whether the responder must be given to `init`: required requirements only. An Objective-C
-    /// optional requirement's responder is an optional property; without it and without a
-    /// forwardee that implements the method, `responds(to:)` answers `false`.
-    func requiresResponderAtInit(_ requirement: Requirement) -> Bool {
-        needsResponder(requirement) && !requirement.isObjCOptional
-    }
-
-    /// The closure type of a responder: the requirement's parameters and effects, its result.
-    func responderType(_ requirement: Requirement, sendable: Bool) -> String {
-        let parameterTypes = parameters(of: requirement).map(\.type.description)
-        var effects = ""
-        switch requirement.kind {
-        case .function(let f):
-            if f.effects.isAsync { effects += " async" }
-            effects += Self.throwsText(f.effects.throwsClause)
-        case .property(let p):
-            if p.getterEffects.isAsync { effects += " async" }
-            effects += Self.throwsText(p.getterEffects.throwsClause)
-        case .subscript(let s):
-            if s.getterEffects.isAsync { effects += " async" }
-            effects += Self.throwsText(s.getterEffects.throwsClause)
-        }
-        let result = resultType(requirement)?.description ?? "Void"
-        return "\(sendable ? "@Sendable " : "")(\(parameterTypes.joined(separator: ", ")))\(effects) -> \(result)"
     }
 
     static func throwsText(_ clause: ThrowsClause) -> String {
@@ -224,8 +227,41 @@ extension ProxyEmitter {
         usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee"
     }
 
+    /// How a body reaches the forwardee: read once into a local, or, for an access that mutates
+    /// it (a `mutating` requirement, a setter of a protocol that is not class-bound), in place.
+    struct ForwardeeAccess {
+        /// An optional expression: `forwardee?.call`.
+        var optional: String
+        /// The condition of the branch that has a forwardee.
+        var binding: String
+        /// The forwardee inside that branch.
+        var bound: String
+        /// Lines that prepare the defaults conformer, and the expression that names it.
+        var defaultsSetup: [String]
+        var defaults: String
+    }
+
+    func forwardeeAccess(_ requirement: Requirement, setter: Bool = false) -> ForwardeeAccess {
+        let inPlace = requirement.info.hasModifier("mutating") || (setter && !proxy.holdsForwardeeWeakly)
+        // A default setter of a protocol that is not class-bound is `mutating`, as is a default
+        // written `mutating`: either is called on a variable holding the defaults conformer.
+        let defaultMutates = setter ? !proxy.holdsForwardeeWeakly : requirement.defaultMutates
+        let defaultsSetup = defaultMutates ? ["var defaults = \(defaultsTypeName)(proxy: self)"] : []
+        let defaults = defaultMutates ? "defaults" : "\(defaultsTypeName)(proxy: self)"
+        guard inPlace else {
+            return ForwardeeAccess(
+                optional: forwardeeRead, binding: forwardeeBinding, bound: "forwardee", defaultsSetup: defaultsSetup,
+                defaults: defaults)
+        }
+        return ForwardeeAccess(
+            optional: "forwardee", binding: "forwardee != nil", bound: "forwardee!", defaultsSetup: defaultsSetup,
+            defaults: defaults)
+    }
+
     func responderRead(_ requirement: Requirement) -> String {
-        usesLockedStorage ? "proxyState.withLock({ $0.\(requirement.eventName) })" : "\(requirement.eventName)Responder"
+        usesLockedStorage
+            ? "proxyState.withLock({ $0.\(EventNaming.declarable(requirement.eventName)) })"
+            : "\(requirement.eventName)Responder"
     }
 
     // MARK: - Declarations
@@ -283,30 +319,25 @@ extension ProxyEmitter {
                     function, requirement, call: call, prefix: prefix, parameters: parameters, &w)
                 return
             }
-            if isVoid && !requirement.hasDefault {
-                w.line("\(prefix)\(forwardeeRead)?.\(call)")
-            } else if !isVoid && result!.isOptional && !requirement.hasDefault {
-                w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(call)")
+            let needsAnswer = requirement.hasDefault || needsResponder(requirement)
+            let forwardee = forwardeeAccess(requirement)
+            if isVoid && !needsAnswer {
+                w.line("\(prefix)\(forwardee.optional)?.\(call)")
+            } else if !isVoid && result!.isOptional && !needsAnswer {
+                w.line("let result: \(result!) = \(prefix)\(forwardee.optional)?.\(call)")
             } else {
-                let fallback: String
-                if requirement.hasDefault {
-                    fallback = "\(prefix)Defaults(proxy: self).\(call)"
-                } else {
-                    let arguments = parameters.map(\.value).joined(separator: ", ")
-                    fallback = "\(prefix)\(responderRead(requirement))(\(arguments))"
-                }
-                if isVoid {
-                    w.ifElse(forwardeeBinding) { w in
-                        w.line("\(prefix)forwardee.\(call)")
-                    } else: { w in
-                        w.line(fallback)
-                    }
-                } else {
-                    w.line("let result: \(result!)")
-                    w.ifElse(forwardeeBinding) { w in
-                        w.line("result = \(prefix)forwardee.\(call)")
-                    } else: { w in
-                        w.line("result = \(fallback)")
+                // Without a forwardee: the protocol's default, or the responder.
+                let defaultCall = "\(Self.callPrefix(requirement.defaultEffects))\(forwardee.defaults).\(call)"
+                if !isVoid { w.line("let result: \(result!)") }
+                let assignment = isVoid ? "" : "result = "
+                w.ifElse(forwardee.binding) { w in
+                    w.line("\(assignment)\(prefix)\(forwardee.bound).\(call)")
+                } else: { w in
+                    if requirement.hasDefault {
+                        for line in forwardee.defaultsSetup { w.line(line) }
+                        w.line(assignment + defaultCall)
+                    } else {
+                        emitResponderAnswer(requirement, parameters, &w) { assignment + $0 }
                     }
                 }
             }
@@ -337,7 +368,7 @@ extension ProxyEmitter {
             w.line("    result = \(prefix)responder(\(arguments.joined(separator: ", ")))")
             w.line("} else {")
             w.line(
-                "    preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")"
+                "    Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")"
             )
             w.line("}")
         }
@@ -349,27 +380,31 @@ extension ProxyEmitter {
         let prefix = Self.callPrefix(property.getterEffects)
         let name = property.name
         w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
+            let getter = forwardeeAccess(requirement)
             w.block("get\(Self.effectsText(property.getterEffects))") { w in
                 if requirement.hasDefault {
-                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee.\(name)") }
-                    w.line("return \(prefix)Defaults(proxy: self).\(name)")
+                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
+                    for line in getter.defaultsSetup { w.line(line) }
+                    w.line("return \(Self.callPrefix(requirement.defaultEffects))\(getter.defaults).\(name)")
                 } else if property.type.isOptional {
-                    w.line("return \(prefix)\(forwardeeRead)?.\(name)")
+                    w.line("return \(prefix)\(getter.optional)?.\(name)")
                 } else {
-                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee.\(name)") }
-                    w.line("return \(prefix)\(responderRead(requirement))()")
+                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
+                    emitResponderAnswer(requirement, [], &w) { "return \($0)" }
                 }
             }
             if property.isSettable {
+                let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse(forwardeeBinding) { w in
-                            w.line("forwardee.\(name) = newValue")
+                        w.ifElse(setter.binding) { w in
+                            w.line("\(setter.bound).\(name) = newValue")
                         } else: { w in
-                            w.line("Defaults(proxy: self).\(name) = newValue")
+                            for line in setter.defaultsSetup { w.line(line) }
+                            w.line("\(setter.defaults).\(name) = newValue")
                         }
                     } else {
-                        w.line("\(forwardeeRead)?.\(name) = newValue")
+                        w.line("\(setter.optional)?.\(name) = newValue")
                     }
                     sendEvent(requirement, &w)
                 }
@@ -385,29 +420,31 @@ extension ProxyEmitter {
             "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
         signature += whereText(sub.whereClause)
         w.block(signature) { w in
+            let getter = forwardeeAccess(requirement)
             w.block("get\(Self.effectsText(sub.getterEffects))") { w in
                 if requirement.hasDefault {
-                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
-                    w.line("return \(prefix)Defaults(proxy: self)[\(arguments)]")
+                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound)[\(arguments)]") }
+                    for line in getter.defaultsSetup { w.line(line) }
+                    w.line("return \(Self.callPrefix(requirement.defaultEffects))\(getter.defaults)[\(arguments)]")
                 } else if sub.result.isOptional {
-                    w.line("return \(prefix)\(forwardeeRead)?[\(arguments)]")
+                    w.line("return \(prefix)\(getter.optional)?[\(arguments)]")
                 } else {
-                    w.block("if \(forwardeeBinding)") { w in w.line("return \(prefix)forwardee[\(arguments)]") }
-                    w.line(
-                        "return \(prefix)\(responderRead(requirement))(\(parameters.map(\.name).joined(separator: ", ")))"
-                    )
+                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound)[\(arguments)]") }
+                    emitResponderAnswer(requirement, parameters, &w) { "return \($0)" }
                 }
             }
             if sub.isSettable {
+                let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
                     if requirement.hasDefault {
-                        w.ifElse(forwardeeBinding) { w in
-                            w.line("forwardee[\(arguments)] = newValue")
+                        w.ifElse(setter.binding) { w in
+                            w.line("\(setter.bound)[\(arguments)] = newValue")
                         } else: { w in
-                            w.line("Defaults(proxy: self)[\(arguments)] = newValue")
+                            for line in setter.defaultsSetup { w.line(line) }
+                            w.line("\(setter.defaults)[\(arguments)] = newValue")
                         }
                     } else {
-                        w.line("\(forwardeeRead)?[\(arguments)] = newValue")
+                        w.line("\(setter.optional)?[\(arguments)] = newValue")
                     }
                     sendEvent(requirement, &w)
                 }
@@ -423,6 +460,7 @@ extension ProxyEmitter {
         case .function(let function):
             let parameters = proxyParameters(function.parameters)
             let call = "proxy.\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
+            for attribute in copiedAttributes(function.info) { w.line(attribute) }
             w.block(
                 functionSignature(
                     function, parameters, modifiers: requirement.info.hasModifier("nonisolated") ? "nonisolated " : "")

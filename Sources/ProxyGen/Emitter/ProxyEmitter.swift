@@ -26,9 +26,29 @@ struct ProxyEmitter {
             eventIndices[requirement.eventName] = eventIndices.count
         }
         self.eventIndices = eventIndices
+        // Inside the proxy its nested types hide the module's types of the same name: where a
+        // requirement names such a type, the nested one gets another name.
+        let mentioned = { (name: String) in
+            proxy.requirements.flatMap(\.allRequirements).contains { requirement in
+                requirement.mentionedTypes.contains { $0.mentions([name]) }
+            }
+        }
+        self.eventsTypeName = mentioned("Events") ? "ProxyEvents" : "Events"
+        self.defaultsTypeName = mentioned("Defaults") ? "ProxyDefaults" : "Defaults"
     }
 
+    /// The name of the nested type holding the events (`Events`).
+    let eventsTypeName: String
+    /// The name of the nested conformer that runs the protocol's defaults (`Defaults`).
+    let defaultsTypeName: String
+
     var access: String { proxy.accessPrefix }
+
+    /// `weak ` where the protocol is class-bound, else empty: the forwardee is held strongly.
+    var weakPrefix: String { proxy.holdsForwardeeWeakly ? "weak " : "" }
+
+    /// How the forwardee is held, for doc comments.
+    var holding: String { proxy.holdsForwardeeWeakly ? "weakly" : "strongly" }
 
     /// The type of the forwardee: `any P` or the generic parameter.
     var forwardeeType: String { isGeneric ? "Forwardee" : "any \(proxy.protocolName)" }
@@ -36,11 +56,24 @@ struct ProxyEmitter {
     /// `(any P)?` or `Forwardee?`
     var optionalForwardeeType: String { isGeneric ? "Forwardee?" : "(any \(proxy.protocolName))?" }
 
+    /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
+    var mutatesForwardeeInPlace: Bool {
+        requirements.contains { requirement in
+            if requirement.info.hasModifier("mutating") { return true }
+            guard !proxy.holdsForwardeeWeakly else { return false }
+            switch requirement.kind {
+            case .function: return false
+            case .property(let p): return p.isSettable
+            case .subscript(let s): return s.isSettable
+            }
+        }
+    }
+
     /// Whether events, inputs and storage must be declared `nonisolated` (global-actor proxies).
     var nonisolatedPrefix: String { proxy.globalActor != nil ? "nonisolated " : "" }
 
     /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
-    var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) } }
+    var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) && canRespond($0) } }
 
     /// The responder's declared type: optional for Objective-C optional requirements.
     func storedResponderType(_ requirement: Requirement, sendable: Bool) -> String {
@@ -54,15 +87,21 @@ struct ProxyEmitter {
         let name = proxy.proxyName
         w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
         w.line("///")
-        w.line("/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its")
+        w.line("/// Set it as the delegate: it forwards every call to ``forwardee`` (held \(holding)) and returns its")
         w.line("/// answer, then publishes the call on ``events``.")
+        if !proxy.holdsForwardeeWeakly {
+            w.line("///")
+            w.line("/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.")
+        }
+        // Availability of the protocol (deprecation included) is the proxy's.
+        for attribute in proxy.decl.info.attributes where attribute.name == "available" { w.line(attribute.description) }
         if let actor = proxy.globalActor { w.line(actor) }
         var header = "\(access)final class \(name)"
         if isGeneric { header += "<Forwardee: \(proxy.protocolName)>" }
         var conformances: [String] = []
         if proxy.subclassesNSObject { conformances.append("NSObject") }
         conformances.append(proxy.protocolName)
-        if proxy.isSendable && proxy.globalActor == nil { conformances.append("Sendable") }
+        if proxy.isSendable && proxy.globalActor == nil { conformances.append("Swift.Sendable") }
         header += ": " + conformances.joined(separator: ", ")
         w.block(header) { w in
             emitAssociatedTypes(&w)
@@ -74,6 +113,7 @@ struct ProxyEmitter {
                 w.line()
                 emitInstallation(&w)
             }
+            emitStandardParents(&w)
             forEach(proxy.requirements, &w) { requirement, w in
                 w.line()
                 emitRequirement(requirement, &w)
@@ -122,8 +162,8 @@ struct ProxyEmitter {
     func emitEventsType(_ w: inout CodeWriter) {
         w.line("/// The events of a ``\(proxy.proxyName)``: one stream per requirement, each sent after the")
         w.line("/// forwardee returns and created when first observed. They complete when the proxy is deinitialized.")
-        w.block("\(access)struct Events: Sendable") { w in
-            w.line("fileprivate let streams = ProxyEventStreams(count: \(eventIndices.count))")
+        w.block("\(access)struct \(eventsTypeName): Swift.Sendable") { w in
+            w.line("fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: \(eventIndices.count))")
             forEach(proxy.requirements, &w) { requirement, w in
                 guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
                 w.line()
@@ -135,7 +175,7 @@ struct ProxyEmitter {
         }
         w.line()
         w.line("/// The events this proxy publishes.")
-        w.line("\(access)\(nonisolatedPrefix)let events = Events()")
+        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)()")
         w.line()
     }
 
@@ -144,6 +184,9 @@ struct ProxyEmitter {
     func hasEvent(_ requirement: Requirement) -> Bool { Self.hasEvent(requirement) }
 
     static func hasEvent(_ requirement: Requirement) -> Bool {
+        // A deprecated requirement is forwarded but publishes nothing: its event would name its
+        // (usually deprecated) types outside any deprecated context, a warning in every build.
+        if requirement.isDeprecated { return false }
         switch requirement.kind {
         case .function: return true
         case .property(let p): return p.isSettable
@@ -152,7 +195,7 @@ struct ProxyEmitter {
     }
 
     func signalType(_ requirement: Requirement) -> String {
-        "Signal<\(payloadType(requirement)), Never>"
+        "ReactiveRuntime.Signal<\(payloadType(requirement)), Swift.Never>"
     }
 
     func eventDocumentation(_ requirement: Requirement) -> [String] {
@@ -211,20 +254,20 @@ struct ProxyEmitter {
     func emitStorage(_ w: inout CodeWriter) {
         let responders = respondedRequirements
         if usesLockedStorage {
-            let sendability = proxy.isSendable ? "Sendable" : "@unchecked Sendable"
+            let sendability = proxy.isSendable ? "Swift.Sendable" : "@unchecked Swift.Sendable"
             w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
             w.block("private struct ProxyState: \(sendability)") { w in
-                w.line("weak var forwardee: \(optionalForwardeeType)")
+                w.line("\(weakPrefix)var forwardee: \(optionalForwardeeType)")
                 for requirement in responders {
                     w.line(
-                        "var \(requirement.eventName): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")"
+                        "var \(EventNaming.declarable(requirement.eventName)): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")"
                     )
                 }
             }
             w.line()
             w.line("private \(nonisolatedPrefix)let proxyState: Mutex<ProxyState>")
             w.line()
-            w.line("/// The original delegate every call is forwarded to. Held weakly.")
+            w.line("/// The original delegate every call is forwarded to. Held \(holding).")
             w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
                 w.line("get { proxyState.withLock { $0.forwardee } }")
                 w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
@@ -235,23 +278,24 @@ struct ProxyEmitter {
                 w.block(
                     "\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))"
                 ) { w in
-                    w.line("get { proxyState.withLock { $0.\(requirement.eventName) } }")
-                    w.line("set { proxyState.withLock { $0.\(requirement.eventName) = newValue } }")
+                    let field = EventNaming.declarable(requirement.eventName)
+                    w.line("get { proxyState.withLock { $0.\(field) } }")
+                    w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
                 }
             }
         } else {
-            w.line("/// The original delegate every call is forwarded to. Held weakly.")
+            w.line("/// The original delegate every call is forwarded to. Held \(holding).")
             // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
-            // much as the call itself. A class's weak reference is never accessed in place (inout).
-            w.line("@exclusivity(unchecked)")
-            w.block("\(access)weak var forwardee: \(optionalForwardeeType)") { w in
+            // much as the call itself. Kept where a requirement mutates the forwardee in place.
+            if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
+            w.block("\(access)\(weakPrefix)var forwardee: \(optionalForwardeeType)") { w in
                 w.line("didSet { hasForwardee = forwardee != nil }")
             }
             w.line()
             // A proxy used only for its events never pays for loading a weak reference to nothing.
-            w.line("/// Whether a forwardee was set: when not, calls skip loading the weak reference.")
+            w.line("/// Whether a forwardee was set: when not, calls skip loading the \(weakPrefix)reference.")
             w.line("@exclusivity(unchecked)")
-            w.line("private var hasForwardee = false")
+            w.line("private var hasForwardee: Swift.Bool = false")
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
@@ -275,7 +319,7 @@ struct ProxyEmitter {
         if !responders.isEmpty {
             w.line("///")
             w.line("/// - Parameters:")
-            w.line("///   - forwardee: The original delegate, held weakly.")
+            w.line("///   - forwardee: The original delegate, held \(holding).")
             for requirement in responders {
                 w.line(
                     "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
@@ -299,14 +343,16 @@ struct ProxyEmitter {
                 if responders.isEmpty {
                     w.line("self.proxyState = Mutex(ProxyState(forwardee: forwardee))")
                 } else {
-                    let arguments = ["forwardee: forwardee"] + responders.map { "\($0.eventName): \($0.eventName)" }
+                    let arguments =
+                        ["forwardee: forwardee"]
+                        + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }
                     w.line("self.proxyState = Mutex(ProxyState(\(arguments.joined(separator: ", "))))")
                 }
             } else {
                 w.line("self.forwardee = forwardee")
                 w.line("self.hasForwardee = forwardee != nil")
                 for requirement in responders {
-                    w.line("self.\(requirement.eventName)Responder = \(requirement.eventName)")
+                    w.line("self.\(requirement.eventName)Responder = \(EventNaming.declarable(requirement.eventName))")
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
@@ -330,7 +376,7 @@ struct ProxyEmitter {
         if let actor = proxy.globalActor { w.line(actor) }
         let sendable = proxy.isSendable && proxy.globalActor == nil ? ", Sendable" : ""
         let base = proxy.subclassesNSObject ? "NSObject, " : ""
-        w.block("private final class Defaults: \(base)\(proxy.protocolName)\(sendable)") { w in
+        w.block("private final class \(defaultsTypeName): \(base)\(proxy.protocolName)\(sendable)") { w in
             if isGeneric {
                 for associated in proxy.associatedTypes {
                     w.line("typealias \(associated.name) = Forwardee.\(associated.name)")
@@ -373,7 +419,7 @@ struct ProxyEmitter {
                 let ownAnswer =
                     needsResponder(requirement)
                     ? "\(responderRead(requirement)) != nil"
-                    : "events.streams.hasObservers(at: \(eventIndices[requirement.eventName]!))"
+                    : eventIndices[requirement.eventName].map { "events.streams.hasObservers(at: \($0))" } ?? "false"
                 w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer)")
             }
             w.line("default:")
@@ -391,7 +437,7 @@ struct ProxyEmitter {
     /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
     func emitInstallation(_ w: inout CodeWriter) {
         let name = proxy.proxyName
-        let slot = "ReferenceWritableKeyPath<Host, \(optionalForwardeeType)>"
+        let slot = "Swift.ReferenceWritableKeyPath<Host, \(optionalForwardeeType)>"
         let responders = respondedRequirements.filter { requiresResponderAtInit($0) }
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
@@ -406,7 +452,7 @@ struct ProxyEmitter {
                 "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install)."
             )
         }
-        var parameters = ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Bool = false"]
+        var parameters = ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
         for requirement in responders {
             parameters.append(
                 "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
@@ -416,9 +462,10 @@ struct ProxyEmitter {
         for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
         w.dedent()
         w.block(") -> \(name)") { w in
-            let arguments = (["forwardingTo: original"] + responders.map { "\($0.eventName): \($0.eventName)" }).joined(
+            let arguments = (["forwardingTo: original"]
+                + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }).joined(
                 separator: ", ")
-            w.line("ProxyRegistry.shared.proxy(")
+            w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
             w.indent()
             w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
             w.line("make: { original in \(name)(\(arguments)) },")
@@ -431,10 +478,10 @@ struct ProxyEmitter {
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
-        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Bool") {
+        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Swift.Bool") {
             w in
             w.line(
-                "ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
+                "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
             )
         }
     }

@@ -274,6 +274,9 @@ public struct ProtocolDecl: Equatable, Sendable {
     public var fileIndex: Int
     /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
     public var hasParseErrors = false
+    /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
+    /// these conditions.
+    public var conditions: [ConditionalClause] = []
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],
@@ -313,11 +316,41 @@ public struct ExtensionDecl: Equatable, Sendable {
     }
 }
 
+/// One clause of a `#if` a declaration sits in: `#if A … #elseif B … #else … #endif`.
+public struct ConditionalClause: Equatable, Hashable, Sendable {
+    /// The conditions of the clauses before it in the same `#if`, in order (`A`, `B`).
+    public var earlier: [String]
+    /// Its own condition; `nil` for `#else`.
+    public var condition: String?
+
+    public init(earlier: [String] = [], condition: String?) {
+        self.earlier = earlier
+        self.condition = condition
+    }
+}
+
+/// An `import` that a file wraps in `#if`: it may be written only under the same conditions.
+public struct ConditionalImport: Equatable, Hashable, Sendable {
+    /// Canonical text (`import Foundation`).
+    public var text: String
+    /// The `#if` clauses around it, outermost first.
+    public var conditions: [ConditionalClause]
+
+    public init(text: String, conditions: [ConditionalClause]) {
+        self.text = text
+        self.conditions = conditions
+    }
+}
+
 /// What the parser found in one file.
 public struct FileModel: Equatable, Sendable {
     public var path: String
-    /// `import` declarations at file scope, as canonical text (`import Foundation`).
+    /// `import` declarations at file scope outside any `#if`, as canonical text (`import Foundation`).
     public var imports: [String]
+    /// `import` declarations inside `#if` clauses.
+    public var conditionalImports: [ConditionalImport] = []
+    /// Type aliases at file scope (a protocol may name its parents through one).
+    public var typeAliases: [TypeAliasDecl] = []
     public var protocols: [ProtocolDecl]
     public var extensions: [ExtensionDecl]
     public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])

@@ -376,7 +376,10 @@ extension Parser {
 
     /// Parses `{ get }`, `{ get set }`, `{ get async throws }` in a protocol. In an extension the
     /// accessor block is a body and is skipped. Returns whether a setter is required.
-    mutating func parseAccessorRequirements(inProtocol: Bool, effects: inout Effects) throws -> Bool {
+    /// Reads `{ get set }` of a requirement; a `mutating get` adds `mutating` to `modifiers`.
+    mutating func parseAccessorRequirements(
+        inProtocol: Bool, effects: inout Effects, modifiers: inout [String]
+    ) throws -> Bool {
         guard current.kind == .leftBrace else {
             if inProtocol { throw unexpected("'{ get }' or '{ get set }' after a property requirement") }
             return false
@@ -392,6 +395,9 @@ extension Parser {
             let iterationStart = index
             if isIdentifier(current, "get") || isIdentifier(current, "_read") || isIdentifier(current, "read") {
                 sawAccessor = true
+                if index > 0, isIdentifier(tokens[index - 1], "mutating"), !modifiers.contains("mutating") {
+                    modifiers.append("mutating")
+                }
                 advance()
                 parseEffects(into: &effects)
             } else if isIdentifier(current, "set") || isIdentifier(current, "_modify")
@@ -430,7 +436,9 @@ extension Parser {
             skipExpression(until: .semicolon, or: .rightBrace)
         }
         var effects = Effects()
-        let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
+        var info = info
+        let isSettable = try parseAccessorRequirements(
+            inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return PropertyDecl(info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)
     }
 
@@ -448,7 +456,9 @@ extension Parser {
             whereClause = try parseWhereRequirementsThrowing()
         }
         var effects = Effects()
-        let isSettable = try parseAccessorRequirements(inProtocol: inProtocol, effects: &effects)
+        var info = info
+        let isSettable = try parseAccessorRequirements(
+            inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return SubscriptDecl(
             info: info, genericParameters: generics, parameters: parameters, result: result, isSettable: isSettable,
             getterEffects: effects, whereClause: whereClause)

@@ -160,6 +160,7 @@ public struct Parser {
         var pendingScope: Scope?
         var pendingScopeDelimiterDepth = 0
         var conditionals: [ConditionalState] = []
+        var clauses: [ConditionalClause] = []
 
         while !isAtEnd {
             let start = index
@@ -169,6 +170,7 @@ public struct Parser {
                 // Swift requires every clause of an `#if` to be complete code, so each clause must
                 // leave the delimiters as the `#if` found them. A clause that does not is reported
                 // and the state is restored, so the rest of the file is read as if it were balanced.
+                // The clause each declaration sits in is kept: its proxy and imports exist only there.
                 if `is`(t, "#if") {
                     conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes, tokenIndex: index))
                     if conditionals.count == Self.maximumNesting + 1 {
@@ -176,6 +178,7 @@ public struct Parser {
                             .unsupportedMember,
                             "'#if' blocks are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
                     }
+                    clauses.append(ConditionalClause(condition: parseIfConfigCondition()))
                 } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = conditionals.last {
                     if delimiters.count != state.delimiters.count
                         || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex
@@ -185,9 +188,23 @@ public struct Parser {
                         scopes = state.scopes
                         pendingScope = nil
                     }
-                    if `is`(t, "#endif") { conditionals.removeLast() }
+                    var clause = clauses.removeLast()
+                    if `is`(t, "#endif") {
+                        conditionals.removeLast()
+                        advance()
+                    } else {
+                        clause.earlier.append(clause.condition ?? "true")
+                        if `is`(t, "#elseif") {
+                            clause.condition = parseIfConfigCondition()
+                        } else {
+                            clause.condition = nil
+                            advance()
+                        }
+                        clauses.append(clause)
+                    }
+                } else {
+                    advance()
                 }
-                advance()
             case .leftBrace:
                 delimiters.append(OpenDelimiter(tokenIndex: index, kind: .leftBrace))
                 if var scope = pendingScope, pendingScopeDelimiterDepth == delimiters.count - 1 {
@@ -240,14 +257,30 @@ public struct Parser {
                     let keywordIndex = index
                     if var decl = parseProtocol(declStart: declStart) {
                         decl.enclosingTypes = scopes.map(\.name)
+                        decl.conditions = clauses
                         model.protocols.append(decl)
                     } else {
                         // The header could not be read: scan its tokens again as plain code, so that
                         // the delimiters it holds are counted.
                         index = keywordIndex + 1
                     }
+                } else if isIdentifier(t, "typealias") && delimiters.isEmpty && isDeclarationKeywordPosition(index) {
+                    // File-scope aliases: a protocol may name its parents through one (`typealias
+                    // Parts = A & B`). One that cannot be read is scanned again as plain code.
+                    let keywordIndex = index
+                    let info = declarationInfo(from: declarationStart(before: index))
+                    if let alias = try? parseTypeAlias(info: info) {
+                        model.typeAliases.append(alias)
+                    } else {
+                        index = keywordIndex + 1
+                    }
                 } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
-                    model.imports.append(parseImport())
+                    let text = parseImport()
+                    if clauses.isEmpty {
+                        model.imports.append(text)
+                    } else {
+                        model.conditionalImports.append(ConditionalImport(text: text, conditions: clauses))
+                    }
                 } else if isIdentifier(t, "extension"),
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     isDeclarationKeywordPosition(index)
@@ -403,6 +436,7 @@ public struct Parser {
         case UInt8(ascii: "c"), UInt8(ascii: "a"): return length == 5
         case UInt8(ascii: "f"): return length == 4
         case UInt8(ascii: "v"): return length == 3
+        case UInt8(ascii: "t"): return length == 9
         default: return false
         }
     }

@@ -27,6 +27,12 @@ struct ResolvedProxy: Equatable, Sendable {
     var fileIndex: Int
     /// Indices of the files declaring the protocol and its ancestors: their imports are needed.
     var lineageFileIndices: [Int] = []
+    /// Whether the forwardee is held weakly: where the protocol is class-bound. A protocol that is
+    /// not (a value type may conform) has its forwardee held strongly.
+    var holdsForwardeeWeakly = true
+    /// Standard-library parents the proxy conforms to by itself (`Equatable`, `Hashable`, …),
+    /// sorted; see ``Resolver/synthesizedParents``.
+    var standardParents: [String] = []
 }
 
 /// A requirement, or a `#if` block of requirements.
@@ -64,6 +70,11 @@ struct Requirement: Equatable, Sendable {
     var eventName: String
     /// Whether an unconstrained extension of the protocol (or a parent) implements it.
     var hasDefault: Bool
+    /// The effects of that default implementation (of its getter for properties and subscripts):
+    /// calling it needs `try`/`await` only where it has them.
+    var defaultEffects = Effects()
+    /// Whether that default implementation is `mutating`: it is then called on a variable.
+    var defaultMutates = false
     /// The protocol that declares it.
     var owner: String
 
@@ -73,6 +84,20 @@ struct Requirement: Equatable, Sendable {
         case .property(let p): p.info
         case .subscript(let s): s.info
         }
+    }
+
+    /// Every type its declaration writes: parameters, result or property type.
+    var mentionedTypes: [TypeSyntax] {
+        switch kind {
+        case .function(let f): f.parameters.map(\.type) + (f.result.map { [$0] } ?? [])
+        case .property(let p): [p.type]
+        case .subscript(let s): s.parameters.map(\.type) + [s.result]
+        }
+    }
+
+    /// Whether an `@available` attribute deprecates it.
+    var isDeprecated: Bool {
+        info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("deprecated") }
     }
 
     /// Whether it is an Objective-C `optional` requirement.

@@ -30,6 +30,13 @@ struct Resolver {
     private var protocolsByName: [String: [ProtocolDecl]] = [:]
     /// Extensions by extended type name (simple and qualified).
     private var extensionsByName: [String: [ExtensionDecl]] = [:]
+    /// The most derived declaration of each function of the protocol being resolved, by
+    /// ``restatementKey(_:)``.
+    private var restatedFunctions: [String: (decl: FunctionDecl, owner: String)] = [:]
+    /// Properties of the protocol being resolved that some declaration in its lineage makes settable.
+    private var settableProperties: Set<String> = []
+    /// File-scope type aliases by name: parents may be written through them.
+    private var typeAliases: [String: TypeSyntax] = [:]
 
     /// Parents that need no declaration: they add no requirements the proxy must implement.
     static let knownMarkerParents: Set<String> = [
@@ -45,6 +52,9 @@ struct Resolver {
             for decl in file.protocols {
                 protocolsByName[decl.name, default: []].append(decl)
                 if !decl.enclosingTypes.isEmpty { protocolsByName[decl.qualifiedName, default: []].append(decl) }
+            }
+            for alias in file.typeAliases where alias.genericParameters.isEmpty {
+                typeAliases[alias.name] = alias.type
             }
             for ext in file.extensions {
                 extensionsByName[ext.extendedType, default: []].append(ext)
@@ -63,22 +73,40 @@ struct Resolver {
 
     // MARK: - Selection
 
-    /// The selected protocols, in input order.
-    mutating func selectedProtocols() -> [ProtocolDecl] {
-        var selected: [ProtocolDecl] = []
+    /// The selected protocols, in input order, each with whether it was asked for (by name or
+    /// marker) rather than only swept up by ``ProtocolSelection/includesAll``.
+    mutating func selectedProtocols() -> [(decl: ProtocolDecl, isRequested: Bool)] {
+        var selected: [(decl: ProtocolDecl, isRequested: Bool)] = []
         var requested = Set(selection.names)
+        // A simple name that several nested protocols share (`Delegate` for `A.Delegate` and
+        // `B.Delegate`) selects none of them: the qualified name must say which.
+        var ambiguous: [String: [String]] = [:]
+        for name in selection.names where !name.contains(".") {
+            let matches = Set((protocolsByName[name] ?? []).map(\.qualifiedName))
+            if matches.count > 1 { ambiguous[name] = matches.sorted() }
+        }
+        for (name, matches) in ambiguous.sorted(by: { $0.key < $1.key }) {
+            var diagnostic = Diagnostic(
+                .unknownProtocol, .error,
+                "'\(name)' names \(matches.count) protocols (\(matches.joined(separator: ", "))); give the qualified name of the one to proxy",
+                path: "proxygen", offset: -1)
+            diagnostic.subject = name
+            diagnostics.append(diagnostic)
+            requested.remove(name)
+        }
         for file in files {
             for decl in file.protocols {
-                let byName = requested.contains(decl.name) || requested.contains(decl.qualifiedName)
+                let byName =
+                    (requested.contains(decl.name) && ambiguous[decl.name] == nil) || requested.contains(decl.qualifiedName)
                 let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
                 if selection.includesAll || byName || marked {
-                    selected.append(decl)
+                    selected.append((decl, byName || marked))
                 }
                 requested.remove(decl.name)
                 requested.remove(decl.qualifiedName)
             }
         }
-        for name in selection.names where requested.contains(name) {
+        for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
             let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
             let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
             var diagnostic = Diagnostic(
@@ -101,8 +129,21 @@ struct Resolver {
     // MARK: - Resolution
 
     /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
+    ///
+    /// A protocol asked for (by name or marker) that cannot be proxied is an error. One merely swept
+    /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped.
     mutating func resolve() -> [ResolvedProxy] {
-        selectedProtocols().compactMap { resolve($0) }
+        selectedProtocols().compactMap { decl, isRequested in
+            let before = diagnostics.count
+            let proxy = resolve(decl)
+            if !isRequested {
+                for index in diagnostics.indices[before...] where diagnostics[index].severity == .error {
+                    diagnostics[index].severity = .warning
+                    diagnostics[index].message = "skipping '\(decl.qualifiedName)': " + diagnostics[index].message
+                }
+            }
+            return proxy
+        }
     }
 
     mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
@@ -129,12 +170,10 @@ struct Resolver {
         // Ancestors, in declaration order, each once.
         var ancestors: [ProtocolDecl] = []
         var visiting: Set<String> = [decl.qualifiedName]
-        let errorsBeforeAncestors = diagnostics.count
-        collectAncestors(of: decl, into: &ancestors, visiting: &visiting)
-        // A parent we cannot see may well be class-bound: say only what is known.
-        let missingParent = diagnostics[errorsBeforeAncestors...].contains { $0.kind == .missingParent }
+        var standardParents: Set<String> = []
+        collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
         let lineage = ancestors + [decl]
-        let inheritanceNames = Set(lineage.flatMap { $0.inheritance.map(Self.plainName) })
+        let inheritanceNames = Set(lineage.flatMap { expandedParents($0.inheritance).map(Self.plainName) })
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
@@ -148,11 +187,6 @@ struct Resolver {
                 .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it",
                 file: file,
                 offset: decl.info.offset)
-        } else if !isClassBound && !missingParent {
-            error(
-                .notClassBound,
-                "protocol '\(decl.name)' is not class-bound; a proxy holds its forwardee weakly, so declare it '\(decl.name): AnyObject'",
-                file: file, offset: decl.info.offset)
         }
 
         for proto in lineage {
@@ -180,15 +214,36 @@ struct Resolver {
 
         // Defaults: members of unconstrained extensions of the protocol or an ancestor.
         let defaultMembers = lineage.flatMap { proto in
-            (extensionsByName[proto.name] ?? []).filter { $0.whereClause.isEmpty }.flatMap { Self.flatten($0.members) }
+            // `extension Outer.Delegate` extends another type than `Delegate`; a deprecated default
+            // would warn wherever it satisfies the requirement, so it is treated as none.
+            (extensionsByName[proto.name] ?? []).filter { $0.whereClause.isEmpty && $0.extendedType == proto.qualifiedName }
+                .flatMap { Self.flatten($0.members) }.filter { !Self.isDeprecated($0) }
         }
 
         var associatedTypes: [AssociatedTypeDecl] = []
         var nodes: [RequirementNode] = []
+        var seen: [String: String] = [:]
+        // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
+        settableProperties = Set(
+            lineage.flatMap { Self.flatten($0.members) }.compactMap { member -> String? in
+                if case .property(let p) = member, p.isSettable { return p.name }
+                return nil
+            })
+        // A function restated by a child (possibly refining it: not throwing where the parent
+        // throws) is implemented as its most derived declaration says.
+        restatedFunctions = [:]
+        for proto in lineage {
+            for case .function(let f) in Self.flatten(proto.members) {
+                restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
+            }
+        }
         for proto in lineage {
             nodes += requirementNodes(
-                proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes)
+                proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes, seen: &seen)
         }
+        checkInPlaceMutation(
+            nodes.flatMap(\.allRequirements), of: decl, isClassBound: isClassBound, isSendable: isSendable,
+            isIsolated: globalActor != nil)
         assignEventNames(&nodes, file: file)
         checkSelfAndReservedNames(nodes.flatMap(\.allRequirements), file: file)
 
@@ -198,7 +253,8 @@ struct Resolver {
             decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
-            lineageFileIndices: lineage.map(\.fileIndex))
+            lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
+            standardParents: standardParents.sorted())
     }
 
     /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.
@@ -215,12 +271,10 @@ struct Resolver {
     }
 
     mutating func collectAncestors(
-        of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>
+        of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>,
+        standardParents: inout Set<String>
     ) {
-        var parents: [TypeSyntax] = []
-        for type in decl.inheritance {
-            if case .composition(let parts) = type { parents += parts } else { parents.append(type) }
-        }
+        let parents = expandedParents(decl.inheritance)
         for parent in parents {
             let name = parent.description
             if Self.knownMarkerParents.contains(name) || Self.knownMarkerParents.contains(Self.plainName(parent)) {
@@ -230,6 +284,18 @@ struct Resolver {
             let candidates = protocolsByName[name] ?? protocolsByName[Self.plainName(parent)] ?? []
             guard let found = candidates.first else {
                 if Self.globalActorNames.contains(name) { continue }
+                let plain = Self.plainName(parent)
+                if Self.synthesizedParents.contains(plain) {
+                    standardParents.insert(plain)
+                    continue
+                }
+                if let reason = Self.unproxiableStandardParents[plain] {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)': \(reason)",
+                        file: decl.fileIndex, offset: decl.info.offset)
+                    continue
+                }
                 error(
                     .missingParent,
                     "protocol '\(decl.name)' inherits from '\(name)', whose declaration is not among the inputs; add the file that declares '\(name)' (or, for a compiled module's protocol, its module in the configuration)",
@@ -246,12 +312,71 @@ struct Resolver {
                 continue
             }
             visiting.insert(found.qualifiedName)
-            collectAncestors(of: found, into: &ancestors, visiting: &visiting)
+            collectAncestors(of: found, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
             ancestors.append(found)
         }
     }
 
+    /// Parents with compositions (`A & B`) split and aliases of parents (`typealias Parts = A & B`)
+    /// replaced by what they name, so that each resolves like a direct parent.
+    func expandedParents(_ inheritance: [TypeSyntax]) -> [TypeSyntax] {
+        var parents: [TypeSyntax] = []
+        var expanding: Set<String> = []
+        func add(_ type: TypeSyntax) {
+            if case .composition(let parts) = type {
+                parts.forEach(add)
+            } else if case .named(let components) = type, components.count == 1,
+                components[0].genericArguments.isEmpty, protocolsByName[components[0].name] == nil,
+                let aliased = typeAliases[components[0].name], expanding.insert(components[0].name).inserted
+            {
+                add(aliased)
+            } else {
+                parents.append(type)
+            }
+        }
+        inheritance.forEach(add)
+        return parents
+    }
+
     static let globalActorNames: Set<String> = ["Actor", "DistributedActor"]
+
+    /// Whether the protocol's own declaration makes it class-bound (`AnyObject`, `class`,
+    /// `NSObjectProtocol`, `@objc`).
+    static func isDirectlyClassBound(_ decl: ProtocolDecl) -> Bool {
+        if decl.info.hasAttribute("objc") { return true }
+        return decl.inheritance.contains { type in
+            let parts: [TypeSyntax]
+            if case .composition(let p) = type { parts = p } else { parts = [type] }
+            return parts.contains { ["AnyObject", "class", "NSObjectProtocol"].contains(plainName($0)) }
+        }
+    }
+
+    /// Standard-library parents a proxy conforms to by itself: equality and hashing by identity
+    /// (two proxies are equal when they are the same proxy), descriptions of the forwardee, and
+    /// `Identifiable`'s `id` for classes.
+    static let synthesizedParents: Set<String> = [
+        "Equatable", "Hashable", "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
+    /// Standard-library parents a proxy cannot satisfy, and why.
+    static let unproxiableStandardParents: [String: String] = {
+        var reasons: [String: String] = [:]
+        let valueSemantics =
+            "its requirements compare or create values of the conforming type itself, which a proxy (a class wrapping another conformer) cannot forward"
+        for name in ["Comparable", "Strideable", "Numeric", "AdditiveArithmetic", "RawRepresentable", "CaseIterable", "OptionSet", "SetAlgebra", "Codable", "Decodable", "Encodable", "LosslessStringConvertible"] {
+            reasons[name] = valueSemantics
+        }
+        let sequences =
+            "its requirements are associated types and generic algorithms of the conforming type, not calls a proxy could forward and publish"
+        for name in ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol"] {
+            reasons[name] = sequences
+        }
+        let executors =
+            "the concurrency runtime runs jobs on an executor through unowned references and checks its identity, so a proxy in front of another executor would change which executor code is isolated to"
+        for name in ["Executor", "SerialExecutor", "TaskExecutor"] { reasons[name] = executors }
+        reasons["Error"] = "an error is a value that is thrown, not a delegate that is called"
+        return reasons
+    }()
 
     static func isOptionalRequirement(_ member: Member) -> Bool {
         switch member {
@@ -271,7 +396,8 @@ struct Resolver {
     // MARK: - Requirements
 
     mutating func requirementNodes(
-        _ members: [Member], owner: ProtocolDecl, defaults: [Member], associatedTypes: inout [AssociatedTypeDecl]
+        _ members: [Member], owner: ProtocolDecl, defaults: [Member], associatedTypes: inout [AssociatedTypeDecl],
+        seen: inout [String: String]
     ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
         let file = owner.fileIndex
@@ -285,14 +411,23 @@ struct Resolver {
                         file: file, offset: function.info.offset)
                     continue
                 }
-                if function.info.hasModifier("mutating") {
+                // Swift rejects `mutating` in a protocol that is itself class-bound; one inherited
+                // from a protocol that is not is forwarded in place.
+                if function.info.hasModifier("mutating"), Self.isDirectlyClassBound(owner) {
                     error(
                         .mutatingRequirement,
-                        "'mutating' requirement '\(function.fullName)' is not allowed in a class-bound protocol; remove 'mutating'",
+                        "'mutating' requirement '\(function.fullName)' is not allowed in the class-bound protocol '\(owner.name)'; remove 'mutating'",
                         file: file, offset: function.info.offset)
                     continue
                 }
-                let hasDefault = defaults.contains { Self.implements($0, function) }
+                // The default with the requirement's own effects first (`shutdown()` and
+                // `shutdown() async` are two requirements with two defaults).
+                let defaultMember =
+                    defaults.first {
+                        if case .function(let f) = $0 { return f.effects == function.effects && Self.implements($0, function) }
+                        return false
+                    } ?? defaults.first { Self.implements($0, function) }
+                let hasDefault = defaultMember != nil
                 if function.info.hasModifier("static") || function.info.hasModifier("class") {
                     // A static requirement with a default is satisfied by the extension itself.
                     if hasDefault { continue }
@@ -302,18 +437,28 @@ struct Resolver {
                         file: file, offset: function.info.offset)
                     continue
                 }
-                nodes.append(
-                    .requirement(
-                        Requirement(kind: .function(function), eventName: "", hasDefault: hasDefault, owner: owner.name)
-                    ))
+                // A parent's requirement restated by a child is one requirement.
+                // (Within one protocol, equal declarations are left for the compiler to report.)
+                let key = Self.restatementKey(function)
+                if let first = seen[key], first != owner.qualifiedName { continue }
+                seen[key] = owner.qualifiedName
+                let restated = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0.decl }
+                var requirement = Requirement(
+                    kind: .function(restated ?? function), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                if case .function(let implementation)? = defaultMember {
+                    requirement.defaultEffects = implementation.effects
+                    requirement.defaultMutates = implementation.info.hasModifier("mutating")
+                }
+                nodes.append(.requirement(requirement))
             case .property(let property):
-                let hasDefault = defaults.contains {
+                let defaultMember = defaults.first {
                     if case .property(let p) = $0 {
                         return p.name == property.name
                             && p.info.hasModifier("static") == property.info.hasModifier("static")
                     }
                     return false
                 }
+                let hasDefault = defaultMember != nil
                 if property.info.hasModifier("optional") {
                     error(
                         .unsupportedRequirement,
@@ -329,10 +474,16 @@ struct Resolver {
                         file: file, offset: property.info.offset)
                     continue
                 }
-                nodes.append(
-                    .requirement(
-                        Requirement(kind: .property(property), eventName: "", hasDefault: hasDefault, owner: owner.name)
-                    ))
+                if let first = seen["var \(property.name)"], first != owner.qualifiedName { continue }
+                seen["var \(property.name)"] = owner.qualifiedName
+                var restated = property
+                restated.isSettable = property.isSettable || settableProperties.contains(property.name)
+                var requirement = Requirement(
+                    kind: .property(restated), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                if case .property(let implementation)? = defaultMember {
+                    requirement.defaultEffects = implementation.getterEffects
+                }
+                nodes.append(.requirement(requirement))
             case .subscript(let sub):
                 if let variadic = sub.parameters.first(where: \.isVariadic) {
                     error(
@@ -341,16 +492,22 @@ struct Resolver {
                         file: file, offset: sub.info.offset)
                     continue
                 }
-                let hasDefault = defaults.contains {
+                let defaultMember = defaults.first {
                     if case .subscript(let s) = $0 {
                         return s.parameters.map(\.label) == sub.parameters.map(\.label)
                             && s.parameters.map(\.type.description) == sub.parameters.map(\.type.description)
                     }
                     return false
                 }
-                nodes.append(
-                    .requirement(
-                        Requirement(kind: .subscript(sub), eventName: "", hasDefault: hasDefault, owner: owner.name)))
+                let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
+                if let first = seen[key], first != owner.qualifiedName { continue }
+                seen[key] = owner.qualifiedName
+                var requirement = Requirement(
+                    kind: .subscript(sub), eventName: "", hasDefault: defaultMember != nil, owner: owner.name)
+                if case .subscript(let implementation)? = defaultMember {
+                    requirement.defaultEffects = implementation.getterEffects
+                }
+                nodes.append(.requirement(requirement))
             case .initializer(let initializer):
                 error(
                     .unsupportedRequirement,
@@ -364,28 +521,84 @@ struct Resolver {
                 continue
             case .ifConfig(let block):
                 var clauses: [(condition: String?, nodes: [RequirementNode])] = []
+                // Alternatives of one `#if` may declare the same requirement; each sees only what
+                // came before the `#if`.
+                var seenInClauses = seen
                 for clause in block.clauses {
+                    var clauseSeen = seen
                     clauses.append(
                         (
                             clause.condition,
                             requirementNodes(
-                                clause.members, owner: owner, defaults: defaults, associatedTypes: &associatedTypes)
+                                clause.members, owner: owner, defaults: defaults, associatedTypes: &associatedTypes,
+                                seen: &clauseSeen)
                         ))
+                    seenInClauses.merge(clauseSeen) { first, _ in first }
                 }
+                seen = seenInClauses
                 nodes.append(.ifConfig(clauses))
             }
         }
         return nodes
     }
 
+    /// Whether a member is deprecated by an `@available` attribute.
+    static func isDeprecated(_ member: Member) -> Bool {
+        let info: DeclarationInfo
+        switch member {
+        case .function(let d): info = d.info
+        case .property(let d): info = d.info
+        case .subscript(let d): info = d.info
+        default: return false
+        }
+        return info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("deprecated") }
+    }
+
+    /// What makes two function declarations the same requirement: name, labels, parameter and
+    /// result types.
+    static func restatementKey(_ function: FunctionDecl) -> String {
+        "\(function.fullName)(\(function.parameters.map(\.type.description)))\(function.effects.isAsync ? " async" : "")->\(function.result?.description ?? "")"
+    }
+
     /// Whether an extension member implements a function requirement: same full name and the
     /// same parameter and result types as written.
     static func implements(_ member: Member, _ requirement: FunctionDecl) -> Bool {
         guard case .function(let candidate) = member else { return false }
+        // A default may have fewer effects than the requirement, never more.
+        if candidate.effects.isAsync && !requirement.effects.isAsync { return false }
+        if candidate.effects.throwsClause.isThrowing && !requirement.effects.throwsClause.isThrowing { return false }
         return candidate.fullName == requirement.fullName
             && candidate.parameters.map(\.type.description) == requirement.parameters.map(\.type.description)
             && (candidate.result?.description ?? "()") == (requirement.result?.description ?? "()")
             && candidate.info.hasModifier("static") == requirement.info.hasModifier("static")
+    }
+
+    /// A `mutating` requirement, or a setter of a protocol that is not class-bound, changes the
+    /// forwardee in place. A proxy that can be used from several threads (Sendable, or isolated
+    /// with `nonisolated` requirements) keeps its forwardee behind a lock, and cannot change it
+    /// in place without holding the lock during the call or losing concurrent changes.
+    mutating func checkInPlaceMutation(
+        _ requirements: [Requirement], of decl: ProtocolDecl, isClassBound: Bool, isSendable: Bool,
+        isIsolated: Bool
+    ) {
+        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        guard isSendable || (isIsolated && hasNonisolated) else { return }
+        for requirement in requirements {
+            let what: String
+            if requirement.info.hasModifier("mutating") {
+                what = "'mutating' requirement '\(requirement.swiftName)'"
+            } else if !isClassBound, case .property(let p) = requirement.kind, p.isSettable {
+                what = "settable property '\(requirement.swiftName)' of a protocol that is not class-bound"
+            } else if !isClassBound, case .subscript(let s) = requirement.kind, s.isSettable {
+                what = "settable subscript of a protocol that is not class-bound"
+            } else {
+                continue
+            }
+            error(
+                .mutatingRequirement,
+                "\(what) changes the forwardee in place; the proxy of '\(decl.name)' can be used from several threads and keeps its forwardee behind a lock, so it cannot forward it without holding the lock during the call",
+                file: decl.fileIndex, offset: requirement.info.offset)
+        }
     }
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.

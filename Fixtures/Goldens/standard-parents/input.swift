@@ -1,0 +1,26 @@
+// Standard-library parents: equality, hashing and descriptions are implemented by the proxy;
+// compositions and aliases of parents resolve like direct parents; parents a proxy cannot satisfy
+// are named with the reason.
+protocol ConnectionDelegate: AnyObject, Hashable, CustomStringConvertible {
+    func connectionDidOpen()
+}
+
+protocol Observing: AnyObject {
+    func observe(_ value: Int)
+}
+
+protocol Tracing {
+    func trace(_ message: String)
+}
+
+protocol ObservingAndTracing: Observing & Tracing {}
+
+typealias Parts = Observing & Tracing
+
+protocol PartsDelegate: Parts, Identifiable {
+    func partsDidChange()
+}
+
+protocol OrderedDelegate: Comparable {
+    func orderDidChange()
+}

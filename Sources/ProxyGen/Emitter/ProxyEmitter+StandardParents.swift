@@ -1,0 +1,42 @@
+// ProxyEmitter+StandardParents: what a proxy implements itself for standard-library parents of
+// its protocol — equality and hashing by identity, descriptions that name the forwardee.
+
+extension ProxyEmitter {
+    func emitStandardParents(_ w: inout CodeWriter) {
+        let parents = Set(proxy.standardParents)
+        // A global-actor proxy's conformances to these parents must not require isolation.
+        let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
+        let type = proxy.proxyName + (isGeneric ? "<Forwardee>" : "")
+        // NSObject already implements equality and hashing by identity.
+        if !proxy.subclassesNSObject && (parents.contains("Equatable") || parents.contains("Hashable")) {
+            w.line()
+            w.line("/// Two proxies are equal when they are the same proxy.")
+            w.block("\(access)\(nonisolated)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool") { w in
+                w.line("lhs === rhs")
+            }
+        }
+        if !proxy.subclassesNSObject && parents.contains("Hashable") {
+            w.line()
+            w.line("/// Hashes the proxy's identity, consistent with `==`.")
+            w.block("\(access)\(nonisolated)func hash(into hasher: inout Swift.Hasher)") { w in
+                w.line("hasher.combine(Swift.ObjectIdentifier(self))")
+            }
+        }
+        for (parent, member) in [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        where parents.contains(parent) && !proxy.subclassesNSObject {
+            w.line()
+            if proxy.globalActor != nil || usesLockedStorage {
+                // The forwardee is isolated or behind a lock: name the proxy only.
+                w.line("/// The proxy's type name.")
+                w.block("\(access)\(nonisolated)var \(member): Swift.String") { w in
+                    w.line("\"\(proxy.proxyName)\"")
+                }
+            } else {
+                w.line("/// The forwardee's `\(member)` inside the proxy's type name.")
+                w.block("\(access)var \(member): Swift.String") { w in
+                    w.line("\"\(proxy.proxyName)(\\(forwardee.map { $0.\(member) } ?? \"nil\"))\"")
+                }
+            }
+        }
+    }
+}
