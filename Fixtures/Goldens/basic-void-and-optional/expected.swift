@@ -2,7 +2,7 @@
 // Do not edit: change the protocol and generate again.
 
 import Foundation
-import ReactiveRuntime
+public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -14,28 +14,28 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 public final class DownloadDelegateProxy: DownloadDelegate {
     /// The events of a ``DownloadDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 4)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Sent after `download(_:didReceive:)` returns.
         ///
         /// The download received a chunk of data.
-        public var downloadDidReceive: Signal<(download: Download, data: Data), Never> { streams.signal(0) }
+        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, data: Data), Swift.Never> { streams.signal(0) }
 
         /// Sent after `download(_:didFinishAt:)` returns.
         ///
         /// The download finished; `location` is the file it was saved to.
-        public var downloadDidFinishAt: Signal<(download: Download, location: URL), Never> { streams.signal(1) }
+        public var downloadDidFinishAt: ReactiveRuntime.Signal<(download: Download, location: URL), Swift.Never> { streams.signal(1) }
 
         /// Sent after `destination(for:)` returns.
         ///
         /// Asks where to store the file; `nil` lets the download choose.
-        public var destinationFor: Signal<Download, Never> { streams.signal(2) }
+        public var destinationFor: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(2) }
 
         /// Sent after `download(_:didFailWith:)` returns.
         ///
         /// The download failed.
-        public var downloadDidFailWith: Signal<(download: Download, error: any Error), Never> { streams.signal(3) }
+        public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -49,7 +49,7 @@ public final class DownloadDelegateProxy: DownloadDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
@@ -71,10 +71,10 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>,
-        retainingOriginal: Bool = false
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>,
+        retainingOriginal: Swift.Bool = false
     ) -> DownloadDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in DownloadDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
@@ -85,8 +85,8 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadDelegateProxy) in proxy.forwardee })
     }
 
     public func download(_ download: Download, didReceive data: Data) {

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``UploadDelegate``.
 ///
@@ -12,37 +12,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class UploadDelegateProxy: UploadDelegate {
     /// The events of a ``UploadDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+
         /// Sent after `upload(_:shouldStart:)` returns.
-        let uploadShouldStart: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never>
-        fileprivate let uploadShouldStartInput: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never>.Input
+        var uploadShouldStart: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never> { streams.signal(0) }
 
         /// Sent after `upload(_:didFinish:)` returns.
-        let uploadDidFinish: ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never>
-        fileprivate let uploadDidFinishInput: ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never>.Input
+        var uploadDidFinish: ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never> { streams.signal(1) }
 
         /// Sent after `uploadDidProgress(_:fraction:)` returns.
-        let uploadDidProgressFraction: ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never>
-        fileprivate let uploadDidProgressFractionInput: ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never>.Input
+        var uploadDidProgressFraction: ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never> { streams.signal(2) }
 
         /// Sent after `upload(_:verify:)` returns.
-        let uploadVerify: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never>
-        fileprivate let uploadVerifyInput: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never>.Input
-
-        fileprivate init() {
-            (uploadShouldStart, uploadShouldStartInput) = ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never>.pipe()
-            (uploadDidFinish, uploadDidFinishInput) = ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never>.pipe()
-            (uploadDidProgressFraction, uploadDidProgressFractionInput) = ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never>.pipe()
-            (uploadVerify, uploadVerifyInput) = ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            uploadShouldStartInput.sendCompleted()
-            uploadDidFinishInput.sendCompleted()
-            uploadDidProgressFractionInput.sendCompleted()
-            uploadVerifyInput.sendCompleted()
-        }
+        var uploadVerify: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -82,7 +66,7 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -123,7 +107,7 @@ final class UploadDelegateProxy: UploadDelegate {
         } else {
             uploadShouldStartResponder(id, completion)
         }
-        events.uploadShouldStartInput.send((id: id, completion: completion))
+        events.streams.send((id: id, completion: completion), at: 0)
     }
 
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
@@ -132,12 +116,12 @@ final class UploadDelegateProxy: UploadDelegate {
         } else {
             uploadDidFinishResponder(id, handler)
         }
-        events.uploadDidFinishInput.send((id: id, handler: handler))
+        events.streams.send((id: id, handler: handler), at: 1)
     }
 
     func uploadDidProgress(_ id: Int, fraction: Double) {
         (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
-        events.uploadDidProgressFractionInput.send((id: id, fraction: fraction))
+        events.streams.send((id: id, fraction: fraction), at: 2)
     }
 
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
@@ -146,7 +130,7 @@ final class UploadDelegateProxy: UploadDelegate {
         } else {
             Defaults(proxy: self).upload(id, verify: check)
         }
-        events.uploadVerifyInput.send((id: id, check: check))
+        events.streams.send((id: id, check: check), at: 3)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -14,7 +14,7 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.
@@ -23,19 +23,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class DebugLogDelegateProxy: DebugLogDelegate {
     /// The events of a ``DebugLogDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `logDidWrite(_:)` returns.
-        let logDidWrite: ReactiveRuntime.Signal<String, Swift.Never>
-        fileprivate let logDidWriteInput: ReactiveRuntime.Signal<String, Swift.Never>.Input
-
-        fileprivate init() {
-            (logDidWrite, logDidWriteInput) = ReactiveRuntime.Signal<String, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            logDidWriteInput.sendCompleted()
-        }
+        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -58,7 +51,7 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -91,7 +84,7 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
 
     func logDidWrite(_ line: String) {
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.logDidWriteInput.send(line)
+        events.streams.send(line, at: 0)
     }
 }
 #endif
@@ -104,19 +97,12 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
 /// answer, then publishes the call on ``events``.
 final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
     /// The events of a ``ReleaseLogDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `logDidWrite(_:)` returns.
-        let logDidWrite: ReactiveRuntime.Signal<String, Swift.Never>
-        fileprivate let logDidWriteInput: ReactiveRuntime.Signal<String, Swift.Never>.Input
-
-        fileprivate init() {
-            (logDidWrite, logDidWriteInput) = ReactiveRuntime.Signal<String, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            logDidWriteInput.sendCompleted()
-        }
+        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -139,7 +125,7 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -172,7 +158,7 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
 
     func logDidWrite(_ line: String) {
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.logDidWriteInput.send(line)
+        events.streams.send(line, at: 0)
     }
 }
 #endif
@@ -184,19 +170,12 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
 /// answer, then publishes the call on ``events``.
 final class HiddenDelegateProxy: HiddenDelegate {
     /// The events of a ``HiddenDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `hiddenDidChange(_:)` returns.
-        let hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never>
-        fileprivate let hiddenDidChangeInput: ReactiveRuntime.Signal<NoSuchType, Swift.Never>.Input
-
-        fileprivate init() {
-            (hiddenDidChange, hiddenDidChangeInput) = ReactiveRuntime.Signal<NoSuchType, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            hiddenDidChangeInput.sendCompleted()
-        }
+        var hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -219,7 +198,7 @@ final class HiddenDelegateProxy: HiddenDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -252,7 +231,7 @@ final class HiddenDelegateProxy: HiddenDelegate {
 
     func hiddenDidChange(_ value: NoSuchType) {
         (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
-        events.hiddenDidChangeInput.send(value)
+        events.streams.send(value, at: 0)
     }
 }
 #endif
@@ -264,19 +243,12 @@ final class HiddenDelegateProxy: HiddenDelegate {
 /// answer, then publishes the call on ``events``.
 final class TerminalDelegateProxy: Terminal.Delegate {
     /// The events of a ``TerminalDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `terminalDidResize(columns:rows:)` returns.
-        let terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never>
-        fileprivate let terminalDidResizeColumnsRowsInput: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never>.Input
-
-        fileprivate init() {
-            (terminalDidResizeColumnsRows, terminalDidResizeColumnsRowsInput) = ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            terminalDidResizeColumnsRowsInput.sendCompleted()
-        }
+        var terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -299,7 +271,7 @@ final class TerminalDelegateProxy: Terminal.Delegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -332,7 +304,7 @@ final class TerminalDelegateProxy: Terminal.Delegate {
 
     func terminalDidResize(columns: Int, rows: Int) {
         (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
-        events.terminalDidResizeColumnsRowsInput.send((columns: columns, rows: rows))
+        events.streams.send((columns: columns, rows: rows), at: 0)
     }
 }
 #endif

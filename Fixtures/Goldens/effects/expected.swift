@@ -2,7 +2,7 @@
 // Do not edit: change the protocol and generate again.
 
 import Foundation
-import ReactiveRuntime
+public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -14,28 +14,28 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 public final class LoaderDelegateProxy: LoaderDelegate {
     /// The events of a ``LoaderDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 6)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Sent after `loaderWillStart(_:)` returns.
-        public var loaderWillStart: Signal<AnyObject, Never> { streams.signal(0) }
+        public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
 
         /// Sent after `loader(_:validate:)` returns.
-        public var loaderValidate: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(1) }
+        public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1) }
 
         /// Sent after `loader(_:transform:)` returns.
-        public var loaderTransform: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(2) }
+        public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2) }
 
         /// Sent after `loader(_:decode:)` returns.
-        public var loaderDecode: Signal<(loader: AnyObject, data: Data), Never> { streams.signal(3) }
+        public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3) }
 
         /// Sent after `loader(_:perform:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var loaderPerform: Signal<AnyObject, Never> { streams.signal(4) }
+        public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4) }
 
         /// Sent after `loaderToken(_:)` returns.
-        public var loaderToken: Signal<AnyObject, Never> { streams.signal(5) }
+        public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5) }
     }
 
     /// The events this proxy publishes.
@@ -49,7 +49,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Answers `loader(_:transform:)` while there is no forwardee.
     public var loaderTransformResponder: (AnyObject, Data) async throws -> Data
@@ -90,12 +90,12 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     ///   - loaderToken: Answers `loaderToken(_:)` while there is no forwardee (used on first install).
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>,
-        retainingOriginal: Bool = false,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>,
+        retainingOriginal: Swift.Bool = false,
         loaderTransform: @escaping (AnyObject, Data) async throws -> Data,
         loaderToken: @escaping (AnyObject) async -> Int
     ) -> LoaderDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in LoaderDelegateProxy(forwardingTo: original, loaderTransform: loaderTransform, loaderToken: loaderToken) },
             asDelegate: { $0 },
@@ -106,8 +106,8 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
     }
 
     public func loaderWillStart(_ loader: AnyObject) async {

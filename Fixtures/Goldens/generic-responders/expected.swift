@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``DecoderDelegate``.
 ///
@@ -12,47 +12,28 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class DecoderDelegateProxy: DecoderDelegate {
     /// The events of a ``DecoderDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+
         /// Sent after `decode(_:from:)` returns.
-        let decodeFrom: ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never>
-        fileprivate let decodeFromInput: ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never>.Input
+        var decodeFrom: ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never> { streams.signal(0) }
 
         /// Sent after `describe(_:)` returns.
-        let describe: ReactiveRuntime.Signal<Any, Swift.Never>
-        fileprivate let describeInput: ReactiveRuntime.Signal<Any, Swift.Never>.Input
+        var describe: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(1) }
 
         /// Sent after `transform(_:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        let transform: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let transformInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var transform: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
 
         /// Sent after `withValue(_:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        let withValue: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let withValueInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var withValue: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
 
         /// Sent after `store(_:)` returns.
-        let store: ReactiveRuntime.Signal<Any, Swift.Never>
-        fileprivate let storeInput: ReactiveRuntime.Signal<Any, Swift.Never>.Input
-
-        fileprivate init() {
-            (decodeFrom, decodeFromInput) = ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never>.pipe()
-            (describe, describeInput) = ReactiveRuntime.Signal<Any, Swift.Never>.pipe()
-            (transform, transformInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (withValue, withValueInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (store, storeInput) = ReactiveRuntime.Signal<Any, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            decodeFromInput.sendCompleted()
-            describeInput.sendCompleted()
-            transformInput.sendCompleted()
-            withValueInput.sendCompleted()
-            storeInput.sendCompleted()
-        }
+        var store: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4) }
     }
 
     /// The events this proxy publishes.
@@ -104,7 +85,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -154,7 +135,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
             }
             result = typedAnswer
         }
-        events.decodeFromInput.send((type: type as Any, bytes: bytes))
+        events.streams.send((type: type as Any, bytes: bytes), at: 0)
         return result
     }
 
@@ -165,7 +146,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         } else {
             result = describeResponder(value as Any)
         }
-        events.describeInput.send(value as Any)
+        events.streams.send(value as Any, at: 1)
         return result
     }
 
@@ -176,7 +157,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         } else {
             result = transformResponder(body)
         }
-        events.transformInput.send(())
+        events.streams.send((), at: 2)
         return result
     }
 
@@ -187,7 +168,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         } else {
             Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
         }
-        events.withValueInput.send(())
+        events.streams.send((), at: 3)
         return result
     }
 
@@ -198,7 +179,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         } else {
             result = storeResponder(elements as Any)
         }
-        events.storeInput.send(elements as Any)
+        events.streams.send(elements as Any, at: 4)
         return result
     }
 }

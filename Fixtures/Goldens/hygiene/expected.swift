@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -12,31 +12,18 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class SettingsDelegateProxy: SettingsDelegate {
     /// The events of a ``SettingsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct ProxyEvents: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+
         /// Sent after `settingsDidLoad(_:)` returns.
-        let settingsDidLoad: ReactiveRuntime.Signal<Defaults, Swift.Never>
-        fileprivate let settingsDidLoadInput: ReactiveRuntime.Signal<Defaults, Swift.Never>.Input
+        var settingsDidLoad: ReactiveRuntime.Signal<Defaults, Swift.Never> { streams.signal(0) }
 
         /// Sent after `settingsDidRecord(_:result:answer:)` returns.
-        let settingsDidRecordResultAnswer: ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never>
-        fileprivate let settingsDidRecordResultAnswerInput: ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never>.Input
+        var settingsDidRecordResultAnswer: ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never> { streams.signal(1) }
 
         /// Sent after `settings(_:valueFor:)` returns.
-        let settingsValueFor: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never>
-        fileprivate let settingsValueForInput: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never>.Input
-
-        fileprivate init() {
-            (settingsDidLoad, settingsDidLoadInput) = ReactiveRuntime.Signal<Defaults, Swift.Never>.pipe()
-            (settingsDidRecordResultAnswer, settingsDidRecordResultAnswerInput) = ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never>.pipe()
-            (settingsValueFor, settingsValueForInput) = ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            settingsDidLoadInput.sendCompleted()
-            settingsDidRecordResultAnswerInput.sendCompleted()
-            settingsValueForInput.sendCompleted()
-        }
+        var settingsValueFor: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -82,7 +69,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -126,13 +113,13 @@ final class SettingsDelegateProxy: SettingsDelegate {
         } else {
             result = settingsDidLoadResponder(defaultsArgument)
         }
-        events.settingsDidLoadInput.send(defaultsArgument)
+        events.streams.send(defaultsArgument, at: 0)
         return result
     }
 
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
         (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
-        events.settingsDidRecordResultAnswerInput.send((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
+        events.streams.send((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
     }
 
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
@@ -146,7 +133,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
             }
             result = typedAnswer
         }
-        events.settingsValueForInput.send((type: type as Any, key: key))
+        events.streams.send((type: type as Any, key: key), at: 2)
         return result
     }
 

@@ -2,7 +2,7 @@
 // Do not edit: change the protocol and generate again.
 
 import Foundation
-import ReactiveRuntime
+public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -14,11 +14,11 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 public final class BaseDelegateProxy: BaseDelegate {
     /// The events of a ``BaseDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 1)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Sent after `baseDidStart(_:)` returns.
-        public var baseDidStart: Signal<AnyObject, Never> { streams.signal(0) }
+        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -32,7 +32,7 @@ public final class BaseDelegateProxy: BaseDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any BaseDelegate)? = nil) {
@@ -54,10 +54,10 @@ public final class BaseDelegateProxy: BaseDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any BaseDelegate)?>,
-        retainingOriginal: Bool = false
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BaseDelegate)?>,
+        retainingOriginal: Swift.Bool = false
     ) -> BaseDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in BaseDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
@@ -68,8 +68,8 @@ public final class BaseDelegateProxy: BaseDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any BaseDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BaseDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BaseDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BaseDelegateProxy) in proxy.forwardee })
     }
 
     public func baseDidStart(_ sender: AnyObject) {
@@ -85,11 +85,11 @@ public final class BaseDelegateProxy: BaseDelegate {
 public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     /// The events of a ``NotifierDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 1)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Sent after `notifier(_:didPost:)` returns.
-        public var notifierDidPost: Signal<(notifier: AnyObject, name: String), Never> { streams.signal(0) }
+        public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -103,7 +103,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any NotifierDelegate)? = nil) {
@@ -126,10 +126,10 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>,
-        retainingOriginal: Bool = false
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>,
+        retainingOriginal: Swift.Bool = false
     ) -> NotifierDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in NotifierDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
@@ -140,8 +140,8 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NotifierDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NotifierDelegateProxy) in proxy.forwardee })
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
@@ -157,14 +157,14 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 public final class DetailDelegateProxy: DetailDelegate {
     /// The events of a ``DetailDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 2)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Sent after `baseDidStart(_:)` returns.
-        public var baseDidStart: Signal<AnyObject, Never> { streams.signal(0) }
+        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
 
         /// Sent after `detail(_:didShow:)` returns.
-        public var detailDidShow: Signal<(sender: AnyObject, item: Int), Never> { streams.signal(1) }
+        public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -178,7 +178,7 @@ public final class DetailDelegateProxy: DetailDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
@@ -200,10 +200,10 @@ public final class DetailDelegateProxy: DetailDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any DetailDelegate)?>,
-        retainingOriginal: Bool = false
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>,
+        retainingOriginal: Swift.Bool = false
     ) -> DetailDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in DetailDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
@@ -214,8 +214,8 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
     }
 
     public func baseDidStart(_ sender: AnyObject) {

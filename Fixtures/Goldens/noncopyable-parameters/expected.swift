@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``TicketDelegate``.
 ///
@@ -12,37 +12,24 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class TicketDelegateProxy: TicketDelegate {
     /// The events of a ``TicketDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+
         /// Sent after `redeem(_:)` returns.
         ///
         /// Not carried: `ticket` (consuming, so it may be noncopyable).
-        let redeem: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let redeemInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var redeem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
 
         /// Sent after `inspect(_:at:)` returns.
         ///
         /// Not carried: `ticket` (borrowing, so it may be noncopyable).
-        let inspectAt: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let inspectAtInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var inspectAt: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1) }
 
         /// Sent after `hold(_:count:)` returns.
         ///
         /// Not carried: `value` (borrowing, so it may be noncopyable).
-        let holdCount: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let holdCountInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
-
-        fileprivate init() {
-            (redeem, redeemInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (inspectAt, inspectAtInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (holdCount, holdCountInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            redeemInput.sendCompleted()
-            inspectAtInput.sendCompleted()
-            holdCountInput.sendCompleted()
-        }
+        var holdCount: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -76,7 +63,7 @@ final class TicketDelegateProxy: TicketDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -111,7 +98,7 @@ final class TicketDelegateProxy: TicketDelegate {
 
     func redeem(_ ticket: consuming Ticket) {
         (hasForwardee ? forwardee : nil)?.redeem(ticket)
-        events.redeemInput.send(())
+        events.streams.send((), at: 0)
     }
 
     func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
@@ -121,12 +108,12 @@ final class TicketDelegateProxy: TicketDelegate {
         } else {
             result = inspectAtResponder(ticket, gate)
         }
-        events.inspectAtInput.send(gate)
+        events.streams.send(gate, at: 1)
         return result
     }
 
     func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
         (hasForwardee ? forwardee : nil)?.hold(value, count: count)
-        events.holdCountInput.send(count)
+        events.streams.send(count, at: 2)
     }
 }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``BackPressureStrategy``.
 ///
@@ -14,37 +14,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class BackPressureStrategyProxy: BackPressureStrategy {
     /// The events of a ``BackPressureStrategyProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+
         /// Sent after `didYield(bufferDepth:)` returns.
-        let didYieldBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let didYieldBufferDepthInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var didYieldBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
 
         /// Sent after `didConsume(bufferDepth:)` returns.
-        let didConsumeBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let didConsumeBufferDepthInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var didConsumeBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1) }
 
         /// Sent after `limit` is set, with the new value.
-        let limit: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let limitInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var limit: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2) }
 
         /// Sent after `reset()` returns.
-        let reset: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let resetInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (didYieldBufferDepth, didYieldBufferDepthInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (didConsumeBufferDepth, didConsumeBufferDepthInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (limit, limitInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (reset, resetInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            didYieldBufferDepthInput.sendCompleted()
-            didConsumeBufferDepthInput.sendCompleted()
-            limitInput.sendCompleted()
-            resetInput.sendCompleted()
-        }
+        var reset: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -89,7 +73,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -133,7 +117,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         } else {
             result = didYieldBufferDepthResponder(bufferDepth)
         }
-        events.didYieldBufferDepthInput.send(bufferDepth)
+        events.streams.send(bufferDepth, at: 0)
         return result
     }
 
@@ -145,7 +129,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             var defaults = Defaults(proxy: self)
             result = defaults.didConsume(bufferDepth: bufferDepth)
         }
-        events.didConsumeBufferDepthInput.send(bufferDepth)
+        events.streams.send(bufferDepth, at: 1)
         return result
     }
 
@@ -158,7 +142,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         }
         set {
             forwardee?.limit = newValue
-            events.limitInput.send(newValue)
+            events.streams.send(newValue, at: 2)
         }
     }
 
@@ -173,7 +157,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
 
     func reset() {
         (hasForwardee ? forwardee : nil)?.reset()
-        events.resetInput.send(())
+        events.streams.send((), at: 3)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``ValueDelegate``.
 ///
@@ -14,19 +14,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class ValueDelegateProxy: ValueDelegate {
     /// The events of a ``ValueDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `valueDidChange(_:)` returns.
-        let valueDidChange: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let valueDidChangeInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
-
-        fileprivate init() {
-            (valueDidChange, valueDidChangeInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            valueDidChangeInput.sendCompleted()
-        }
+        var valueDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -49,7 +42,7 @@ final class ValueDelegateProxy: ValueDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -82,6 +75,6 @@ final class ValueDelegateProxy: ValueDelegate {
 
     func valueDidChange(_ value: Int) {
         (hasForwardee ? forwardee : nil)?.valueDidChange(value)
-        events.valueDidChangeInput.send(value)
+        events.streams.send(value, at: 0)
     }
 }

@@ -2,7 +2,7 @@
 // Do not edit: change the protocol and generate again.
 
 import Foundation
-import ReactiveRuntime
+public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -14,45 +14,45 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 public final class CanvasDelegateProxy: CanvasDelegate {
     /// The events of a ``CanvasDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 11)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 11)
 
         /// Sent after `canvas(_:draw:in:)` returns.
-        public var canvasDrawIn: Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Never> { streams.signal(0) }
+        public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0) }
 
         /// Sent after `canvas(_:adjust:)` returns.
-        public var canvasAdjust: Signal<(canvas: AnyObject, offset: Int), Never> { streams.signal(1) }
+        public var canvasAdjust: ReactiveRuntime.Signal<(canvas: AnyObject, offset: Int), Swift.Never> { streams.signal(1) }
 
         /// Sent after `canvas(_:whenDone:)` returns.
-        public var canvasWhenDone: Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Never> { streams.signal(2) }
+        public var canvasWhenDone: ReactiveRuntime.Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Swift.Never> { streams.signal(2) }
 
         /// Sent after `canvas(_:forEach:)` returns.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var canvasForEach: Signal<AnyObject, Never> { streams.signal(3) }
+        public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3) }
 
         /// Sent after `canvas(_:log:)` returns.
         ///
         /// Not carried: `message` (an autoclosure).
-        public var canvasLog: Signal<AnyObject, Never> { streams.signal(4) }
+        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4) }
 
         /// Sent after `canvas(_:then:)` returns.
-        public var canvasThen: Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Never> { streams.signal(5) }
+        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(5) }
 
         /// Sent after `canvas(_:shapes:lookup:kind:)` returns.
-        public var canvasShapesLookupKind: Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Never> { streams.signal(6) }
+        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(6) }
 
         /// Sent after `canvas(_:render:)` returns.
-        public var canvasRender: Signal<(canvas: AnyObject, shape: Any), Never> { streams.signal(7) }
+        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(7) }
 
         /// Sent after `canvas(_:composed:)` returns.
-        public var canvasComposed: Signal<(canvas: AnyObject, composed: any Shape & Sendable), Never> { streams.signal(8) }
+        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(8) }
 
         /// Sent after `canvas(_:_:)` returns.
-        public var canvas: Signal<(argument0: AnyObject, argument1: Int), Never> { streams.signal(9) }
+        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(9) }
 
         /// Sent after `canvas(_:didOpenWithProtocol:for:)` returns.
-        public var canvasDidOpenWithProtocolFor: Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Never> { streams.signal(10) }
+        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(10) }
     }
 
     /// The events this proxy publishes.
@@ -66,12 +66,23 @@ public final class CanvasDelegateProxy: CanvasDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
+
+    /// Answers `canvas(_:whenDone:)` while there is no forwardee.
+    public var canvasWhenDoneResponder: (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any CanvasDelegate)? = nil) {
+    ///
+    /// - Parameters:
+    ///   - forwardee: The original delegate, held weakly.
+    ///   - canvasWhenDone: Answers `canvas(_:whenDone:)` while there is no forwardee.
+    public init(
+        forwardingTo forwardee: (any CanvasDelegate)? = nil,
+        canvasWhenDone: @escaping (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
+    ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
+        self.canvasWhenDoneResponder = canvasWhenDone
     }
 
     deinit {
@@ -86,14 +97,16 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - canvasWhenDone: Answers `canvas(_:whenDone:)` while there is no forwardee (used on first install).
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>,
-        retainingOriginal: Bool = false
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>,
+        retainingOriginal: Swift.Bool = false,
+        canvasWhenDone: @escaping (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
     ) -> CanvasDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in CanvasDelegateProxy(forwardingTo: original) },
+            make: { original in CanvasDelegateProxy(forwardingTo: original, canvasWhenDone: canvasWhenDone) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
         )
@@ -102,8 +115,8 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CanvasDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CanvasDelegateProxy) in proxy.forwardee })
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
@@ -117,7 +130,11 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, whenDone: completion)
+        if hasForwardee, let forwardee {
+            forwardee.canvas(canvas, whenDone: completion)
+        } else {
+            canvasWhenDoneResponder(canvas, completion)
+        }
         events.streams.send((canvas: canvas, completion: completion), at: 2)
     }
 

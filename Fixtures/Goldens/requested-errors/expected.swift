@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``Recorder.Delegate``.
 ///
@@ -12,19 +12,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class RecorderDelegateProxy: Recorder.Delegate {
     /// The events of a ``RecorderDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `recorderDidStart()` returns.
-        let recorderDidStart: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let recorderDidStartInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (recorderDidStart, recorderDidStartInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            recorderDidStartInput.sendCompleted()
-        }
+        var recorderDidStart: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -47,7 +40,7 @@ final class RecorderDelegateProxy: Recorder.Delegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -80,6 +73,6 @@ final class RecorderDelegateProxy: Recorder.Delegate {
 
     func recorderDidStart() {
         (hasForwardee ? forwardee : nil)?.recorderDidStart()
-        events.recorderDidStartInput.send(())
+        events.streams.send((), at: 0)
     }
 }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``StreamDelegate``.
 ///
@@ -12,19 +12,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class StreamDelegateProxy: StreamDelegate {
     /// The events of a ``StreamDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `streamDidOpen()` returns.
-        let streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let streamDidOpenInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (streamDidOpen, streamDidOpenInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            streamDidOpenInput.sendCompleted()
-        }
+        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -58,7 +51,7 @@ final class StreamDelegateProxy: StreamDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -93,7 +86,7 @@ final class StreamDelegateProxy: StreamDelegate {
 
     func streamDidOpen() {
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
-        events.streamDidOpenInput.send(())
+        events.streams.send((), at: 0)
     }
 
     var name: String {
@@ -112,25 +105,15 @@ final class StreamDelegateProxy: StreamDelegate {
 /// answer, then publishes the call on ``events``.
 final class FileStreamDelegateProxy: FileStreamDelegate {
     /// The events of a ``FileStreamDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+
         /// Sent after `streamDidOpen()` returns.
-        let streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let streamDidOpenInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
 
         /// Sent after `streamDidReachEnd()` returns.
-        let streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let streamDidReachEndInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (streamDidOpen, streamDidOpenInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (streamDidReachEnd, streamDidReachEndInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            streamDidOpenInput.sendCompleted()
-            streamDidReachEndInput.sendCompleted()
-        }
+        var streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -164,7 +147,7 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -199,7 +182,7 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
 
     func streamDidOpen() {
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
-        events.streamDidOpenInput.send(())
+        events.streams.send((), at: 0)
     }
 
     var name: String {
@@ -213,6 +196,6 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
 
     func streamDidReachEnd() {
         (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
-        events.streamDidReachEndInput.send(())
+        events.streams.send((), at: 1)
     }
 }

@@ -2,7 +2,7 @@
 // Do not edit: change the protocol and generate again.
 
 import Foundation
-import ReactiveRuntime
+public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -14,43 +14,43 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 public final class FormDelegateProxy: FormDelegate {
     /// The events of a ``FormDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Sendable {
-        fileprivate let streams = ProxyEventStreams(count: 7)
+    public struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 7)
 
         /// Sent after `formDidAppear(_:)` returns.
         ///
         /// Nothing comes back.
-        public var formDidAppear: Signal<Form, Never> { streams.signal(0) }
+        public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0) }
 
         /// Sent after `form(_:placeholderFor:)` returns.
         ///
         /// An optional answer: `nil` without a forwardee.
-        public var formPlaceholderFor: Signal<(form: Form, field: String), Never> { streams.signal(1) }
+        public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1) }
 
         /// Sent after `form(_:shouldSubmit:)` returns.
         ///
         /// A non-optional answer: a responder answers without a forwardee.
-        public var formShouldSubmit: Signal<(form: Form, values: [String: String]), Never> { streams.signal(2) }
+        public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2) }
 
         /// Sent after `formValidate(_:)` returns.
         ///
         /// A discardable answer.
-        public var formValidate: Signal<Form, Never> { streams.signal(3) }
+        public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3) }
 
         /// Sent after `form(_:maximumLengthOf:)` returns.
         ///
         /// Has a default implementation in an extension below.
-        public var formMaximumLengthOf: Signal<(form: Form, field: String), Never> { streams.signal(4) }
+        public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4) }
 
         /// Sent after `form(_:confirm:)` returns.
         ///
         /// A `Void` requirement with a default that calls a completion handler.
-        public var formConfirm: Signal<(form: Form, completion: (Bool) -> Void), Never> { streams.signal(5) }
+        public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5) }
 
         /// Sent after `formTitle(_:)` returns.
         ///
         /// An implicitly unwrapped optional answer.
-        public var formTitle: Signal<Form, Never> { streams.signal(6) }
+        public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6) }
     }
 
     /// The events this proxy publishes.
@@ -64,7 +64,7 @@ public final class FormDelegateProxy: FormDelegate {
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
-    private var hasForwardee = false
+    private var hasForwardee: Swift.Bool = false
 
     /// Answers `form(_:shouldSubmit:)` while there is no forwardee.
     public var formShouldSubmitResponder: (Form, [String: String]) -> Bool
@@ -105,12 +105,12 @@ public final class FormDelegateProxy: FormDelegate {
     ///   - formValidate: Answers `formValidate(_:)` while there is no forwardee (used on first install).
     public static func proxy<Host: AnyObject>(
         for host: Host,
-        delegate keyPath: ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
-        retainingOriginal: Bool = false,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
+        retainingOriginal: Swift.Bool = false,
         formShouldSubmit: @escaping (Form, [String: String]) -> Bool,
         formValidate: @escaping (Form) -> Int
     ) -> FormDelegateProxy {
-        ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in FormDelegateProxy(forwardingTo: original, formShouldSubmit: formShouldSubmit, formValidate: formValidate) },
             asDelegate: { $0 },
@@ -121,8 +121,8 @@ public final class FormDelegateProxy: FormDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Bool {
-        ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
+    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 
     public func formDidAppear(_ form: Form) {
@@ -206,6 +206,7 @@ public final class FormDelegateProxy: FormDelegate {
             return proxy.form(form, shouldSubmit: values)
         }
 
+        @discardableResult
         func formValidate(_ form: Form) -> Int {
             return proxy.formValidate(form)
         }

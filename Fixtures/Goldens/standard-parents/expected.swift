@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -12,19 +12,12 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class ConnectionDelegateProxy: ConnectionDelegate {
     /// The events of a ``ConnectionDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `connectionDidOpen()` returns.
-        let connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let connectionDidOpenInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (connectionDidOpen, connectionDidOpenInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            connectionDidOpenInput.sendCompleted()
-        }
+        var connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -47,7 +40,7 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -95,7 +88,7 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
 
     func connectionDidOpen() {
         (hasForwardee ? forwardee : nil)?.connectionDidOpen()
-        events.connectionDidOpenInput.send(())
+        events.streams.send((), at: 0)
     }
 }
 
@@ -105,19 +98,12 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
 /// answer, then publishes the call on ``events``.
 final class ObservingProxy: Observing {
     /// The events of a ``ObservingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `observe(_:)` returns.
-        let observe: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let observeInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
-
-        fileprivate init() {
-            (observe, observeInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            observeInput.sendCompleted()
-        }
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -140,7 +126,7 @@ final class ObservingProxy: Observing {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -173,7 +159,7 @@ final class ObservingProxy: Observing {
 
     func observe(_ value: Int) {
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.observeInput.send(value)
+        events.streams.send(value, at: 0)
     }
 }
 
@@ -185,19 +171,12 @@ final class ObservingProxy: Observing {
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class TracingProxy: Tracing {
     /// The events of a ``TracingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
         /// Sent after `trace(_:)` returns.
-        let trace: ReactiveRuntime.Signal<String, Swift.Never>
-        fileprivate let traceInput: ReactiveRuntime.Signal<String, Swift.Never>.Input
-
-        fileprivate init() {
-            (trace, traceInput) = ReactiveRuntime.Signal<String, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            traceInput.sendCompleted()
-        }
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
     }
 
     /// The events this proxy publishes.
@@ -220,7 +199,7 @@ final class TracingProxy: Tracing {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -253,7 +232,7 @@ final class TracingProxy: Tracing {
 
     func trace(_ message: String) {
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.traceInput.send(message)
+        events.streams.send(message, at: 0)
     }
 }
 
@@ -263,25 +242,15 @@ final class TracingProxy: Tracing {
 /// answer, then publishes the call on ``events``.
 final class ObservingAndTracingProxy: ObservingAndTracing {
     /// The events of a ``ObservingAndTracingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+
         /// Sent after `observe(_:)` returns.
-        let observe: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let observeInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
 
         /// Sent after `trace(_:)` returns.
-        let trace: ReactiveRuntime.Signal<String, Swift.Never>
-        fileprivate let traceInput: ReactiveRuntime.Signal<String, Swift.Never>.Input
-
-        fileprivate init() {
-            (observe, observeInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (trace, traceInput) = ReactiveRuntime.Signal<String, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            observeInput.sendCompleted()
-            traceInput.sendCompleted()
-        }
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1) }
     }
 
     /// The events this proxy publishes.
@@ -304,7 +273,7 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -337,12 +306,12 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
 
     func observe(_ value: Int) {
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.observeInput.send(value)
+        events.streams.send(value, at: 0)
     }
 
     func trace(_ message: String) {
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.traceInput.send(message)
+        events.streams.send(message, at: 1)
     }
 }
 
@@ -352,31 +321,18 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
 /// answer, then publishes the call on ``events``.
 final class PartsDelegateProxy: PartsDelegate {
     /// The events of a ``PartsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+
         /// Sent after `observe(_:)` returns.
-        let observe: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let observeInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
 
         /// Sent after `trace(_:)` returns.
-        let trace: ReactiveRuntime.Signal<String, Swift.Never>
-        fileprivate let traceInput: ReactiveRuntime.Signal<String, Swift.Never>.Input
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1) }
 
         /// Sent after `partsDidChange()` returns.
-        let partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let partsDidChangeInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (observe, observeInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (trace, traceInput) = ReactiveRuntime.Signal<String, Swift.Never>.pipe()
-            (partsDidChange, partsDidChangeInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            observeInput.sendCompleted()
-            traceInput.sendCompleted()
-            partsDidChangeInput.sendCompleted()
-        }
+        var partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
     }
 
     /// The events this proxy publishes.
@@ -399,7 +355,7 @@ final class PartsDelegateProxy: PartsDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -432,16 +388,16 @@ final class PartsDelegateProxy: PartsDelegate {
 
     func observe(_ value: Int) {
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.observeInput.send(value)
+        events.streams.send(value, at: 0)
     }
 
     func trace(_ message: String) {
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.traceInput.send(message)
+        events.streams.send(message, at: 1)
     }
 
     func partsDidChange() {
         (hasForwardee ? forwardee : nil)?.partsDidChange()
-        events.partsDidChangeInput.send(())
+        events.streams.send((), at: 2)
     }
 }

@@ -5,7 +5,7 @@ import ReactiveRuntime
 import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 
 /// A delegate proxy for ``PlannerDelegate``.
 ///
@@ -13,37 +13,21 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion1
 /// answer, then publishes the call on ``events``.
 final class PlannerDelegateProxy: PlannerDelegate {
     /// The events of a ``PlannerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+
         /// Sent after `schedule(in:)` returns.
-        let scheduleIn: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let scheduleInInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var scheduleIn: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
 
         /// Sent after `run(plan:)` returns.
-        let runPlan: ReactiveRuntime.Signal<Plan, Swift.Never>
-        fileprivate let runPlanInput: ReactiveRuntime.Signal<Plan, Swift.Never>.Input
+        var runPlan: ReactiveRuntime.Signal<Plan, Swift.Never> { streams.signal(1) }
 
         /// Sent after `prepare()` returns.
-        let prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let prepareInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
 
         /// Sent after `load()` returns.
-        let load: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let loadInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
-
-        fileprivate init() {
-            (scheduleIn, scheduleInInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (runPlan, runPlanInput) = ReactiveRuntime.Signal<Plan, Swift.Never>.pipe()
-            (prepare, prepareInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (load, loadInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            scheduleInInput.sendCompleted()
-            runPlanInput.sendCompleted()
-            prepareInput.sendCompleted()
-            loadInput.sendCompleted()
-        }
+        var load: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -77,7 +61,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -112,7 +96,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
     func schedule(in: Int) {
         (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
-        events.scheduleInInput.send(`in`)
+        events.streams.send(`in`, at: 0)
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
@@ -122,7 +106,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
     func run(plan: Plan) {
         (hasForwardee ? forwardee : nil)?.run(plan: plan)
-        events.runPlanInput.send(plan)
+        events.streams.send(plan, at: 1)
     }
 
     func prepare() throws {
@@ -131,7 +115,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
         } else {
             Defaults(proxy: self).prepare()
         }
-        events.prepareInput.send(())
+        events.streams.send((), at: 2)
     }
 
     func load() async throws -> Int {
@@ -141,7 +125,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
         } else {
             result = Defaults(proxy: self).load()
         }
-        events.loadInput.send(())
+        events.streams.send((), at: 3)
         return result
     }
 
@@ -193,37 +177,21 @@ final class PlannerDelegateProxy: PlannerDelegate {
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     /// The events of a ``ServerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns. They complete when the proxy is deinitialized.
+    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     struct Events: Swift.Sendable {
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+
         /// Sent after ``for`(_:)` returns.
-        let `for`: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let forInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
+        var `for`: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
 
         /// Sent after `shutdown()` returns.
-        let shutdown: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let shutdownInput: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var shutdown: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1) }
 
         /// Sent after `shutdown()` returns.
-        let shutdown2: ReactiveRuntime.Signal<Swift.Void, Swift.Never>
-        fileprivate let shutdown2Input: ReactiveRuntime.Signal<Swift.Void, Swift.Never>.Input
+        var shutdown2: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
 
         /// Sent after `start(port:)` returns.
-        let startPort: ReactiveRuntime.Signal<Int, Swift.Never>
-        fileprivate let startPortInput: ReactiveRuntime.Signal<Int, Swift.Never>.Input
-
-        fileprivate init() {
-            (`for`, forInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-            (shutdown, shutdownInput) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (shutdown2, shutdown2Input) = ReactiveRuntime.Signal<Swift.Void, Swift.Never>.pipe()
-            (startPort, startPortInput) = ReactiveRuntime.Signal<Int, Swift.Never>.pipe()
-        }
-
-        fileprivate func complete() {
-            forInput.sendCompleted()
-            shutdownInput.sendCompleted()
-            shutdown2Input.sendCompleted()
-            startPortInput.sendCompleted()
-        }
+        var startPort: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(3) }
     }
 
     /// The events this proxy publishes.
@@ -262,7 +230,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     deinit {
-        events.complete()
+        events.streams.complete()
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -302,7 +270,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         } else {
             result = proxyState.withLock({ $0.`for` })(port)
         }
-        events.forInput.send(port)
+        events.streams.send(port, at: 0)
         return result
     }
 
@@ -312,7 +280,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         } else {
             Defaults(proxy: self).shutdown()
         }
-        events.shutdownInput.send(())
+        events.streams.send((), at: 1)
     }
 
     func shutdown() async {
@@ -321,12 +289,12 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         } else {
             await Defaults(proxy: self).shutdown()
         }
-        events.shutdown2Input.send(())
+        events.streams.send((), at: 2)
     }
 
     func start(port: Int) throws {
         try proxyState.withLock({ $0.forwardee })?.start(port: port)
-        events.startPortInput.send(port)
+        events.streams.send(port, at: 3)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

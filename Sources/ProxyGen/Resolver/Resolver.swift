@@ -40,7 +40,7 @@ struct Resolver {
 
     /// Parents that need no declaration: they add no requirements the proxy must implement.
     static let knownMarkerParents: Set<String> = [
-        "AnyObject", "class", "Sendable", "NSObjectProtocol", "Copyable", "Escapable", "SendableMetatype",
+        "AnyObject", "class", "Any", "Sendable", "NSObjectProtocol", "Copyable", "Escapable", "SendableMetatype",
         "Swift.Sendable", "Swift.AnyObject", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
     ]
 
