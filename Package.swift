@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "ProxyGen",
     platforms: [
-        .macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+        .macOS(.v10_15), .iOS(.v13), .macCatalyst(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
     ],
     products: [
         .library(name: "ReactiveRuntime", targets: ["ReactiveRuntime"]),
@@ -14,7 +14,9 @@ let package = Package(
         .plugin(name: "GenerateProxies", targets: ["GenerateProxies"]),
     ],
     targets: [
-        .target(name: "ReactiveRuntime"),
+        .target(name: "ReactiveRuntime", dependencies: ["ReactiveRuntimeAtomics"]),
+        // Inline C atomics, so that the runtime does not need `Synchronization` (iOS 18, macOS 15).
+        .target(name: "ReactiveRuntimeAtomics"),
         .target(name: "ProxyGen"),
         .executableTarget(name: "proxygen", dependencies: ["ProxyGen"]),
         .plugin(

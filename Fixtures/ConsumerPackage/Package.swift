@@ -11,7 +11,7 @@ let proxyGen = root.lastPathComponent
 
 let package = Package(
     name: "ConsumerPackage",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [.package(path: root.path)],
     targets: [
         .target(

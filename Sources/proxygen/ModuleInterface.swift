@@ -27,11 +27,11 @@ struct ModuleInterface {
         let tool = try resolvedTool()
         var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool)]
         if let sdk = sdk ?? Self.defaultSDK() { arguments += ["-sdk", sdk] }
-        let output = FileManager.default.temporaryDirectory.appending(path: "proxygen-\(module)-\(UUID().uuidString).swift")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("proxygen-\(module)-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
-        arguments += ["-module-cache-path", moduleCachePath ?? Self.defaultModuleCache(), "-o", output.path(percentEncoded: false)]
+        arguments += ["-module-cache-path", moduleCachePath ?? Self.defaultModuleCache(), "-o", output.path]
         let (status, messages) = Self.run(tool, arguments)
-        guard status == 0, let data = FileManager.default.contents(atPath: output.path(percentEncoded: false)) else {
+        guard status == 0, let data = FileManager.default.contents(atPath: output.path) else {
             throw Failure(description: "cannot read module '\(module)' with swift-synthesize-interface" + Self.explanation(messages))
         }
         return String(decoding: data, as: UTF8.self)
@@ -52,7 +52,7 @@ struct ModuleInterface {
         if let toolPath { return toolPath }
         if let swiftc = Self.findInPath("swiftc") {
             let sibling = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
-                .appending(path: "swift-synthesize-interface").path(percentEncoded: false)
+                .appendingPathComponent("swift-synthesize-interface").path
             if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
         }
         if let found = Self.findInPath("swift-synthesize-interface") { return found }
@@ -65,7 +65,7 @@ struct ModuleInterface {
 
     private func resolvedTarget(tool: String) throws(Failure) -> String {
         if let target { return target }
-        let swiftc = URL(fileURLWithPath: tool).deletingLastPathComponent().appending(path: "swiftc").path(percentEncoded: false)
+        let swiftc = URL(fileURLWithPath: tool).deletingLastPathComponent().appendingPathComponent("swiftc").path
         let (status, output) = Self.run(
             FileManager.default.isExecutableFile(atPath: swiftc) ? swiftc : (Self.findInPath("swiftc") ?? "swiftc"),
             ["-print-target-info"])
@@ -88,7 +88,7 @@ struct ModuleInterface {
 
     /// One Clang module cache per user, kept between runs like the compiler's own.
     private static func defaultModuleCache() -> String {
-        FileManager.default.temporaryDirectory.appending(path: "proxygen-module-cache-\(getuid())").path(percentEncoded: false)
+        FileManager.default.temporaryDirectory.appendingPathComponent("proxygen-module-cache-\(getuid())").path
     }
 
     static func findInPath(_ name: String) -> String? {

@@ -59,4 +59,30 @@ final class EmitterTests: XCTestCase {
             XCTAssertFalse(line.hasSuffix(" ") || line.hasSuffix("\t"), "trailing whitespace: '\(line)'")
         }
     }
+
+    /// `UIApplicationDelegate.window` and `MKAnnotation.title` are optional property requirements:
+    /// read from the forwardee where it implements them, kept by the proxy otherwise.
+    func testOptionalPropertyRequirementsOfOptionalTypeAreProxied() {
+        let result = generate(
+            """
+            @objc protocol AppDelegate: NSObjectProtocol {
+                @objc optional var window: AnyObject? { get set }
+                @objc optional var title: String? { get }
+            }
+            @objc protocol BadgeDelegate: NSObjectProtocol {
+                @objc optional var badge: Int { get }
+            }
+            """
+        )
+        let output = result.files[0].contents
+        XCTAssertTrue(output.contains("var window: AnyObject? {"), output)
+        XCTAssertTrue(output.contains("if let value = (hasForwardee ? forwardee : nil)?.window { return value }"), output)
+        XCTAssertTrue(output.contains("forwardee.responds(to: #selector(setter: AppDelegate.window))"), output)
+        XCTAssertTrue(output.contains("windowValue = newValue"), output)
+        XCTAssertTrue(output.contains("if let value = (hasForwardee ? forwardee : nil)?.title { return value }"), output)
+        XCTAssertTrue(output.contains("case #selector(getter: AppDelegate.title):"), output)
+        let messages = result.diagnostics.map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains("optional property requirement 'badge' of a non-optional type") == true, "\(messages)")
+    }
 }

@@ -7,6 +7,8 @@ import Foundation
     @objc optional func table(_ table: AnyObject, heightForRow row: Int) -> Double
     @objc optional func table(_ table: AnyObject, titleForRow row: Int) -> String?
     func tableDidReload(_ table: AnyObject)
+    @objc optional var title: String? { get }
+    @objc optional var selection: AnyObject? { get set }
 }
 #endif
 

@@ -133,7 +133,7 @@ extension ProxyEmitter {
             if type.mentions(generics) || type.containsOpaque {
                 return .value(name: p.name, type: "Any", cast: "Any")
             }
-            return .value(name: p.name, type: type.description, cast: nil)
+            return .value(name: p.name, type: Self.storable(type.description), cast: nil)
         }
         switch requirement.kind {
         case .property(let property):
@@ -159,6 +159,12 @@ extension ProxyEmitter {
             if case .value(let name, let type, let cast) = $0 { return (name, type, cast) }
             return nil
         }
+    }
+
+    /// A parameter type as it can be stored (in a payload or a closure type): an implicitly
+    /// unwrapped optional (`WKNavigation!`, common in Objective-C SDKs) becomes an optional.
+    static func storable(_ type: String) -> String {
+        type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
     }
 
     /// `Void`, the single carried type, or a labelled tuple.
@@ -256,6 +262,22 @@ extension ProxyEmitter {
         return ForwardeeAccess(
             optional: "forwardee", binding: "forwardee != nil", bound: "forwardee!", defaultsSetup: defaultsSetup,
             defaults: defaults)
+    }
+
+    /// The stored last answer of an Objective-C optional requirement with a non-optional result.
+    func lastAnswerName(_ requirement: Requirement) -> String {
+        "\(requirement.eventName)LastAnswer"
+    }
+
+    func lastAnswerRead(_ requirement: Requirement) -> String {
+        usesLockedStorage
+            ? "proxyState.withLock({ $0.\(lastAnswerName(requirement)) })" : lastAnswerName(requirement)
+    }
+
+    func lastAnswerWrite(_ requirement: Requirement, _ value: String) -> String {
+        usesLockedStorage
+            ? "proxyState.withLock { $0.\(lastAnswerName(requirement)) = \(value) }"
+            : "\(lastAnswerName(requirement)) = \(value)"
     }
 
     func responderRead(_ requirement: Requirement) -> String {
@@ -360,15 +382,24 @@ extension ProxyEmitter {
         } else if result!.isOptional {
             w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(optionalCall)")
         } else {
+            // The host (UIKit) cached "yes" for this method; when the forwardee is gone by the time
+            // it calls, the forwardee's last answer stands in for it, and the host is told to ask
+            // again. Only a forwardee that never answered before it went away, with no responder,
+            // leaves nothing to return.
             let arguments = parameters.map(\.value)
+            let last = lastAnswerName(requirement)
             w.line("let result: \(result!)")
             w.line("if let answer = \(prefix)\(forwardeeRead)?.\(optionalCall) {")
             w.line("    result = answer")
+            w.line("    \(lastAnswerWrite(requirement, "answer"))")
             w.line("} else if let responder = \(responderRead(requirement)) {")
             w.line("    result = \(prefix)responder(\(arguments.joined(separator: ", ")))")
+            w.line("} else if let answer = \(lastAnswerRead(requirement)) {")
+            w.line("    result = answer")
+            w.line("    answersMayHaveChanged()")
             w.line("} else {")
             w.line(
-                "    Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called although responds(to:) answered false; set \(requirement.eventName)Responder or a forwardee that implements it\")"
+                "    Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called with no forwardee that implements it, no responder and no earlier answer (\(last)); set \(requirement.eventName)Responder\")"
             )
             w.line("}")
         }
@@ -376,7 +407,46 @@ extension ProxyEmitter {
         if let result, !result.isVoid { w.line("return result") }
     }
 
+    /// The value a host set on an Objective-C optional property the forwardee does not implement.
+    func storedValueName(_ requirement: Requirement) -> String {
+        "\(requirement.eventName)Value"
+    }
+
+    /// An Objective-C optional property (its type is optional): read from the forwardee where it
+    /// implements it, else the value last set on the proxy (`nil` for a read-only one); set on the
+    /// forwardee where it implements the setter, else kept by the proxy.
+    func emitOptionalProperty(_ property: PropertyDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
+        let name = property.name
+        let stored = storedValueName(requirement)
+        let storedRead = usesLockedStorage ? "proxyState.withLock({ $0.\(stored) })" : stored
+        w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
+            w.block("get") { w in
+                w.line("if let value = \(forwardeeRead)?.\(name) { return value }")
+                w.line(property.isSettable ? "return \(storedRead)" : "return nil")
+            }
+            if property.isSettable {
+                w.block("set") { w in
+                    // Swift cannot assign an optional property requirement through an existential:
+                    // the setter is performed by selector (the value is an object, or @objc refuses it).
+                    let setter = "#selector(setter: \(proxy.protocolName).\(name))"
+                    w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
+                    w.line("    _ = forwardee.perform(\(setter), with: newValue)")
+                    w.line("} else {")
+                    w.line(
+                        usesLockedStorage
+                            ? "    proxyState.withLock { $0.\(stored) = newValue }" : "    \(stored) = newValue")
+                    w.line("}")
+                    sendEvent(requirement, &w)
+                }
+            }
+        }
+    }
+
     func emitProperty(_ property: PropertyDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
+        if requirement.isObjCOptional {
+            emitOptionalProperty(property, requirement, &w)
+            return
+        }
         let prefix = Self.callPrefix(property.getterEffects)
         let name = property.name
         w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in

@@ -57,7 +57,7 @@ extension ProxyEmitter {
     /// rethrowing function may only throw its arguments' errors).
     func responderType(_ requirement: Requirement, sendable: Bool) -> String {
         let parameterTypes = parameters(of: requirement).map { parameter in
-            isErasedForResponder(parameter, requirement) ? "Any" : parameter.type.description
+            isErasedForResponder(parameter, requirement) ? "Any" : Self.storable(parameter.type.description)
         }
         let effects: Effects
         switch requirement.kind {

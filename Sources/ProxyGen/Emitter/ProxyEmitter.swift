@@ -75,6 +75,36 @@ struct ProxyEmitter {
     /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
     var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) && canRespond($0) } }
 
+    /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps
+    /// a host that caches those answers (UIKit) in step through `DelegateAnswers`.
+    var answersOptionalRequirements: Bool { requirements.contains(where: \.isObjCOptional) }
+
+    /// Objective-C optional methods with a non-optional result: the forwardee's last answer is kept.
+    var lastAnswerRequirements: [Requirement] {
+        requirements.filter { requirement in
+            guard requirement.isObjCOptional, case .function = requirement.kind else { return false }
+            return needsResponder(requirement)
+        }
+    }
+
+    /// Settable Objective-C optional properties: the proxy keeps what a host sets where the
+    /// forwardee does not implement them.
+    var storedValueRequirements: [Requirement] {
+        requirements.filter { requirement in
+            guard requirement.isObjCOptional, case .property(let property) = requirement.kind else { return false }
+            return property.isSettable
+        }
+    }
+
+    /// The type of a property requirement.
+    func propertyType(_ requirement: Requirement) -> String {
+        if case .property(let property) = requirement.kind { return "\(property.type)" }
+        return ""
+    }
+
+    /// The statement run after a change that may change the proxy's answers.
+    var answersChangedCall: String { answersOptionalRequirements ? "answersMayHaveChanged()" : "" }
+
     /// The responder's declared type: optional for Objective-C optional requirements.
     func storedResponderType(_ requirement: Requirement, sendable: Bool) -> String {
         let type = responderType(requirement, sendable: sendable)
@@ -121,6 +151,8 @@ struct ProxyEmitter {
             if requirements.contains(where: \.isObjCOptional) {
                 w.line()
                 emitRespondsToSelector(&w)
+                w.line()
+                emitDelegateAnswers(&w)
             }
             if requirements.contains(where: \.hasDefault) {
                 w.line()
@@ -263,14 +295,27 @@ struct ProxyEmitter {
                         "var \(EventNaming.declarable(requirement.eventName)): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")"
                     )
                 }
+                for requirement in lastAnswerRequirements {
+                    w.line("var \(lastAnswerName(requirement)): \(resultType(requirement)!)? = nil")
+                }
+                for requirement in storedValueRequirements {
+                    w.line("var \(storedValueName(requirement)): \(propertyType(requirement)) = nil")
+                }
             }
             w.line()
-            w.line("private \(nonisolatedPrefix)let proxyState: Mutex<ProxyState>")
+            w.line("private \(nonisolatedPrefix)let proxyState: ReactiveRuntime.LockedValue<ProxyState>")
             w.line()
             w.line("/// The original delegate every call is forwarded to. Held \(holding).")
             w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
                 w.line("get { proxyState.withLock { $0.forwardee } }")
-                w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
+                if answersOptionalRequirements {
+                    w.block("set") { w in
+                        w.line("proxyState.withLock { $0.forwardee = newValue }")
+                        w.line("forwardeeDidChange()")
+                    }
+                } else {
+                    w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
+                }
             }
             for requirement in responders {
                 w.line()
@@ -280,7 +325,14 @@ struct ProxyEmitter {
                 ) { w in
                     let field = EventNaming.declarable(requirement.eventName)
                     w.line("get { proxyState.withLock { $0.\(field) } }")
-                    w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
+                    if requirement.isObjCOptional {
+                        w.block("set") { w in
+                            w.line("proxyState.withLock { $0.\(field) = newValue }")
+                            w.line(answersChangedCall)
+                        }
+                    } else {
+                        w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
+                    }
                 }
             }
         } else {
@@ -289,7 +341,14 @@ struct ProxyEmitter {
             // much as the call itself. Kept where a requirement mutates the forwardee in place.
             if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
             w.block("\(access)\(weakPrefix)var forwardee: \(optionalForwardeeType)") { w in
-                w.line("didSet { hasForwardee = forwardee != nil }")
+                if answersOptionalRequirements {
+                    w.block("didSet") { w in
+                        w.line("hasForwardee = forwardee != nil")
+                        w.line("forwardeeDidChange()")
+                    }
+                } else {
+                    w.line("didSet { hasForwardee = forwardee != nil }")
+                }
             }
             w.line()
             // A proxy used only for its events never pays for loading a weak reference to nothing.
@@ -299,10 +358,31 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.line(
-                    "\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))\(requirement.isObjCOptional ? " = nil" : "")"
-                )
+                let declaration =
+                    "\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))"
+                if requirement.isObjCOptional {
+                    w.block(declaration + " = nil") { w in
+                        w.line("didSet { \(answersChangedCall) }")
+                    }
+                } else {
+                    w.line(declaration)
+                }
             }
+            for requirement in lastAnswerRequirements {
+                w.line()
+                w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
+                w.line("private var \(lastAnswerName(requirement)): \(resultType(requirement)!)?")
+            }
+            for requirement in storedValueRequirements {
+                w.line()
+                w.line("/// `\(requirement.swiftName)` as set on this proxy while the forwardee does not implement it.")
+                w.line("private var \(storedValueName(requirement)): \(propertyType(requirement))")
+            }
+        }
+        if answersOptionalRequirements {
+            w.line()
+            w.line("/// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.")
+            w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
         }
         w.line()
     }
@@ -341,12 +421,12 @@ struct ProxyEmitter {
         w.block(lines.last!) { w in
             if usesLockedStorage {
                 if responders.isEmpty {
-                    w.line("self.proxyState = Mutex(ProxyState(forwardee: forwardee))")
+                    w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee))")
                 } else {
                     let arguments =
                         ["forwardee: forwardee"]
                         + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }
-                    w.line("self.proxyState = Mutex(ProxyState(\(arguments.joined(separator: ", "))))")
+                    w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(\(arguments.joined(separator: ", "))))")
                 }
             } else {
                 w.line("self.forwardee = forwardee")
@@ -356,6 +436,16 @@ struct ProxyEmitter {
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
+            if answersOptionalRequirements {
+                forEach(proxy.requirements, &w) { requirement, w in
+                    guard requirement.isObjCOptional, case .function = requirement.kind, !needsResponder(requirement)
+                    else { return }
+                    w.line(
+                        "events.\(EventNaming.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
+                    )
+                }
+                w.line("forwardeeDidChange()")
+            }
         }
         w.line()
     }
@@ -414,7 +504,20 @@ struct ProxyEmitter {
             }
             w.line("switch selector {")
             forEach(proxy.requirements, &w) { requirement, w in
-                guard requirement.isObjCOptional, case .function = requirement.kind else { return }
+                guard requirement.isObjCOptional else { return }
+                if case .property(let property) = requirement.kind {
+                    // A settable one the proxy keeps itself; a read-only one only the forwardee has.
+                    w.line("case #selector(getter: \(proxy.protocolName).\(property.name)):")
+                    w.line(
+                        property.isSettable
+                            ? "    return true" : "    return \(forwardeeRead)?.responds(to: selector) == true")
+                    if property.isSettable {
+                        w.line("case #selector(setter: \(proxy.protocolName).\(property.name)):")
+                        w.line("    return true")
+                    }
+                    return
+                }
+                guard case .function = requirement.kind else { return }
                 w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
                 let ownAnswer =
                     needsResponder(requirement)
@@ -430,6 +533,51 @@ struct ProxyEmitter {
                 w.line("}")
             }
         }
+    }
+
+    /// `currentAnswers`, `answersMayHaveChanged()` and `forwardeeDidChange()`: the plain-Swift side
+    /// of `responds(to:)`, over `DelegateAnswers`.
+    func emitDelegateAnswers(_ w: inout CodeWriter) {
+        w.line("/// What `responds(to:)` answers now for each optional method, in declaration order.")
+        w.block("\(access)var currentAnswers: [Bool]") { w in
+            w.line("var answers: [Bool] = []")
+            forEach(proxy.requirements, &w) { requirement, w in
+                guard requirement.isObjCOptional else { return }
+                if case .property(let property) = requirement.kind {
+                    if !property.isSettable {
+                        w.line(
+                            "answers.append(\(forwardeeRead)?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
+                        )
+                    }
+                    return
+                }
+                guard case .function = requirement.kind else { return }
+                w.line(
+                    "answers.append(\(forwardeeRead)?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
+                )
+            }
+            w.line("return answers")
+        }
+        w.line()
+        w.line("/// Sets the host's delegate slot again if its cached answers are no longer this proxy's.")
+        w.block("private func answersMayHaveChanged()") { w in
+            w.line("delegateAnswers.update(currentAnswers)")
+        }
+        w.line()
+        w.line("/// The forwardee's answers count from now on, and its end (which the proxy is told of where")
+        w.line("/// the platform can tell) changes them again.")
+        w.block("private func forwardeeDidChange()") { w in
+            w.line("if let forwardee = \(forwardeeRead) {")
+            w.line("    delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }")
+            w.line("}")
+            w.line("answersMayHaveChanged()")
+        }
+    }
+
+    /// The proxy's own answer to an optional method: a responder is set, or its event is observed.
+    func ownAnswer(_ requirement: Requirement) -> String {
+        needsResponder(requirement)
+            ? "\(responderRead(requirement)) != nil" : "events.\(EventNaming.declarable(requirement.eventName)).hasObservers"
     }
 
     // MARK: - Installation
@@ -465,7 +613,7 @@ struct ProxyEmitter {
             let arguments = (["forwardingTo: original"]
                 + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }).joined(
                 separator: ", ")
-            w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
+            w.line("\(answersOptionalRequirements ? "let proxy = " : "")ReactiveRuntime.ProxyRegistry.shared.proxy(")
             w.indent()
             w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
             w.line("make: { original in \(name)(\(arguments)) },")
@@ -473,6 +621,15 @@ struct ProxyEmitter {
             w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }")
             w.dedent()
             w.line(")")
+            if answersOptionalRequirements {
+                // The host cached the proxy's answers when it was set; when they change, set it again.
+                w.line("proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in")
+                w.line("    guard let host, let proxy else { return }")
+                w.line("    host[keyPath: keyPath] = nil")
+                w.line("    host[keyPath: keyPath] = proxy")
+                w.line("}")
+                w.line("return proxy")
+            }
         }
         w.line()
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")

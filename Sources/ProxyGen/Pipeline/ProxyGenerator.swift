@@ -177,10 +177,6 @@ public enum ProxyGenerator {
         // their conditions (an import written unconditionally anywhere needs none).
         var imports = Set(
             options.extraImports.map { $0.hasPrefix("import ") || $0.contains(" import ") ? $0 : "import \($0)" })
-        var lockNeeded = false
-        for proxy in proxies {
-            lockNeeded = lockNeeded || ProxyEmitter(proxy: proxy).usesLockedStorage
-        }
         var conditionalImports = Set<ConditionalImport>()
         for index in contributingFiles {
             imports.formUnion(models[index].imports.map(Self.withoutPublicAccess))
@@ -199,9 +195,6 @@ public enum ProxyGenerator {
         }
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")
-        if lockNeeded && !imports.contains(where: { Self.importKey($0) == "Synchronization" }) {
-            imports.insert("import Synchronization")
-        }
         imports = Self.withoutNarrowerDuplicates(imports)
         for line in imports.sorted(by: { (Self.importKey($0), $0) < (Self.importKey($1), $1) }) { w.line(line) }
         let remaining = conditionalImports.filter { !imports.contains($0.text) }.sorted {

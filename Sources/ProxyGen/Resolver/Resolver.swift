@@ -459,10 +459,10 @@ struct Resolver {
                     return false
                 }
                 let hasDefault = defaultMember != nil
-                if property.info.hasModifier("optional") {
+                if property.info.hasModifier("optional") && !property.type.isOptional {
                     error(
                         .unsupportedRequirement,
-                        "optional property requirement '\(property.name)' is not supported; make it a method or a required property",
+                        "optional property requirement '\(property.name)' of a non-optional type is not supported: a proxy without a forwardee that implements it would have nothing to return; make its type optional, or make it a method or a required property",
                         file: file, offset: property.info.offset)
                     continue
                 }

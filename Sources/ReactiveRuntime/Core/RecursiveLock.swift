@@ -19,11 +19,15 @@ final class RecursiveLock: @unchecked Sendable {
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
+        // Explicit pointers rather than `&attributes` arguments: no implicit pointer conversion,
+        // which the Linux typecheck of the Apple branches (scripts/apple-typecheck.sh) cannot resolve.
         var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        withUnsafeMutablePointer(to: &attributes) { attributes in
+            _ = pthread_mutexattr_init(attributes)
+            _ = pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        withUnsafePointer(to: &attributes) { _ = pthread_mutex_init(mutex, $0) }
+        withUnsafeMutablePointer(to: &attributes) { _ = pthread_mutexattr_destroy($0) }
     }
 
     deinit {

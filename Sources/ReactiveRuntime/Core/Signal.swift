@@ -52,7 +52,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// ```
     @inlinable
     public static func pipe() -> (output: Signal, input: Input) {
-        let core = SignalCore<Value, Failure>()
+        let core = SignalCore<Value, Failure>.make()
         return (Signal(core: core), Input(core))
     }
 
@@ -69,7 +69,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// ```
     @inlinable
     public convenience init(_ generator: (Input) -> (any Disposable)?) {
-        let core = SignalCore<Value, Failure>()
+        let core = SignalCore<Value, Failure>.make()
         self.init(core: core)
         core.attach(generator(Input(core)))
     }
@@ -112,7 +112,23 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// assert(!signal.hasObservers)
     /// ```
     public var hasObservers: Bool {
-        core.observerCount.load(ordering: .acquiring) > 0
+        core.observerCount > 0
+    }
+
+    /// Calls `handler` whenever ``hasObservers`` changes: with `true` when the signal gains its
+    /// first observer, `false` when it loses its last (or ends). One handler per signal; `nil`
+    /// removes it. It runs on the thread that observed or disposed, outside the signal's lock.
+    /// Generated Objective-C proxies use it to tell a host that caches `responds(to:)` answers
+    /// (UIKit) to ask again.
+    ///
+    /// ```swift
+    /// let (signal, _) = Signal<Int, Never>.pipe()
+    /// signal.onObservationChange { isObserved in print(isObserved) }
+    /// let disposable = signal.observeValues { _ in }   // prints true
+    /// disposable.dispose()                             // prints false
+    /// ```
+    public func onObservationChange(_ handler: ((_ isObserved: Bool) -> Void)?) {
+        core.setObservationHandler(handler)
     }
 }
 

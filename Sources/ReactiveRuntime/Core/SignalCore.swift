@@ -1,18 +1,53 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
-import Synchronization
 
 /// One observer registered with a ``SignalCore``. It stays in delivery snapshots after it is
 /// removed, so delivery checks ``isActive`` before calling it.
 @usableFromInline
 final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline let action: (Event<Value, Failure>) -> Void
-    @usableFromInline let isActive = Atomic<Bool>(true)
+    /// Whether the observer still wants events, read and written atomically.
+    @usableFromInline let active = AtomicCell(true)
 
     @usableFromInline
     init(_ action: @escaping (Event<Value, Failure>) -> Void) {
         self.action = action
     }
+
+    deinit {
+        active.deallocate()
+    }
+
+    /// A new, active observer.
+    @usableFromInline
+    static func make(_ action: @escaping (Event<Value, Failure>) -> Void) -> ObserverBox {
+        ObserverBox(action)
+    }
+
+    /// Whether the observer still wants events (acquiring).
+    @inlinable
+    var isActive: Bool { active.isSet }
+
+    /// Marks the observer inactive (releasing).
+    @inlinable
+    func deactivate() { active.store(false) }
+
+    /// Marks the observer inactive and returns whether it was active before, so that exactly
+    /// one caller sends it a terminal event.
+    @inlinable
+    func takeActive() -> Bool { active.exchange(false) }
+}
+
+/// The observers, terminal event and resources of a ``SignalCore``, under its lock.
+@usableFromInline
+struct SignalState<Value, Failure: Error> {
+    @usableFromInline var observers: ContiguousArray<ObserverBox<Value, Failure>> = []
+    @usableFromInline var terminal: Event<Value, Failure>?
+    @usableFromInline var hasHandle = true
+    @usableFromInline var resources: (any Disposable)?
+    /// Told when the signal gains its first observer (`true`) or loses its last (`false`).
+    @usableFromInline var observationHandler: ((Bool) -> Void)?
+    @usableFromInline init() {}
 }
 
 /// The state behind a ``Signal`` handle and its ``Signal/Input``.
@@ -24,24 +59,37 @@ final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
 @usableFromInline
 final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline
-    struct State {
-        @usableFromInline var observers: ContiguousArray<ObserverBox<Value, Failure>> = []
-        @usableFromInline var terminal: Event<Value, Failure>?
-        @usableFromInline var hasHandle = true
-        @usableFromInline var resources: (any Disposable)?
-        @usableFromInline init() {}
-    }
+    typealias State = SignalState<Value, Failure>
+
+    /// The observers, terminal event and resources.
+    @usableFromInline
+    let state = LockedState(State())
 
     /// Number of live observers, readable without the lock so that sending to no one costs a
     /// single atomic load.
     @usableFromInline
-    let observerCount = Atomic<Int>(0)
-
-    @usableFromInline
-    let state = LockedState(State())
+    let count = AtomicCell(0)
 
     @usableFromInline
     init() {}
+
+    /// A new core with no observers.
+    @usableFromInline
+    static func make() -> SignalCore {
+        SignalCore()
+    }
+
+    /// Number of live observers, read without the lock (acquiring).
+    @inlinable
+    var observerCount: Int { count.load() }
+
+    /// Adds `delta` to the number of live observers. Called under the lock.
+    @usableFromInline
+    func addObservers(_ delta: Int) { count.add(delta) }
+
+    /// Sets the number of live observers to zero. Called under the lock.
+    @usableFromInline
+    func clearObservers() { count.store(0) }
 
     /// With no handle and no input left, nothing can send to this signal again: its observers
     /// are told it was interrupted, and its resources are disposed.
@@ -49,10 +97,11 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         let (observers, resources) = state.withLock { state in
             state.terminal == nil ? (state.observers, state.resources) : ([], nil)
         }
-        for observer in observers where observer.isActive.exchange(false, ordering: .acquiringAndReleasing) {
+        for observer in observers where observer.takeActive() {
             observer.action(.interrupted)
         }
         resources?.dispose()
+        count.deallocate()
     }
 
     /// Whether a terminal event has been sent.
@@ -66,9 +115,9 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     /// Delivers a value to the current observers; with none, one atomic load.
     @inlinable
     func sendValue(_ value: Value) {
-        if observerCount.load(ordering: .acquiring) == 0 { return }
+        if observerCount == 0 { return }
         let observers = state.withLock { $0.observers }
-        for observer in observers where observer.isActive.load(ordering: .acquiring) {
+        for observer in observers where observer.isActive {
             observer.action(.value(value))
         }
     }
@@ -83,14 +132,19 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
                 let ended = (state.observers, state.resources)
                 state.observers = []
                 state.resources = nil
-                observerCount.store(0, ordering: .releasing)
+                clearObservers()
                 return ended
             }
         guard let ended else { return }
-        for observer in ended.observers where observer.isActive.exchange(false, ordering: .acquiringAndReleasing) {
+        for observer in ended.observers where observer.takeActive() {
             observer.action(event)
         }
         ended.resources?.dispose()
+        let handler = state.withLock { state in
+            defer { state.observationHandler = nil }
+            return ended.observers.isEmpty ? nil : state.observationHandler
+        }
+        handler?(false)
     }
 
     // MARK: - Observers
@@ -98,15 +152,18 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     /// Adds an observer; if the signal has ended, calls it with the terminal event instead.
     @usableFromInline
     func add(_ action: @escaping (Event<Value, Failure>) -> Void) -> any Disposable {
-        let box = ObserverBox(action)
+        let box = ObserverBox.make(action)
+        var handler: ((Bool) -> Void)?
         let terminal: Event<Value, Failure>? = state.withLock { state in
             if let terminal = state.terminal { return terminal }
             state.observers.append(box)
-            observerCount.add(1, ordering: .releasing)
+            addObservers(1)
+            if state.observers.count == 1 { handler = state.observationHandler }
             return nil
         }
+        handler?(true)
         if let terminal {
-            box.isActive.store(false, ordering: .releasing)
+            box.deactivate()
             action(terminal)
             return ActionDisposable.disposed
         }
@@ -117,13 +174,16 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     func remove(_ box: ObserverBox<Value, Failure>) {
         // The removed observer is returned so that it is released outside the lock: its closure
         // may own things that call back into this signal when they deinitialize.
+        var handler: ((Bool) -> Void)?
         let (removed, isAbandoned): (ObserverBox<Value, Failure>?, Bool) = state.withLock { state in
             guard let index = state.observers.firstIndex(where: { $0 === box }) else { return (nil, false) }
             let removed = state.observers.remove(at: index)
-            observerCount.subtract(1, ordering: .releasing)
+            addObservers(-1)
+            if state.observers.isEmpty { handler = state.observationHandler }
             return (removed, state.observers.isEmpty && !state.hasHandle && state.terminal == nil)
         }
         withExtendedLifetime(removed) {}
+        handler?(false)
         if isAbandoned { sendTerminal(.interrupted) }
     }
 
@@ -134,6 +194,12 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
             return state.observers.isEmpty && state.terminal == nil
         }
         if isAbandoned { sendTerminal(.interrupted) }
+    }
+
+    /// Sets the handler told when the signal gains its first observer or loses its last.
+    @usableFromInline
+    func setObservationHandler(_ handler: ((Bool) -> Void)?) {
+        state.withLock { $0.observationHandler = $0.terminal == nil ? handler : nil }
     }
 
     /// Attaches resources that are disposed when the signal ends (at once if it has ended).
@@ -158,23 +224,27 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
 final class ObservationDisposable<Value, Failure: Error>: Disposable, @unchecked Sendable {
     private weak let core: SignalCore<Value, Failure>?
     private weak let observer: ObserverBox<Value, Failure>?
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell(false)
 
     init(core: SignalCore<Value, Failure>, observer: ObserverBox<Value, Failure>) {
         self.core = core
         self.observer = observer
     }
 
+    deinit {
+        disposed.deallocate()
+    }
+
     var isDisposed: Bool {
-        if disposed.load(ordering: .acquiring) { return true }
+        if disposed.isSet { return true }
         guard let observer else { return true }
-        return !observer.isActive.load(ordering: .acquiring)
+        return !observer.isActive
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !disposed.exchange(true) else { return }
         guard let observer else { return }
-        observer.isActive.store(false, ordering: .releasing)
+        observer.deactivate()
         core?.remove(observer)
     }
 }

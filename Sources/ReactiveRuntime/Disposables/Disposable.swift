@@ -1,7 +1,5 @@
 // Disposable: the handle that ends an observation, and the action-backed implementation.
 
-import Synchronization
-
 /// A handle that ends whatever it represents (an observation, a subscription, a binding).
 ///
 /// Disposing twice is harmless; disposing from inside an event delivery is safe.
@@ -26,7 +24,7 @@ public protocol Disposable: AnyObject, Sendable {
 /// ```
 public final class ActionDisposable: Disposable {
     private let action: LockedState<(@Sendable () -> Void)?>
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell(false)
 
     /// Creates a disposable that runs `action` when first disposed.
     ///
@@ -48,6 +46,10 @@ public final class ActionDisposable: Disposable {
         self.action = LockedState(nil)
     }
 
+    deinit {
+        disposed.deallocate()
+    }
+
     /// A disposable that is already disposed.
     static var disposed: ActionDisposable {
         let disposable = ActionDisposable()
@@ -61,7 +63,7 @@ public final class ActionDisposable: Disposable {
     /// if !disposable.isDisposed { disposable.dispose() }
     /// ```
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        disposed.isSet
     }
 
     /// Runs the action if it has not run yet.
@@ -71,7 +73,7 @@ public final class ActionDisposable: Disposable {
     /// disposable.dispose()   // no effect
     /// ```
     public func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !disposed.exchange(true) else { return }
         let action = self.action.withLock { action -> (@Sendable () -> Void)? in
             defer { action = nil }
             return action

@@ -33,6 +33,7 @@ extension ProxyRegistry {
     /// ```swift
     /// let sweeping = ProxyRegistry.shared.releaseProxiesOfEndedHosts(every: .seconds(1), on: MainScheduler.shared)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func releaseProxiesOfEndedHosts(every interval: Duration, on scheduler: any TimeScheduler) -> any Disposable
     {
         SignalProducer.timer(interval: interval, on: scheduler)

@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// let query = searchText.debounce(.milliseconds(300), on: MainScheduler.shared)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func debounce(_ interval: Duration, on scheduler: any TimeScheduler) -> Signal<Value, Failure> {
         Signal { input in
             let state = LockedState<(value: UncheckedSendable<Value>?, generation: UInt64)>((nil, 0))
@@ -54,6 +55,7 @@ extension SignalProducer {
     /// ```swift
     /// textChanges.debounce(.milliseconds(300), on: scheduler).startWithValues { search($0) }
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func debounce(_ interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<Value, Failure> {
         lift { $0.debounce(interval, on: scheduler) }
     }

@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// let later = toasts.delay(.seconds(2), on: MainScheduler.shared)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func delay(_ interval: Duration, on scheduler: any TimeScheduler) -> Signal<Value, Failure> {
         derive { input in
             { event in
@@ -28,6 +29,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(value: "hi").delay(.seconds(1), on: scheduler)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func delay(_ interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<Value, Failure> {
         lift { $0.delay(interval, on: scheduler) }
     }

@@ -37,6 +37,7 @@ extension SignalProducer {
     /// ```swift
     /// fetchFeed.retry(upTo: 3, interval: .seconds(2), on: QueueScheduler(label: "net"))
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func retry(upTo count: Int, interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<
         Value, Failure
     > {

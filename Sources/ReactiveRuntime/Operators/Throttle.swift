@@ -9,6 +9,7 @@ extension Signal {
     /// ```swift
     /// let scrolls = scrollOffsets.throttle(.milliseconds(100), on: MainScheduler.shared)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func throttle(_ interval: Duration, on scheduler: any TimeScheduler) -> Signal<Value, Failure> {
         Signal { input in
             let state = LockedState<(lastSent: Duration?, waiting: UncheckedSendable<Value>?, isScheduled: Bool)>(
@@ -60,6 +61,7 @@ extension SignalProducer {
     /// ```swift
     /// positions.throttle(.seconds(1), on: scheduler).startWithValues { save($0) }
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func throttle(_ interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<Value, Failure> {
         lift { $0.throttle(interval, on: scheduler) }
     }

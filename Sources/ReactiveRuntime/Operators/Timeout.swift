@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// response.timeout(after: .seconds(10), raising: .timedOut, on: QueueScheduler(label: "net"))
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func timeout(
         after interval: Duration,
         raising error: Failure,
@@ -27,6 +28,7 @@ extension SignalProducer {
     /// ```swift
     /// fetch.timeout(after: .seconds(5), raising: .timedOut, on: scheduler).retry(upTo: 2)
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func timeout(
         after interval: Duration,
         raising error: Failure,

@@ -1,5 +1,6 @@
 // Timer: producers that tick on a scheduler.
 
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension SignalProducer where Value == Duration, Failure == Never {
     /// A producer whose runs send the scheduler's time every `interval`, starting one `interval`
     /// after the run starts, until disposed (ReactiveSwift's `timer(interval:on:)`). Ticks are
@@ -9,6 +10,7 @@ extension SignalProducer where Value == Duration, Failure == Never {
     /// SignalProducer.timer(interval: .seconds(1), on: MainScheduler.shared)
     ///     .startWithValues { clock.text = "\($0)" }
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public static func timer(interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<Duration, Never> {
         ticks(interval, on: scheduler) { _, now in now }
     }
@@ -21,6 +23,7 @@ extension SignalProducer where Value == Int, Failure == Never {
     /// ```swift
     /// SignalProducer.interval(.seconds(5), on: scheduler).take(first: 3)   // 0, 1, 2
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public static func interval(_ period: Duration, on scheduler: any TimeScheduler) -> SignalProducer<Int, Never> {
         ticks(period, on: scheduler) { count, _ in count }
     }
@@ -33,6 +36,7 @@ extension SignalProducer where Failure == Never {
     /// ```swift
     /// SignalProducer(value: (), after: .seconds(3), on: scheduler).startWithValues { hideToast() }
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public init(value: Value, after delay: Duration, on scheduler: any TimeScheduler) {
         let value = UncheckedSendable(value)
         self.init { input in
@@ -45,6 +49,7 @@ extension SignalProducer where Failure == Never {
 
     /// Ticks every `interval`, aimed at multiples of it from the start, sending `makeValue` of the
     /// tick's number (from 0) and the scheduler's time.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     fileprivate static func ticks(
         _ interval: Duration,
         on scheduler: any TimeScheduler,

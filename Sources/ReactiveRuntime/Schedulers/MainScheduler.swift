@@ -2,7 +2,6 @@
 
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A scheduler for the main thread. An action scheduled from the main thread, when nothing
 /// else is queued, runs at once; otherwise it is queued on the main queue, so actions keep the
@@ -11,7 +10,7 @@ import Synchronization
 /// ```swift
 /// results.observe(on: MainScheduler.shared).observeValues { label.text = $0 }
 /// ```
-public final class MainScheduler: TimeScheduler {
+public final class MainScheduler: Scheduler {
     /// The shared instance.
     ///
     /// ```swift
@@ -19,19 +18,11 @@ public final class MainScheduler: TimeScheduler {
     /// ```
     public static let shared = MainScheduler()
 
-    private let queued = Atomic<Int>(0)
+    /// Never deallocated: the scheduler is a singleton.
+    private let queued = AtomicCell(0)
     private let queueScheduler = QueueScheduler(queue: .main)
 
     private init() {}
-
-    /// Time elapsed since the scheduler was created, on the monotonic system clock.
-    ///
-    /// ```swift
-    /// let t = MainScheduler.shared.now
-    /// ```
-    public var now: Duration {
-        queueScheduler.now
-    }
 
     /// Runs `action` now if on the main thread with nothing queued, otherwise on the main queue.
     ///
@@ -40,18 +31,30 @@ public final class MainScheduler: TimeScheduler {
     /// ```
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        let position = queued.add(1, ordering: .acquiringAndReleasing).newValue
+        let position = queued.add(1)
         if position == 1 && Thread.isMainThread {
             action()
-            queued.subtract(1, ordering: .acquiringAndReleasing)
+            queued.add(-1)
             return ActionDisposable.disposed
         }
         let disposable = ActionDisposable()
         DispatchQueue.main.async {
             runUnlessDisposed(disposable, action)
-            self.queued.subtract(1, ordering: .acquiringAndReleasing)
+            self.queued.add(-1)
         }
         return disposable
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+extension MainScheduler: TimeScheduler {
+    /// Time elapsed since the scheduler was created, on the monotonic system clock.
+    ///
+    /// ```swift
+    /// let t = MainScheduler.shared.now
+    /// ```
+    public var now: Duration {
+        queueScheduler.now
     }
 
     /// Runs `action` on the main queue once `delay` has passed.

@@ -8,7 +8,7 @@ import Dispatch
 /// let background = QueueScheduler(label: "com.example.work")
 /// results.observe(on: background).observeValues { save($0) }
 /// ```
-public final class QueueScheduler: TimeScheduler {
+public final class QueueScheduler: Scheduler {
     /// The queue actions run on.
     ///
     /// ```swift
@@ -16,7 +16,8 @@ public final class QueueScheduler: TimeScheduler {
     /// ```
     public let queue: DispatchQueue
 
-    private let origin = ContinuousClock.now
+    /// When the scheduler was created, in nanoseconds of the clock `DispatchTime` uses.
+    private let origin = DispatchTime.now().uptimeNanoseconds
 
     /// Creates a scheduler on `queue`, which should be serial so that events keep their order.
     ///
@@ -36,15 +37,6 @@ public final class QueueScheduler: TimeScheduler {
         self.init(queue: DispatchQueue(label: label, qos: qos))
     }
 
-    /// Time elapsed since this scheduler was created.
-    ///
-    /// ```swift
-    /// let elapsed = scheduler.now
-    /// ```
-    public var now: Duration {
-        ContinuousClock.now - origin
-    }
-
     /// Runs `action` asynchronously on the queue.
     ///
     /// ```swift
@@ -55,6 +47,18 @@ public final class QueueScheduler: TimeScheduler {
         let disposable = ActionDisposable()
         queue.async { runUnlessDisposed(disposable, action) }
         return disposable
+    }
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+extension QueueScheduler: TimeScheduler {
+    /// Time elapsed since this scheduler was created.
+    ///
+    /// ```swift
+    /// let elapsed = scheduler.now
+    /// ```
+    public var now: Duration {
+        .nanoseconds(Int64(clamping: DispatchTime.now().uptimeNanoseconds &- origin))
     }
 
     /// Runs `action` on the queue once `delay` has passed.

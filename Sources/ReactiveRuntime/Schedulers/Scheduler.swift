@@ -23,6 +23,10 @@ public protocol Scheduler: AnyObject, Sendable {
 /// let scheduler: any TimeScheduler = TestScheduler()
 /// scheduler.schedule(after: .seconds(1)) { print("a second later") }
 /// ```
+///
+/// Its clock is a `Duration`, which needs macOS 13, iOS 16, tvOS 16 or watchOS 9: so do the
+/// time-based operators. Everything else in the runtime runs on iOS 13 and macOS 10.15.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public protocol TimeScheduler: Scheduler {
     /// The scheduler's clock: time elapsed since an arbitrary origin fixed for this scheduler.
     ///

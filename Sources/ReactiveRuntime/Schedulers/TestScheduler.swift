@@ -11,6 +11,7 @@
 /// scheduler.advance(by: .milliseconds(500))   // nothing yet
 /// scheduler.advance(by: .milliseconds(500))   // prints 1
 /// ```
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public final class TestScheduler: TimeScheduler, @unchecked Sendable {
     private struct Item {
         var time: Duration

@@ -88,6 +88,10 @@ final class RuntimeModule: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The C module of the runtime's atomics, which its inlinable code imports.
+    static let atomicsInclude = Fixtures.root.appending(path: "Sources/ReactiveRuntimeAtomics/include").path(
+        percentEncoded: false)
+
     private func build() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-runtime-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -99,7 +103,7 @@ final class RuntimeModule: @unchecked Sendable {
             "swiftc",
             [
                 "-emit-module", "-module-name", "ReactiveRuntime", "-parse-as-library", "-swift-version", "6",
-                "-enable-testing",
+                "-enable-testing", "-I", Self.atomicsInclude,
                 "-emit-module-path",
                 directory.appending(path: "ReactiveRuntime.swiftmodule").path(percentEncoded: false),
             ] + sources)
@@ -112,7 +116,10 @@ final class RuntimeModule: @unchecked Sendable {
         let module = try directory()
         let (status, output) = try Fixtures.run(
             "swiftc",
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path(percentEncoded: false)]
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path(percentEncoded: false),
+                "-I", Self.atomicsInclude,
+            ]
                 + files.map { $0.path(percentEncoded: false) })
         return status == 0 ? nil : output
     }

@@ -1,0 +1,176 @@
+// Foundation: the part of Apple's Foundation that delegate signatures, ReactiveRuntime and
+// generated proxies use, declared for typechecking only. Value types bridge to their Objective-C
+// classes (`_ObjectiveCBridgeable`), as on Apple platforms, so that `@objc` accepts them.
+
+@_exported import CoreGraphics
+@_exported import Dispatch
+@_exported import ObjectiveC
+@_exported import _FoundationCTypes
+
+public typealias TimeInterval = Double
+
+/// A Swift struct on Apple platforms; `Double` here, which Objective-C represents the same way.
+public typealias CGFloat = Double
+
+@objc open class NSString: NSObject {}
+@objc open class NSArray: NSObject {}
+@objc open class NSDictionary: NSObject {}
+@objc open class NSSet: NSObject {}
+@objc open class NSNumber: NSObject {}
+@objc open class NSURL: NSObject {}
+@objc open class NSData: NSObject {}
+@objc open class NSDate: NSObject {}
+@objc open class NSIndexPath: NSObject {}
+@objc open class NSCoder: NSObject {}
+@objc open class NSAttributedString: NSObject {}
+@objc open class NSUserActivity: NSObject {}
+@objc open class Progress: NSObject {}
+@objc open class URLAuthenticationChallenge: NSObject {}
+@objc open class URLCredential: NSObject {}
+
+/// An error as Objective-C sees it: Swift errors bridge to it.
+@objc open class NSError: NSObject, Error, @unchecked Sendable {}
+
+@objc open class URLSession: NSObject {
+    @objc public enum AuthChallengeDisposition: Int, @unchecked Sendable {
+        case useCredential = 0
+        case performDefaultHandling = 1
+        case cancelAuthenticationChallenge = 2
+        case rejectProtectionSpace = 3
+    }
+}
+
+@objc open class Thread: NSObject {
+    open class var isMainThread: Bool { fatalError() }
+}
+
+public struct IndexPath: Hashable, Sendable {
+    public init(index: Int) { fatalError() }
+    public init(indexes: [Int]) { fatalError() }
+}
+
+public struct URL: Hashable, Sendable {
+    public init?(string: String) { fatalError() }
+}
+
+public struct Data: Hashable, Sendable {
+    public init() { fatalError() }
+    public var count: Int { fatalError() }
+}
+
+public struct Date: Hashable, Sendable {
+    public init() { fatalError() }
+}
+
+extension IndexPath: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { fatalError() }
+}
+
+extension URL: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSURL { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSURL, result: inout URL?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURL?) -> URL { fatalError() }
+}
+
+extension Data: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSData { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSData, result: inout Data?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSData, result: inout Data?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSData?) -> Data { fatalError() }
+}
+
+extension Date: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSDate { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSDate, result: inout Date?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSDate, result: inout Date?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDate?) -> Date { fatalError() }
+}
+
+extension String: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { fatalError() }
+}
+
+extension AnyHashable: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSObject { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSObject, result: inout AnyHashable?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSObject, result: inout AnyHashable?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSObject?) -> AnyHashable { fatalError() }
+}
+
+extension Array: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSArray { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSArray, result: inout Array<Element>?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSArray, result: inout Array<Element>?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> Array<Element> { fatalError() }
+}
+
+extension Dictionary: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSDictionary { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary<Key, Value>?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSDictionary, result: inout Dictionary<Key, Value>?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> Dictionary<Key, Value> { fatalError() }
+}
+
+extension Set: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSSet { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSSet, result: inout Set<Element>?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSSet, result: inout Set<Element>?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSSet?) -> Set<Element> { fatalError() }
+}
+
+// MARK: - Key-value observing, as the Foundation overlay declares it
+
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+}
+
+@objc open class NSKeyValueObservation: NSObject {
+    @objc public func invalidate() { fatalError() }
+}
+
+extension _KeyValueCodingAndObserving {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>,
+        options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation { fatalError() }
+}

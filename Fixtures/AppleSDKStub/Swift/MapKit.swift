@@ -1,0 +1,43 @@
+// MapKit: `MKMapViewDelegate` and `MKAnnotation` for typechecking generated proxies on Linux,
+// copied signature for signature from the iOS SDK's printed Swift interface (deprecated
+// requirements left out), with the `@MainActor` isolation current SDKs declare on the map view's
+// delegate. Bodies are never compiled.
+
+@_exported import CoreLocation
+@_exported import UIKit
+
+@MainActor @objc open class MKAnnotationView: UIView {}
+@MainActor @objc open class MKOverlayRenderer: NSObject {}
+@MainActor @objc open class MKUserLocation: NSObject {}
+@MainActor @objc open class MKClusterAnnotation: NSObject {}
+
+@MainActor @objc open class MKMapView: UIView {
+    weak open var delegate: (any MKMapViewDelegate)?
+}
+
+@objc public protocol MKAnnotation: NSObjectProtocol {
+    var coordinate: CLLocationCoordinate2D { get }
+    @objc optional var title: String? { get }
+    @objc optional var subtitle: String? { get }
+}
+
+@objc public protocol MKOverlay: MKAnnotation {}
+
+@MainActor @objc public protocol MKMapViewDelegate: NSObjectProtocol {
+    @objc optional func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
+    @objc optional func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+    @objc optional func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
+    @objc optional func mapViewWillStartLoadingMap(_ mapView: MKMapView)
+    @objc optional func mapViewDidFinishLoadingMap(_ mapView: MKMapView)
+    @objc optional func mapViewDidFailLoadingMap(_ mapView: MKMapView, withError error: Error)
+    @objc optional func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView?
+    @objc optional func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
+    @objc optional func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+    @objc optional func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+    @objc optional func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+    @objc optional func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error)
+    @objc optional func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer
+    @objc optional func mapView(
+        _ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [MKAnnotation]
+    ) -> MKClusterAnnotation
+}
