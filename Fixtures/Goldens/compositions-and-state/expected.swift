@@ -2,7 +2,6 @@
 // Do not edit: change the protocol and generate again.
 
 public import ReactiveRuntime
-import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -34,7 +33,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
         var isLoading: @Sendable () throws -> Bool
     }
 
-    private let proxyState: Mutex<ProxyState>
+    private let proxyState: ReactiveRuntime.LockedValue<ProxyState>
 
     /// The original delegate every call is forwarded to. Held weakly.
     public var forwardee: (any Storage)? {
@@ -65,7 +64,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
         state: @escaping @Sendable () -> Int,
         isLoading: @escaping @Sendable () throws -> Bool
     ) {
-        self.proxyState = Mutex(ProxyState(forwardee: forwardee, state: state, isLoading: isLoading))
+        self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee, state: state, isLoading: isLoading))
     }
 
     deinit {

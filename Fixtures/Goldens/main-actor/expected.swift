@@ -2,7 +2,6 @@
 // Do not edit: change the protocol and generate again.
 
 public import ReactiveRuntime
-import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -37,7 +36,7 @@ public final class ViewDelegateProxy: ViewDelegate {
         var viewHeightFor: @Sendable (AnyObject, Int) -> Double
     }
 
-    private nonisolated let proxyState: Mutex<ProxyState>
+    private nonisolated let proxyState: ReactiveRuntime.LockedValue<ProxyState>
 
     /// The original delegate every call is forwarded to. Held weakly.
     public nonisolated var forwardee: (any ViewDelegate)? {
@@ -60,7 +59,7 @@ public final class ViewDelegateProxy: ViewDelegate {
         forwardingTo forwardee: (any ViewDelegate)? = nil,
         viewHeightFor: @escaping @Sendable (AnyObject, Int) -> Double
     ) {
-        self.proxyState = Mutex(ProxyState(forwardee: forwardee, viewHeightFor: viewHeightFor))
+        self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee, viewHeightFor: viewHeightFor))
     }
 
     deinit {

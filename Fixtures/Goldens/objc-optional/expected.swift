@@ -19,7 +19,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// The events of a ``TableDelegateProxy``: one stream per requirement, each sent after the
     /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
     public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Sent after `table(_:didSelectRow:)` returns.
         public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0) }
@@ -32,6 +32,9 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 
         /// Sent after `tableDidReload(_:)` returns.
         public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3) }
+
+        /// Sent after `selection` is set, with the new value.
+        public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4) }
     }
 
     /// The events this proxy publishes.
@@ -40,7 +43,10 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
     public weak var forwardee: (any TableDelegate)? {
-        didSet { hasForwardee = forwardee != nil }
+        didSet {
+            hasForwardee = forwardee != nil
+            forwardeeDidChange()
+        }
     }
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
@@ -48,13 +54,27 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
-    public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil
+    public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil {
+        didSet { answersMayHaveChanged() }
+    }
+
+    /// The forwardee's last answer to `table(_:heightForRow:)`, for a call after it went away.
+    private var tableHeightForRowLastAnswer: Double?
+
+    /// `selection` as set on this proxy while the forwardee does not implement it.
+    private var selectionValue: AnyObject?
+
+    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
+    public let delegateAnswers = ReactiveRuntime.DelegateAnswers()
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
+        events.tableDidSelectRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        events.tableTitleForRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        forwardeeDidChange()
     }
 
     deinit {
@@ -74,12 +94,18 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>,
         retainingOriginal: Swift.Bool = false
     ) -> TableDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
+        let proxy = ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in TableDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
         )
+        proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in
+            guard let host, let proxy else { return }
+            host[keyPath: keyPath] = nil
+            host[keyPath: keyPath] = proxy
+        }
+        return proxy
     }
 
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
@@ -98,10 +124,14 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
             result = answer
+            tableHeightForRowLastAnswer = answer
         } else if let responder = tableHeightForRowResponder {
             result = responder(table, row)
+        } else if let answer = tableHeightForRowLastAnswer {
+            result = answer
+            answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called although responds(to:) answered false; set tableHeightForRowResponder or a forwardee that implements it")
+            Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
         }
         events.streams.send((table: table, row: row), at: 1)
         return result
@@ -118,6 +148,28 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         events.streams.send(table, at: 3)
     }
 
+    public var title: String? {
+        get {
+            if let value = (hasForwardee ? forwardee : nil)?.title { return value }
+            return nil
+        }
+    }
+
+    public var selection: AnyObject? {
+        get {
+            if let value = (hasForwardee ? forwardee : nil)?.selection { return value }
+            return selectionValue
+        }
+        set {
+            if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
+                _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
+            } else {
+                selectionValue = newValue
+            }
+            events.streams.send(newValue, at: 4)
+        }
+    }
+
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
     /// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.
     public override func responds(to selector: Selector!) -> Bool {
@@ -128,9 +180,39 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
             return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || tableHeightForRowResponder != nil
         case #selector(TableDelegate.table(_:titleForRow:)):
             return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 2)
+        case #selector(getter: TableDelegate.title):
+            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true
+        case #selector(getter: TableDelegate.selection):
+            return true
+        case #selector(setter: TableDelegate.selection):
+            return true
         default:
             return super.responds(to: selector)
         }
+    }
+
+    /// What `responds(to:)` answers now for each optional method, in declaration order.
+    public var currentAnswers: [Bool] {
+        var answers: [Bool] = []
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:didSelectRow:))) == true || events.tableDidSelectRow.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:heightForRow:))) == true || tableHeightForRowResponder != nil)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:titleForRow:))) == true || events.tableTitleForRow.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(getter: TableDelegate.title)) == true)
+        return answers
+    }
+
+    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
+    private func answersMayHaveChanged() {
+        delegateAnswers.update(currentAnswers)
+    }
+
+    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
+    /// the platform can tell) changes them again.
+    private func forwardeeDidChange() {
+        if let forwardee = (hasForwardee ? forwardee : nil) {
+            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
+        }
+        answersMayHaveChanged()
     }
 }
 #endif
@@ -162,7 +244,10 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
     public weak var forwardee: (any PickerDelegate)? {
-        didSet { hasForwardee = forwardee != nil }
+        didSet {
+            hasForwardee = forwardee != nil
+            forwardeeDidChange()
+        }
     }
 
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
@@ -170,13 +255,23 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
-    public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil
+    public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil {
+        didSet { answersMayHaveChanged() }
+    }
+
+    /// The forwardee's last answer to `picker(_:widthFor:)`, for a call after it went away.
+    private var pickerWidthForLastAnswer: Double?
+
+    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
+    public nonisolated let delegateAnswers = ReactiveRuntime.DelegateAnswers()
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
+        events.pickerDidPick.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        forwardeeDidChange()
     }
 
     deinit {
@@ -196,12 +291,18 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>,
         retainingOriginal: Swift.Bool = false
     ) -> PickerDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
+        let proxy = ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PickerDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
         )
+        proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in
+            guard let host, let proxy else { return }
+            host[keyPath: keyPath] = nil
+            host[keyPath: keyPath] = proxy
+        }
+        return proxy
     }
 
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
@@ -220,10 +321,14 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
             result = answer
+            pickerWidthForLastAnswer = answer
         } else if let responder = pickerWidthForResponder {
             result = responder(picker, component)
+        } else if let answer = pickerWidthForLastAnswer {
+            result = answer
+            answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called although responds(to:) answered false; set pickerWidthForResponder or a forwardee that implements it")
+            Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
         }
         events.streams.send((picker: picker, component: component), at: 1)
         return result
@@ -242,6 +347,28 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
                 return super.responds(to: selector)
             }
         }
+    }
+
+    /// What `responds(to:)` answers now for each optional method, in declaration order.
+    public var currentAnswers: [Bool] {
+        var answers: [Bool] = []
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:didPick:))) == true || events.pickerDidPick.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:widthFor:))) == true || pickerWidthForResponder != nil)
+        return answers
+    }
+
+    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
+    private func answersMayHaveChanged() {
+        delegateAnswers.update(currentAnswers)
+    }
+
+    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
+    /// the platform can tell) changes them again.
+    private func forwardeeDidChange() {
+        if let forwardee = (hasForwardee ? forwardee : nil) {
+            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
+        }
+        answersMayHaveChanged()
     }
 }
 #endif

@@ -2,7 +2,6 @@
 // Do not edit: change the protocol and generate again.
 
 public import ReactiveRuntime
-import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -36,7 +35,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         var connectionShouldRetry: @Sendable (AnyObject) -> Bool
     }
 
-    private let proxyState: Mutex<ProxyState>
+    private let proxyState: ReactiveRuntime.LockedValue<ProxyState>
 
     /// The original delegate every call is forwarded to. Held weakly.
     public var forwardee: (any ConnectionDelegate)? {
@@ -59,7 +58,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         forwardingTo forwardee: (any ConnectionDelegate)? = nil,
         connectionShouldRetry: @escaping @Sendable (AnyObject) -> Bool
     ) {
-        self.proxyState = Mutex(ProxyState(forwardee: forwardee, connectionShouldRetry: connectionShouldRetry))
+        self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee, connectionShouldRetry: connectionShouldRetry))
     }
 
     deinit {

@@ -2,7 +2,6 @@
 // Do not edit: change the protocol and generate again.
 
 import ReactiveRuntime
-import Synchronization
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
@@ -203,7 +202,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         var `for`: @Sendable (Int) -> Int
     }
 
-    private let proxyState: Mutex<ProxyState>
+    private let proxyState: ReactiveRuntime.LockedValue<ProxyState>
 
     /// The original delegate every call is forwarded to. Held strongly.
     var forwardee: (any ServerDelegate)? {
@@ -226,7 +225,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         forwardingTo forwardee: (any ServerDelegate)? = nil,
         for: @escaping @Sendable (Int) -> Int
     ) {
-        self.proxyState = Mutex(ProxyState(forwardee: forwardee, for: `for`))
+        self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee, for: `for`))
     }
 
     deinit {
