@@ -13,7 +13,7 @@ import Android
 /// A recursive pthread mutex: a thread that holds it may take it again.
 @usableFromInline
 final class RecursiveLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     @usableFromInline
     init() {
@@ -37,7 +37,7 @@ final class RecursiveLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    @usableFromInline
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

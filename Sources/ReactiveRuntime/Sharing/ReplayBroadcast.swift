@@ -4,6 +4,8 @@
 /// the events of one upstream run go to every attached run, and the last `capacity` values (and
 /// the terminal event, once there is one) are kept for runs that attach later.
 ///
+/// Its mutable state is only touched under the lock, so the dynamic exclusivity check is off.
+///
 /// Events and attachments are serialized by a recursive lock held while events are delivered, so
 /// an attaching run gets the kept values and then every later event — none twice, none missed —
 /// and an observer may start the shared producer again from inside a delivery.
@@ -11,10 +13,10 @@
 final class ReplayBroadcast<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = RecursiveLock()
     @usableFromInline let capacity: Int
-    @usableFromInline var buffer: [Value] = []
+    @usableFromInline @exclusivity(unchecked) var buffer: [Value] = []
     /// Index of the oldest kept value once `buffer` is full (a ring).
-    @usableFromInline var head = 0
-    @usableFromInline var terminal: Event<Value, Failure>?
+    @usableFromInline @exclusivity(unchecked) var head = 0
+    @usableFromInline @exclusivity(unchecked) var terminal: Event<Value, Failure>?
     @usableFromInline let signal: Signal<Value, Failure>
     @usableFromInline let input: Signal<Value, Failure>.Input
 

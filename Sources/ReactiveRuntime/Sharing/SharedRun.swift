@@ -64,9 +64,12 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
         let observation = broadcast.attach(run)
         run.attach(CompositeDisposable([observation, ActionDisposable { self.leave(generation) }].compactMap { $0 }))
         guard isNew else { return }
-        let upstream = source.start { [weak self] event in
+        // Values go straight to the broadcast; only the end needs this object, reached weakly
+        // (and without a weak load per value) so that the upstream run does not keep it alive.
+        let owner = WeakOwner(self)
+        let upstream = source.start { event in
             broadcast.receive(event)
-            if event.isTerminal { self?.upstreamEnded(generation) }
+            if event.isTerminal { owner.object?.upstreamEnded(generation) }
         }
         let isCurrent = state.withLock { state -> Bool in
             guard state.generation == generation, state.broadcast === broadcast else { return false }
@@ -96,5 +99,16 @@ final class SharedRun<Value, Failure: Error>: @unchecked Sendable {
             guard state.generation == generation else { return }
             _ = state.reset()
         }
+    }
+}
+
+/// A weak reference to a ``SharedRun``, for the upstream run's observer.
+@usableFromInline
+final class WeakOwner<Object: AnyObject>: @unchecked Sendable {
+    @usableFromInline weak var object: Object?
+
+    @inlinable
+    init(_ object: Object) {
+        self.object = object
     }
 }
