@@ -95,8 +95,9 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
         set { withUnsafeMutablePointerToHeader { $0.pointee.isCompleted = newValue } }
     }
 
-    /// Serializes creating streams and completing them (never sending).
-    private static let lock = LockedState(())
+    /// Serializes creating streams and completing them (never sending). The state is unused; it
+    /// is not `()` because ThreadSanitizer reports accesses to a zero-sized locked state as races.
+    private static let lock = LockedState(0)
 
     /// The table, or `nil` while no stream exists.
     @inlinable

@@ -52,8 +52,9 @@
         }
     }
 
-    /// Serializes the look-up and creation of associated lifetimes.
-    private let lifetimeAssociation = LockedState(())
+    /// Serializes the look-up and creation of associated lifetimes. The state is unused; it is not
+    /// `()` because ThreadSanitizer reports accesses to a zero-sized locked state as races.
+    private let lifetimeAssociation = LockedState(0)
 
     /// The key of the associated ``LifetimeBox``: the address of a byte allocated once.
     nonisolated(unsafe) private let lifetimeAssociationKey = UnsafeRawPointer(
