@@ -298,10 +298,24 @@ public struct Lexer {
             i += 1
         }
         // Non-ASCII names must be valid UTF-8, or they would be written out as U+FFFD.
-        if bits & 0x80 != 0, String(validating: UnsafeBufferPointer(rebasing: bytes[position..<i]), as: UTF8.self) == nil {
+        if bits & 0x80 != 0, !Self.isValidUTF8(bytes[position..<i]) {
             problems.append(Problem(kind: .invalidCharacter, message: "invalid UTF-8 in a name", offset: position))
         }
         position = i
+    }
+
+    /// Whether `bytes` are valid UTF-8. (`String(validating:as:)` would say it too, but needs
+    /// macOS 15, above the package's floor.)
+    private static func isValidUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// ``isIdentifierByte(_:)`` for every byte value; allocated once, never written after its
