@@ -1,5 +1,5 @@
-// ProxyEventStreamsTests: a proxy's event streams exist once asked for, deliver to observers that
-// subscribed before a send, and complete with the proxy.
+// ProxyEventStreamsTests: a proxy's event streams (after and before each call) exist once asked
+// for, deliver to observers that subscribed before a send, and complete with the proxy.
 
 import Foundation
 import ReactiveRuntime
@@ -76,6 +76,98 @@ final class ProxyEventStreamsTests: XCTestCase {
             for index in 0..<8 { streams.send(index, at: index) }
             XCTAssertEqual(counts.map(\.value), Array(repeating: 1, count: 16))
         }
+    }
+
+    // MARK: - Before-call events
+
+    func testACallSendsItsBeforeEventThenItsAfterEventOnTwoStreams() {
+        let streams = ProxyEventStreams(count: 2)
+        let after: Signal<Int, Never> = streams.signal(1, AfterCall.self)
+        let before: Signal<Int, Never> = streams.signal(1, BeforeCall.self)
+        XCTAssertTrue(after === (streams.signal(1) as Signal<Int, Never>), "AfterCall is the plain stream")
+        XCTAssertFalse(after === before)
+        XCTAssertTrue(before === (streams.signal(1, BeforeCall.self) as Signal<Int, Never>))
+        var order: [String] = []
+        after.observeValues { order.append("after \($0)") }
+        before.observeValues { order.append("before \($0)") }
+        let call = streams.sendBefore(5, at: 1)
+        order.append("call")
+        call.sendAfter(6)
+        streams.send(7, at: 1)
+        XCTAssertEqual(order, ["before 5", "call", "after 6", "after 7"])
+        let other = streams.sendBefore(8, at: 0)
+        other.sendAfter(9)
+        XCTAssertEqual(order.count, 4, "requirement 0's streams do not exist: nothing is sent")
+    }
+
+    func testNeitherSendOfACallEvaluatesItsValueWithoutItsStream() {
+        let streams = ProxyEventStreams(count: 2)
+        var evaluated: [String] = []
+        func payload(_ name: String) -> Int {
+            evaluated.append(name)
+            return 1
+        }
+        var call = streams.sendBefore(payload("no table, before"), at: 0)
+        call.sendAfter(payload("no table, after"))
+        XCTAssertEqual(evaluated, [])
+        let before: Signal<Int, Never> = streams.signal(0, BeforeCall.self)
+        call = streams.sendBefore(payload("before"), at: 0)
+        call.sendAfter(payload("after, not asked for"))
+        call = streams.sendBefore(payload("other requirement"), at: 1)
+        call.sendAfter(payload("other requirement"))
+        XCTAssertEqual(evaluated, ["before"], "only the before-event of requirement 0 exists")
+        XCTAssertFalse(streams.hasObservers(at: 0), "asked for, not observed")
+        withExtendedLifetime(before) {}
+    }
+
+    func testTheTableIsReadOnceForBothEventsOfACall() {
+        // A stream table created during a call (by the forwardee) is seen from the next call on.
+        let streams = ProxyEventStreams(count: 1)
+        var received: [Int] = []
+        let call = streams.sendBefore(1, at: 0)
+        (streams.signal(0) as Signal<Int, Never>).observeValues { received.append($0) }
+        call.sendAfter(1)
+        XCTAssertEqual(received, [], "the call began before any stream existed")
+        streams.sendBefore(2, at: 0).sendAfter(2)
+        XCTAssertEqual(received, [2])
+    }
+
+    func testEitherEventOfARequirementCountsAsObserved() {
+        let streams = ProxyEventStreams(count: 2)
+        let before = (streams.signal(1, BeforeCall.self) as Signal<Int, Never>).observeValues { _ in }
+        XCTAssertTrue(streams.hasObservers(at: 1))
+        XCTAssertFalse(streams.hasObservers(at: 0))
+        before.dispose()
+        XCTAssertFalse(streams.hasObservers(at: 1))
+        let after = (streams.signal(1) as Signal<Int, Never>).observeValues { _ in }
+        XCTAssertTrue(streams.hasObservers(at: 1))
+        after.dispose()
+    }
+
+    func testCompleteEndsBeforeEventsToo() {
+        let streams = ProxyEventStreams(count: 2)
+        let before = (streams.signal(0, BeforeCall.self) as Signal<Int, Never>).record()
+        let after = (streams.signal(1, AfterCall.self) as Signal<Int, Never>).record()
+        streams.complete()
+        XCTAssertEqual(before.history, ["completed"])
+        XCTAssertEqual(after.history, ["completed"])
+        let late = (streams.signal(1, BeforeCall.self) as Signal<Int, Never>).record()
+        XCTAssertEqual(late.history, ["completed"])
+        streams.sendBefore(1, at: 0).sendAfter(1)
+        XCTAssertEqual(before.history, ["completed"])
+    }
+
+    func testConcurrentCallsDeliverBothEventsOfEveryCall() {
+        let streams = ProxyEventStreams(count: 3)
+        let before = StreamCounter()
+        let after = StreamCounter()
+        (streams.signal(2, BeforeCall.self) as Signal<Int, Never>).observeValues { _ in before.increment() }
+        (streams.signal(2) as Signal<Int, Never>).observeValues { _ in after.increment() }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for value in 0..<1_000 { streams.sendBefore(value, at: value % 3).sendAfter(value) }
+        }
+        XCTAssertEqual(before.value, 1_332)
+        XCTAssertEqual(after.value, 1_332)
     }
 
     func testSendingWhileOthersCreateStreamsAndCompleteIsSafe() {

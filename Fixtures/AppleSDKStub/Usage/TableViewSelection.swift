@@ -20,6 +20,11 @@ final class ListController: NSObject, UITableViewDelegate {
         }
         // Observing the event makes the proxy answer `responds(to:)` for it.
         precondition(proxy.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))))
+        // So does observing a before-call event: it is sent before the controller is called.
+        proxy.beforeEvents.tableViewDidDeselectRowAt.observeValues { [weak self] selection in
+            self?.selectedRows.removeAll { $0 == selection.indexPath }
+        }
+        precondition(proxy.responds(to: #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:))))
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

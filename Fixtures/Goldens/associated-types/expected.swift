@@ -4,33 +4,37 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``ListDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     public typealias Item = Forwardee.Item
     public typealias Index = Forwardee.Index
 
-    /// The events of a ``ListDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``ListDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `list(didSelect:at:)` returns.
-        public var listDidSelectAt: ReactiveRuntime.Signal<(item: Item, index: Index), Swift.Never> { streams.signal(0) }
+        /// Calls of `list(didSelect:at:)`.
+        public var listDidSelectAt: ReactiveRuntime.Signal<(item: Item, index: Index), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `list(titleFor:)` returns.
-        public var listTitleFor: ReactiveRuntime.Signal<Item, Swift.Never> { streams.signal(1) }
+        /// Calls of `list(titleFor:)`.
+        public var listTitleFor: ReactiveRuntime.Signal<Item, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `listPreferredItem()` returns.
-        public var listPreferredItem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
+        /// Calls of `listPreferredItem()`.
+        public var listPreferredItem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -64,24 +68,27 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func list(didSelect item: Item, at index: Index) {
+        let events = self.events.streams.sendBefore((item: item, index: index), at: 0)
         (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
-        events.streams.send((item: item, index: index), at: 0)
+        events.sendAfter((item: item, index: index))
     }
 
     public func list(titleFor item: Item) -> String {
+        let events = self.events.streams.sendBefore(item, at: 1)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.list(titleFor: item)
         } else {
             result = listTitleForResponder(item)
         }
-        events.streams.send(item, at: 1)
+        events.sendAfter(item)
         return result
     }
 
     public func listPreferredItem() -> Item? {
+        let events = self.events.streams.sendBefore((), at: 2)
         let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()
-        events.streams.send((), at: 2)
+        events.sendAfter(())
         return result
     }
 }

@@ -5,41 +5,45 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class DownloadDelegateProxy: DownloadDelegate {
-    /// The events of a ``DownloadDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``DownloadDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `download(_:didReceive:)` returns.
+        /// Calls of `download(_:didReceive:)`.
         ///
         /// The download received a chunk of data.
-        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, data: Data), Swift.Never> { streams.signal(0) }
+        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, data: Data), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `download(_:didFinishAt:)` returns.
+        /// Calls of `download(_:didFinishAt:)`.
         ///
         /// The download finished; `location` is the file it was saved to.
-        public var downloadDidFinishAt: ReactiveRuntime.Signal<(download: Download, location: URL), Swift.Never> { streams.signal(1) }
+        public var downloadDidFinishAt: ReactiveRuntime.Signal<(download: Download, location: URL), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `destination(for:)` returns.
+        /// Calls of `destination(for:)`.
         ///
         /// Asks where to store the file; `nil` lets the download choose.
-        public var destinationFor: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(2) }
+        public var destinationFor: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `download(_:didFailWith:)` returns.
+        /// Calls of `download(_:didFailWith:)`.
         ///
         /// The download failed.
-        public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3) }
+        public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -90,23 +94,27 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     }
 
     public func download(_ download: Download, didReceive data: Data) {
+        let events = self.events.streams.sendBefore((download: download, data: data), at: 0)
         (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
-        events.streams.send((download: download, data: data), at: 0)
+        events.sendAfter((download: download, data: data))
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
+        let events = self.events.streams.sendBefore((download: download, location: location), at: 1)
         (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
-        events.streams.send((download: download, location: location), at: 1)
+        events.sendAfter((download: download, location: location))
     }
 
     public func destination(for download: Download) -> URL? {
+        let events = self.events.streams.sendBefore(download, at: 2)
         let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
-        events.streams.send(download, at: 2)
+        events.sendAfter(download)
         return result
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
+        let events = self.events.streams.sendBefore((download: download, error: error), at: 3)
         (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
-        events.streams.send((download: download, error: error), at: 3)
+        events.sendAfter((download: download, error: error))
     }
 }

@@ -4,33 +4,37 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``UploadDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class UploadDelegateProxy: UploadDelegate {
-    /// The events of a ``UploadDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``UploadDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `upload(_:shouldStart:)` returns.
-        var uploadShouldStart: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never> { streams.signal(0) }
+        /// Calls of `upload(_:shouldStart:)`.
+        var uploadShouldStart: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `upload(_:didFinish:)` returns.
-        var uploadDidFinish: ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never> { streams.signal(1) }
+        /// Calls of `upload(_:didFinish:)`.
+        var uploadDidFinish: ReactiveRuntime.Signal<(id: Int, handler: @Sendable () -> Void), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `uploadDidProgress(_:fraction:)` returns.
-        var uploadDidProgressFraction: ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never> { streams.signal(2) }
+        /// Calls of `uploadDidProgress(_:fraction:)`.
+        var uploadDidProgressFraction: ReactiveRuntime.Signal<(id: Int, fraction: Double), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `upload(_:verify:)` returns.
-        var uploadVerify: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never> { streams.signal(3) }
+        /// Calls of `upload(_:verify:)`.
+        var uploadVerify: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -102,35 +106,39 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
+        let events = self.events.streams.sendBefore((id: id, completion: completion), at: 0)
         if hasForwardee, let forwardee {
             forwardee.upload(id, shouldStart: completion)
         } else {
             uploadShouldStartResponder(id, completion)
         }
-        events.streams.send((id: id, completion: completion), at: 0)
+        events.sendAfter((id: id, completion: completion))
     }
 
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
+        let events = self.events.streams.sendBefore((id: id, handler: handler), at: 1)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didFinish: handler)
         } else {
             uploadDidFinishResponder(id, handler)
         }
-        events.streams.send((id: id, handler: handler), at: 1)
+        events.sendAfter((id: id, handler: handler))
     }
 
     func uploadDidProgress(_ id: Int, fraction: Double) {
+        let events = self.events.streams.sendBefore((id: id, fraction: fraction), at: 2)
         (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
-        events.streams.send((id: id, fraction: fraction), at: 2)
+        events.sendAfter((id: id, fraction: fraction))
     }
 
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
+        let events = self.events.streams.sendBefore((id: id, check: check), at: 3)
         if hasForwardee, let forwardee {
             forwardee.upload(id, verify: check)
         } else {
             Defaults(proxy: self).upload(id, verify: check)
         }
-        events.streams.send((id: id, check: check), at: 3)
+        events.sendAfter((id: id, check: check))
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

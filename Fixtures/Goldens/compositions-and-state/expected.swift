@@ -4,27 +4,31 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``Storage``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class StorageProxy: Storage, Swift.Sendable {
-    /// The events of a ``StorageProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``StorageProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `read()` returns.
-        public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
+        /// Calls of `read()`.
+        public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `write(_:)` returns.
-        public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1) }
+        /// Calls of `write(_:)`.
+        public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
     private struct ProxyState: Swift.Sendable {
@@ -104,14 +108,16 @@ public final class StorageProxy: Storage, Swift.Sendable {
     }
 
     public func read() -> Int? {
+        let events = self.events.streams.sendBefore((), at: 0)
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
-        events.streams.send((), at: 0)
+        events.sendAfter(())
         return result
     }
 
     public func write(_ value: Int) {
+        let events = self.events.streams.sendBefore(value, at: 1)
         proxyState.withLock({ $0.forwardee })?.write(value)
-        events.streams.send(value, at: 1)
+        events.sendAfter(value)
     }
 
     public var state: Int {
@@ -135,26 +141,30 @@ public final class StorageProxy: Storage, Swift.Sendable {
 
 /// A delegate proxy for ``Index``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class IndexProxy<Forwardee: Index>: Index {
     public typealias Element = Forwardee.Element
     public typealias Elements = Forwardee.Elements
 
-    /// The events of a ``IndexProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``IndexProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `insert(_:)` returns.
-        public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0) }
+        /// Calls of `insert(_:)`.
+        public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `all()` returns.
-        public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1) }
+        /// Calls of `all()`.
+        public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -188,19 +198,21 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     public func insert(_ element: Element) -> Bool {
+        let events = self.events.streams.sendBefore(element, at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.insert(element)
         } else {
             result = insertResponder(element)
         }
-        events.streams.send(element, at: 0)
+        events.sendAfter(element)
         return result
     }
 
     public func all() -> Elements? {
+        let events = self.events.streams.sendBefore((), at: 1)
         let result: Elements? = (hasForwardee ? forwardee : nil)?.all()
-        events.streams.send((), at: 1)
+        events.sendAfter(())
         return result
     }
 

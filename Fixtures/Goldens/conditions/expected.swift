@@ -14,25 +14,29 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class DebugLogDelegateProxy: DebugLogDelegate {
-    /// The events of a ``DebugLogDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``DebugLogDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `logDidWrite(_:)` returns.
-        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
+        /// Calls of `logDidWrite(_:)`.
+        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -83,8 +87,9 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
     }
 
     func logDidWrite(_ line: String) {
+        let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.streams.send(line, at: 0)
+        events.sendAfter(line)
     }
 }
 #endif
@@ -93,20 +98,24 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
 #else
 /// A delegate proxy for ``ReleaseLogDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
-    /// The events of a ``ReleaseLogDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``ReleaseLogDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `logDidWrite(_:)` returns.
-        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
+        /// Calls of `logDidWrite(_:)`.
+        var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -157,8 +166,9 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
     }
 
     func logDidWrite(_ line: String) {
+        let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.streams.send(line, at: 0)
+        events.sendAfter(line)
     }
 }
 #endif
@@ -166,20 +176,24 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
 #if NEVER_SET
 /// A delegate proxy for ``HiddenDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class HiddenDelegateProxy: HiddenDelegate {
-    /// The events of a ``HiddenDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``HiddenDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `hiddenDidChange(_:)` returns.
-        var hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never> { streams.signal(0) }
+        /// Calls of `hiddenDidChange(_:)`.
+        var hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -230,8 +244,9 @@ final class HiddenDelegateProxy: HiddenDelegate {
     }
 
     func hiddenDidChange(_ value: NoSuchType) {
+        let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
-        events.streams.send(value, at: 0)
+        events.sendAfter(value)
     }
 }
 #endif
@@ -239,20 +254,24 @@ final class HiddenDelegateProxy: HiddenDelegate {
 #if !NEVER_SET
 /// A delegate proxy for ``Terminal.Delegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class TerminalDelegateProxy: Terminal.Delegate {
-    /// The events of a ``TerminalDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``TerminalDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `terminalDidResize(columns:rows:)` returns.
-        var terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never> { streams.signal(0) }
+        /// Calls of `terminalDidResize(columns:rows:)`.
+        var terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -303,8 +322,9 @@ final class TerminalDelegateProxy: Terminal.Delegate {
     }
 
     func terminalDidResize(columns: Int, rows: Int) {
+        let events = self.events.streams.sendBefore((columns: columns, rows: rows), at: 0)
         (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
-        events.streams.send((columns: columns, rows: rows), at: 0)
+        events.sendAfter((columns: columns, rows: rows))
     }
 }
 #endif

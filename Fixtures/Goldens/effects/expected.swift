@@ -5,41 +5,45 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``LoaderDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class LoaderDelegateProxy: LoaderDelegate {
-    /// The events of a ``LoaderDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 6)
+    /// The events of a ``LoaderDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
-        /// Sent after `loaderWillStart(_:)` returns.
-        public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
+        /// Calls of `loaderWillStart(_:)`.
+        public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `loader(_:validate:)` returns.
-        public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1) }
+        /// Calls of `loader(_:validate:)`.
+        public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `loader(_:transform:)` returns.
-        public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2) }
+        /// Calls of `loader(_:transform:)`.
+        public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `loader(_:decode:)` returns.
-        public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3) }
+        /// Calls of `loader(_:decode:)`.
+        public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `loader(_:perform:)` returns.
+        /// Calls of `loader(_:perform:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4) }
+        public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 
-        /// Sent after `loaderToken(_:)` returns.
-        public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5) }
+        /// Calls of `loaderToken(_:)`.
+        public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -111,45 +115,51 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loaderWillStart(_ loader: AnyObject) async {
+        let events = self.events.streams.sendBefore(loader, at: 0)
         await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
-        events.streams.send(loader, at: 0)
+        events.sendAfter(loader)
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
+        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 1)
         try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
-        events.streams.send((loader: loader, data: data), at: 1)
+        events.sendAfter((loader: loader, data: data))
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
+        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 2)
         let result: Data
         if hasForwardee, let forwardee {
             result = try await forwardee.loader(loader, transform: data)
         } else {
             result = try await loaderTransformResponder(loader, data)
         }
-        events.streams.send((loader: loader, data: data), at: 2)
+        events.sendAfter((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
+        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 3)
         let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
-        events.streams.send((loader: loader, data: data), at: 3)
+        events.sendAfter((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
+        let events = self.events.streams.sendBefore(loader, at: 4)
         try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
-        events.streams.send(loader, at: 4)
+        events.sendAfter(loader)
     }
 
     public func loaderToken(_ loader: AnyObject) async -> Int {
+        let events = self.events.streams.sendBefore(loader, at: 5)
         let result: Int
         if hasForwardee, let forwardee {
             result = await forwardee.loaderToken(loader)
         } else {
             result = await loaderTokenResponder(loader)
         }
-        events.streams.send(loader, at: 5)
+        events.sendAfter(loader)
         return result
     }
 }

@@ -4,33 +4,37 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class StoreDelegateProxy: StoreDelegate {
-    /// The events of a ``StoreDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``StoreDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `store(_:didSave:)` returns.
-        public var storeDidSave: ReactiveRuntime.Signal<(store: AnyObject, value: Any), Swift.Never> { streams.signal(0) }
+        /// Calls of `store(_:didSave:)`.
+        public var storeDidSave: ReactiveRuntime.Signal<(store: AnyObject, value: Any), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `store(_:didLoad:)` returns.
-        public var storeDidLoad: ReactiveRuntime.Signal<(store: AnyObject, values: Any), Swift.Never> { streams.signal(1) }
+        /// Calls of `store(_:didLoad:)`.
+        public var storeDidLoad: ReactiveRuntime.Signal<(store: AnyObject, values: Any), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `store(_:fallbackFor:)` returns.
-        public var storeFallbackFor: ReactiveRuntime.Signal<(store: AnyObject, key: String), Swift.Never> { streams.signal(2) }
+        /// Calls of `store(_:fallbackFor:)`.
+        public var storeFallbackFor: ReactiveRuntime.Signal<(store: AnyObject, key: String), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `storeCount(_:)` returns.
-        public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3) }
+        /// Calls of `storeCount(_:)`.
+        public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -81,29 +85,33 @@ public final class StoreDelegateProxy: StoreDelegate {
     }
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
+        let events = self.events.streams.sendBefore((store: store, value: value as Any), at: 0)
         (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
-        events.streams.send((store: store, value: value as Any), at: 0)
+        events.sendAfter((store: store, value: value as Any))
     }
 
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
+        let events = self.events.streams.sendBefore((store: store, values: values as Any), at: 1)
         (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
-        events.streams.send((store: store, values: values as Any), at: 1)
+        events.sendAfter((store: store, values: values as Any))
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
+        let events = self.events.streams.sendBefore((store: store, key: key), at: 2)
         let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
-        events.streams.send((store: store, key: key), at: 2)
+        events.sendAfter((store: store, key: key))
         return result
     }
 
     public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
+        let events = self.events.streams.sendBefore(items as Any, at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.storeCount(items)
         } else {
             result = Defaults(proxy: self).storeCount(items)
         }
-        events.streams.send(items as Any, at: 3)
+        events.sendAfter(items as Any)
         return result
     }
 

@@ -4,40 +4,44 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``DecoderDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class DecoderDelegateProxy: DecoderDelegate {
-    /// The events of a ``DecoderDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+    /// The events of a ``DecoderDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
-        /// Sent after `decode(_:from:)` returns.
-        var decodeFrom: ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never> { streams.signal(0) }
+        /// Calls of `decode(_:from:)`.
+        var decodeFrom: ReactiveRuntime.Signal<(type: Any, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `describe(_:)` returns.
-        var describe: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(1) }
+        /// Calls of `describe(_:)`.
+        var describe: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `transform(_:)` returns.
+        /// Calls of `transform(_:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        var transform: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
+        var transform: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `withValue(_:)` returns.
+        /// Calls of `withValue(_:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        var withValue: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
+        var withValue: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `store(_:)` returns.
-        var store: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4) }
+        /// Calls of `store(_:)`.
+        var store: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -125,6 +129,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let events = self.events.streams.sendBefore((type: type as Any, bytes: bytes), at: 0)
         let result: T
         if hasForwardee, let forwardee {
             result = try forwardee.decode(type, from: bytes)
@@ -135,51 +140,55 @@ final class DecoderDelegateProxy: DecoderDelegate {
             }
             result = typedAnswer
         }
-        events.streams.send((type: type as Any, bytes: bytes), at: 0)
+        events.sendAfter((type: type as Any, bytes: bytes))
         return result
     }
 
     func describe(_ value: some CustomStringConvertible) -> String {
+        let events = self.events.streams.sendBefore(value as Any, at: 1)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.describe(value)
         } else {
             result = describeResponder(value as Any)
         }
-        events.streams.send(value as Any, at: 1)
+        events.sendAfter(value as Any)
         return result
     }
 
     func transform(_ body: (Int) throws -> Int) rethrows -> Int {
+        let events = self.events.streams.sendBefore((), at: 2)
         let result: Int
         if hasForwardee, let forwardee {
             result = try forwardee.transform(body)
         } else {
             result = transformResponder(body)
         }
-        events.streams.send((), at: 2)
+        events.sendAfter(())
         return result
     }
 
     func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
+        let events = self.events.streams.sendBefore((), at: 3)
         let result: R
         if hasForwardee, let forwardee {
             result = try forwardee.withValue(body)
         } else {
             Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
         }
-        events.streams.send((), at: 3)
+        events.sendAfter(())
         return result
     }
 
     func store<Element>(_ elements: [Element]) -> Int {
+        let events = self.events.streams.sendBefore(elements as Any, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.store(elements)
         } else {
             result = storeResponder(elements as Any)
         }
-        events.streams.send(elements as Any, at: 4)
+        events.sendAfter(elements as Any)
         return result
     }
 }

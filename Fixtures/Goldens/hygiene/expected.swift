@@ -4,30 +4,34 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class SettingsDelegateProxy: SettingsDelegate {
-    /// The events of a ``SettingsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct ProxyEvents: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``SettingsDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct ProxyEvents<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `settingsDidLoad(_:)` returns.
-        var settingsDidLoad: ReactiveRuntime.Signal<Defaults, Swift.Never> { streams.signal(0) }
+        /// Calls of `settingsDidLoad(_:)`.
+        var settingsDidLoad: ReactiveRuntime.Signal<Defaults, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `settingsDidRecord(_:result:answer:)` returns.
-        var settingsDidRecordResultAnswer: ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never> { streams.signal(1) }
+        /// Calls of `settingsDidRecord(_:result:answer:)`.
+        var settingsDidRecordResultAnswer: ReactiveRuntime.Signal<(eventsArgument: Events, resultArgument: Int, answerArgument: String), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `settings(_:valueFor:)` returns.
-        var settingsValueFor: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never> { streams.signal(2) }
+        /// Calls of `settings(_:valueFor:)`.
+        var settingsValueFor: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = ProxyEvents()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = ProxyEvents<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: ProxyEvents<ReactiveRuntime.BeforeCall> { ProxyEvents(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -107,22 +111,25 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
+        let events = self.events.streams.sendBefore(defaultsArgument, at: 0)
         let result: Defaults
         if hasForwardee, let forwardee {
             result = forwardee.settingsDidLoad(defaultsArgument)
         } else {
             result = settingsDidLoadResponder(defaultsArgument)
         }
-        events.streams.send(defaultsArgument, at: 0)
+        events.sendAfter(defaultsArgument)
         return result
     }
 
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
+        let events = self.events.streams.sendBefore((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
         (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
-        events.streams.send((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
+        events.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
     }
 
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
+        let events = self.events.streams.sendBefore((type: type as Any, key: key), at: 2)
         let result: T
         if hasForwardee, let forwardee {
             result = forwardee.settings(type, valueFor: key)
@@ -133,7 +140,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
             }
             result = typedAnswer
         }
-        events.streams.send((type: type as Any, key: key), at: 2)
+        events.sendAfter((type: type as Any, key: key))
         return result
     }
 

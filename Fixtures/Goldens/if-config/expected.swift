@@ -4,42 +4,46 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``PlatformDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class PlatformDelegateProxy: PlatformDelegate {
-    /// The events of a ``PlatformDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+    /// The events of a ``PlatformDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
-        /// Sent after `platformDidStart(_:)` returns.
-        public var platformDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
+        /// Calls of `platformDidStart(_:)`.
+        public var platformDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 #if os(Linux)
 
-        /// Sent after `platformDidReceiveSignal(_:)` returns.
-        public var platformDidReceiveSignal: ReactiveRuntime.Signal<Int32, Swift.Never> { streams.signal(1) }
+        /// Calls of `platformDidReceiveSignal(_:)`.
+        public var platformDidReceiveSignal: ReactiveRuntime.Signal<Int32, Swift.Never> { streams.signal(1, Timing.self) }
 #elseif os(macOS)
 
-        /// Sent after `platformDidWake(_:)` returns.
-        public var platformDidWake: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2) }
+        /// Calls of `platformDidWake(_:)`.
+        public var platformDidWake: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
 #else
 
-        /// Sent after `platformDidSomething(_:)` returns.
-        public var platformDidSomething: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3) }
+        /// Calls of `platformDidSomething(_:)`.
+        public var platformDidSomething: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 #endif
 #if DEBUG
 
-        /// Sent after `platformDebugDump(_:)` returns.
-        public var platformDebugDump: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4) }
+        /// Calls of `platformDebugDump(_:)`.
+        public var platformDebugDump: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 #endif
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -90,33 +94,38 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 
     public func platformDidStart(_ sender: AnyObject) {
+        let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
-        events.streams.send(sender, at: 0)
+        events.sendAfter(sender)
     }
 #if os(Linux)
 
     public func platformDidReceiveSignal(_ signal: Int32) {
+        let events = self.events.streams.sendBefore(signal, at: 1)
         (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
-        events.streams.send(signal, at: 1)
+        events.sendAfter(signal)
     }
 #elseif os(macOS)
 
     public func platformDidWake(_ sender: AnyObject) {
+        let events = self.events.streams.sendBefore(sender, at: 2)
         (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
-        events.streams.send(sender, at: 2)
+        events.sendAfter(sender)
     }
 #else
 
     public func platformDidSomething(_ sender: AnyObject) {
+        let events = self.events.streams.sendBefore(sender, at: 3)
         (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
-        events.streams.send(sender, at: 3)
+        events.sendAfter(sender)
     }
 #endif
 #if DEBUG
 
     public func platformDebugDump(_ sender: AnyObject) -> String? {
+        let events = self.events.streams.sendBefore(sender, at: 4)
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
-        events.streams.send(sender, at: 4)
+        events.sendAfter(sender)
         return result
     }
 #endif

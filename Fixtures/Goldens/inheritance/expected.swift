@@ -5,24 +5,28 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class BaseDelegateProxy: BaseDelegate {
-    /// The events of a ``BaseDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``BaseDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `baseDidStart(_:)` returns.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
+        /// Calls of `baseDidStart(_:)`.
+        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -73,27 +77,32 @@ public final class BaseDelegateProxy: BaseDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
+        let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-        events.streams.send(sender, at: 0)
+        events.sendAfter(sender)
     }
 }
 
 /// A delegate proxy for ``NotifierDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
-    /// The events of a ``NotifierDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``NotifierDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `notifier(_:didPost:)` returns.
-        public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0) }
+        /// Calls of `notifier(_:didPost:)`.
+        public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -145,30 +154,35 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
+        let events = self.events.streams.sendBefore((notifier: notifier, name: name), at: 0)
         (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
-        events.streams.send((notifier: notifier, name: name), at: 0)
+        events.sendAfter((notifier: notifier, name: name))
     }
 }
 
 /// A delegate proxy for ``DetailDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class DetailDelegateProxy: DetailDelegate {
-    /// The events of a ``DetailDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``DetailDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `baseDidStart(_:)` returns.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
+        /// Calls of `baseDidStart(_:)`.
+        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `detail(_:didShow:)` returns.
-        public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1) }
+        /// Calls of `detail(_:didShow:)`.
+        public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -219,12 +233,14 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
+        let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-        events.streams.send(sender, at: 0)
+        events.sendAfter(sender)
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
+        let events = self.events.streams.sendBefore((sender: sender, item: item), at: 1)
         (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
-        events.streams.send((sender: sender, item: item), at: 1)
+        events.sendAfter((sender: sender, item: item))
     }
 }

@@ -4,31 +4,35 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``ViewDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 @MainActor
 public final class ViewDelegateProxy: ViewDelegate {
-    /// The events of a ``ViewDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``ViewDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `viewDidLoad(_:)` returns.
-        public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0) }
+        /// Calls of `viewDidLoad(_:)`.
+        public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `view(_:heightFor:)` returns.
-        public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1) }
+        /// Calls of `view(_:heightFor:)`.
+        public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `viewIdentifier(_:)` returns.
-        public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2) }
+        /// Calls of `viewIdentifier(_:)`.
+        public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public nonisolated let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
     private struct ProxyState: @unchecked Swift.Sendable {
@@ -97,45 +101,52 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public func viewDidLoad(_ view: AnyObject) {
+        let events = self.events.streams.sendBefore(view, at: 0)
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
-        events.streams.send(view, at: 0)
+        events.sendAfter(view)
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
+        let events = self.events.streams.sendBefore((view: view, row: row), at: 1)
         let result: Double
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.view(view, heightFor: row)
         } else {
             result = proxyState.withLock({ $0.viewHeightFor })(view, row)
         }
-        events.streams.send((view: view, row: row), at: 1)
+        events.sendAfter((view: view, row: row))
         return result
     }
 
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
+        let events = self.events.streams.sendBefore(view, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
-        events.streams.send(view, at: 2)
+        events.sendAfter(view)
         return result
     }
 }
 
 /// A delegate proxy for ``RendererDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 @RenderActor
 public final class RendererDelegateProxy: RendererDelegate {
-    /// The events of a ``RendererDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``RendererDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `renderer(_:didDraw:)` returns.
-        public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0) }
+        /// Calls of `renderer(_:didDraw:)`.
+        public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public nonisolated let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -186,7 +197,8 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
+        let events = self.events.streams.sendBefore((renderer: renderer, frame: frame), at: 0)
         (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
-        events.streams.send((renderer: renderer, frame: frame), at: 0)
+        events.sendAfter((renderer: renderer, frame: frame))
     }
 }

@@ -4,36 +4,40 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``TicketDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class TicketDelegateProxy: TicketDelegate {
-    /// The events of a ``TicketDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``TicketDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `redeem(_:)` returns.
+        /// Calls of `redeem(_:)`.
         ///
         /// Not carried: `ticket` (consuming, so it may be noncopyable).
-        var redeem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
+        var redeem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `inspect(_:at:)` returns.
+        /// Calls of `inspect(_:at:)`.
         ///
         /// Not carried: `ticket` (borrowing, so it may be noncopyable).
-        var inspectAt: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1) }
+        var inspectAt: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `hold(_:count:)` returns.
+        /// Calls of `hold(_:count:)`.
         ///
         /// Not carried: `value` (borrowing, so it may be noncopyable).
-        var holdCount: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2) }
+        var holdCount: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -97,23 +101,26 @@ final class TicketDelegateProxy: TicketDelegate {
     }
 
     func redeem(_ ticket: consuming Ticket) {
+        let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.redeem(ticket)
-        events.streams.send((), at: 0)
+        events.sendAfter(())
     }
 
     func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
+        let events = self.events.streams.sendBefore(gate, at: 1)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.inspect(ticket, at: gate)
         } else {
             result = inspectAtResponder(ticket, gate)
         }
-        events.streams.send(gate, at: 1)
+        events.sendAfter(gate)
         return result
     }
 
     func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
+        let events = self.events.streams.sendBefore(count, at: 2)
         (hasForwardee ? forwardee : nil)?.hold(value, count: count)
-        events.streams.send(count, at: 2)
+        events.sendAfter(count)
     }
 }

@@ -4,35 +4,39 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``BackPressureStrategy``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held strongly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class BackPressureStrategyProxy: BackPressureStrategy {
-    /// The events of a ``BackPressureStrategyProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``BackPressureStrategyProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `didYield(bufferDepth:)` returns.
-        var didYieldBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `didYield(bufferDepth:)`.
+        var didYieldBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `didConsume(bufferDepth:)` returns.
-        var didConsumeBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1) }
+        /// Calls of `didConsume(bufferDepth:)`.
+        var didConsumeBufferDepth: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `limit` is set, with the new value.
-        var limit: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2) }
+        /// Sets of `limit`: the new value.
+        var limit: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `reset()` returns.
-        var reset: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
+        /// Calls of `reset()`.
+        var reset: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held strongly.
     var forwardee: (any BackPressureStrategy)? {
@@ -111,17 +115,19 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func didYield(bufferDepth: Int) -> Bool {
+        let events = self.events.streams.sendBefore(bufferDepth, at: 0)
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didYield(bufferDepth: bufferDepth)
         } else {
             result = didYieldBufferDepthResponder(bufferDepth)
         }
-        events.streams.send(bufferDepth, at: 0)
+        events.sendAfter(bufferDepth)
         return result
     }
 
     func didConsume(bufferDepth: Int) -> Bool {
+        let events = self.events.streams.sendBefore(bufferDepth, at: 1)
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didConsume(bufferDepth: bufferDepth)
@@ -129,7 +135,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             var defaults = Defaults(proxy: self)
             result = defaults.didConsume(bufferDepth: bufferDepth)
         }
-        events.streams.send(bufferDepth, at: 1)
+        events.sendAfter(bufferDepth)
         return result
     }
 
@@ -141,8 +147,9 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             return limitResponder()
         }
         set {
+            let events = self.events.streams.sendBefore(newValue, at: 2)
             forwardee?.limit = newValue
-            events.streams.send(newValue, at: 2)
+            events.sendAfter(newValue)
         }
     }
 
@@ -156,8 +163,9 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func reset() {
+        let events = self.events.streams.sendBefore((), at: 3)
         (hasForwardee ? forwardee : nil)?.reset()
-        events.streams.send((), at: 3)
+        events.sendAfter(())
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -4,26 +4,30 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``ValueDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held strongly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class ValueDelegateProxy: ValueDelegate {
-    /// The events of a ``ValueDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``ValueDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `valueDidChange(_:)` returns.
-        var valueDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `valueDidChange(_:)`.
+        var valueDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held strongly.
     @exclusivity(unchecked)
@@ -74,7 +78,8 @@ final class ValueDelegateProxy: ValueDelegate {
     }
 
     func valueDidChange(_ value: Int) {
+        let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.valueDidChange(value)
-        events.streams.send(value, at: 0)
+        events.sendAfter(value)
     }
 }

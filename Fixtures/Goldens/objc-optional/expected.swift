@@ -7,38 +7,42 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 #if canImport(ObjectiveC)
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class TableDelegateProxy: NSObject, TableDelegate {
-    /// The events of a ``TableDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+    /// The events of a ``TableDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
-        /// Sent after `table(_:didSelectRow:)` returns.
-        public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0) }
+        /// Calls of `table(_:didSelectRow:)`.
+        public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `table(_:heightForRow:)` returns.
-        public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1) }
+        /// Calls of `table(_:heightForRow:)`.
+        public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `table(_:titleForRow:)` returns.
-        public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2) }
+        /// Calls of `table(_:titleForRow:)`.
+        public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `tableDidReload(_:)` returns.
-        public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3) }
+        /// Calls of `tableDidReload(_:)`.
+        public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `selection` is set, with the new value.
-        public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4) }
+        /// Sets of `selection`: the new value.
+        public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -73,7 +77,9 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         self.hasForwardee = forwardee != nil
         super.init()
         events.tableDidSelectRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        beforeEvents.tableDidSelectRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
         events.tableTitleForRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        beforeEvents.tableTitleForRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
         forwardeeDidChange()
     }
 
@@ -116,11 +122,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
+        let events = self.events.streams.sendBefore((table: table, row: row), at: 0)
         (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
-        events.streams.send((table: table, row: row), at: 0)
+        events.sendAfter((table: table, row: row))
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
+        let events = self.events.streams.sendBefore((table: table, row: row), at: 1)
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
             result = answer
@@ -133,19 +141,21 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         } else {
             Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
         }
-        events.streams.send((table: table, row: row), at: 1)
+        events.sendAfter((table: table, row: row))
         return result
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
+        let events = self.events.streams.sendBefore((table: table, row: row), at: 2)
         let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
-        events.streams.send((table: table, row: row), at: 2)
+        events.sendAfter((table: table, row: row))
         return result
     }
 
     public func tableDidReload(_ table: AnyObject) {
+        let events = self.events.streams.sendBefore(table, at: 3)
         (hasForwardee ? forwardee : nil)?.tableDidReload(table)
-        events.streams.send(table, at: 3)
+        events.sendAfter(table)
     }
 
     public var title: String? {
@@ -161,17 +171,18 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
             return selectionValue
         }
         set {
+            let events = self.events.streams.sendBefore(newValue, at: 4)
             if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
                 _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
             } else {
                 selectionValue = newValue
             }
-            events.streams.send(newValue, at: 4)
+            events.sendAfter(newValue)
         }
     }
 
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.
+    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
     public override func responds(to selector: Selector!) -> Bool {
         switch selector {
         case #selector(TableDelegate.table(_:didSelectRow:)):
@@ -194,9 +205,9 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// What `responds(to:)` answers now for each optional method, in declaration order.
     public var currentAnswers: [Bool] {
         var answers: [Bool] = []
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:didSelectRow:))) == true || events.tableDidSelectRow.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:didSelectRow:))) == true || events.streams.hasObservers(at: 0))
         answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:heightForRow:))) == true || tableHeightForRowResponder != nil)
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:titleForRow:))) == true || events.tableTitleForRow.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:titleForRow:))) == true || events.streams.hasObservers(at: 2))
         answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(getter: TableDelegate.title)) == true)
         return answers
     }
@@ -222,24 +233,28 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``PickerDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 @MainActor
 public final class PickerDelegateProxy: NSObject, PickerDelegate {
-    /// The events of a ``PickerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``PickerDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `picker(_:didPick:)` returns.
-        public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0) }
+        /// Calls of `picker(_:didPick:)`.
+        public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `picker(_:widthFor:)` returns.
-        public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1) }
+        /// Calls of `picker(_:widthFor:)`.
+        public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public nonisolated let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -271,6 +286,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         self.hasForwardee = forwardee != nil
         super.init()
         events.pickerDidPick.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        beforeEvents.pickerDidPick.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
         forwardeeDidChange()
     }
 
@@ -313,11 +329,13 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
+        let events = self.events.streams.sendBefore((picker: picker, index: index), at: 0)
         (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
-        events.streams.send((picker: picker, index: index), at: 0)
+        events.sendAfter((picker: picker, index: index))
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
+        let events = self.events.streams.sendBefore((picker: picker, component: component), at: 1)
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
             result = answer
@@ -330,12 +348,12 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         } else {
             Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
         }
-        events.streams.send((picker: picker, component: component), at: 1)
+        events.sendAfter((picker: picker, component: component))
         return result
     }
 
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.
+    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
     public nonisolated override func responds(to selector: Selector!) -> Bool {
         MainActor.assumeIsolated {
             switch selector {
@@ -352,7 +370,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// What `responds(to:)` answers now for each optional method, in declaration order.
     public var currentAnswers: [Bool] {
         var answers: [Bool] = []
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:didPick:))) == true || events.pickerDidPick.hasObservers)
+        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:didPick:))) == true || events.streams.hasObservers(at: 0))
         answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:widthFor:))) == true || pickerWidthForResponder != nil)
         return answers
     }

@@ -4,38 +4,42 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``PlayerDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class PlayerDelegateProxy: PlayerDelegate {
-    /// The events of a ``PlayerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+    /// The events of a ``PlayerDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
-        /// Sent after `player(_:didPlay:)` returns.
-        public var playerDidPlayInt: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(0) }
+        /// Calls of `player(_:didPlay:)`.
+        public var playerDidPlayInt: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `player(_:didPlay:)` returns.
-        public var playerDidPlayString: ReactiveRuntime.Signal<(player: AnyObject, item: String), Swift.Never> { streams.signal(1) }
+        /// Calls of `player(_:didPlay:)`.
+        public var playerDidPlayString: ReactiveRuntime.Signal<(player: AnyObject, item: String), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `player(_:didPlay:at:)` returns.
-        public var playerDidPlayAt: ReactiveRuntime.Signal<(player: AnyObject, item: Int, time: Double), Swift.Never> { streams.signal(2) }
+        /// Calls of `player(_:didPlay:at:)`.
+        public var playerDidPlayAt: ReactiveRuntime.Signal<(player: AnyObject, item: Int, time: Double), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `player(_:didPause:)` returns.
-        public var playerDidPause: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(3) }
+        /// Calls of `player(_:didPause:)`.
+        public var playerDidPause: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `player(_:didStallAt:)` returns.
+        /// Calls of `player(_:didStallAt:)`.
         ///
         /// Reports a stall.
-        public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4) }
+        public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -86,27 +90,32 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     }
 
     public func player(_ player: AnyObject, didPlay item: Int) {
+        let events = self.events.streams.sendBefore((player: player, item: item), at: 0)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.streams.send((player: player, item: item), at: 0)
+        events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
+        let events = self.events.streams.sendBefore((player: player, item: item), at: 1)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.streams.send((player: player, item: item), at: 1)
+        events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
+        let events = self.events.streams.sendBefore((player: player, item: item, time: time), at: 2)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
-        events.streams.send((player: player, item: item, time: time), at: 2)
+        events.sendAfter((player: player, item: item, time: time))
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
+        let events = self.events.streams.sendBefore((player: player, item: item), at: 3)
         (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
-        events.streams.send((player: player, item: item), at: 3)
+        events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
+        let events = self.events.streams.sendBefore((player: player, time: time), at: 4)
         (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
-        events.streams.send((player: player, time: time), at: 4)
+        events.sendAfter((player: player, time: time))
     }
 }

@@ -5,58 +5,64 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``CanvasDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class CanvasDelegateProxy: CanvasDelegate {
-    /// The events of a ``CanvasDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 11)
+    /// The events of a ``CanvasDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    ///
+    /// An `inout` argument is carried with its value before the call, then with its value after it.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 11)
 
-        /// Sent after `canvas(_:draw:in:)` returns.
-        public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0) }
+        /// Calls of `canvas(_:draw:in:)`.
+        public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `canvas(_:adjust:)` returns.
-        public var canvasAdjust: ReactiveRuntime.Signal<(canvas: AnyObject, offset: Int), Swift.Never> { streams.signal(1) }
+        /// Calls of `canvas(_:adjust:)`.
+        public var canvasAdjust: ReactiveRuntime.Signal<(canvas: AnyObject, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `canvas(_:whenDone:)` returns.
-        public var canvasWhenDone: ReactiveRuntime.Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Swift.Never> { streams.signal(2) }
+        /// Calls of `canvas(_:whenDone:)`.
+        public var canvasWhenDone: ReactiveRuntime.Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `canvas(_:forEach:)` returns.
+        /// Calls of `canvas(_:forEach:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3) }
+        public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `canvas(_:log:)` returns.
+        /// Calls of `canvas(_:log:)`.
         ///
         /// Not carried: `message` (an autoclosure).
-        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4) }
+        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 
-        /// Sent after `canvas(_:then:)` returns.
-        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(5) }
+        /// Calls of `canvas(_:then:)`.
+        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(5, Timing.self) }
 
-        /// Sent after `canvas(_:shapes:lookup:kind:)` returns.
-        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(6) }
+        /// Calls of `canvas(_:shapes:lookup:kind:)`.
+        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(6, Timing.self) }
 
-        /// Sent after `canvas(_:render:)` returns.
-        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(7) }
+        /// Calls of `canvas(_:render:)`.
+        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(7, Timing.self) }
 
-        /// Sent after `canvas(_:composed:)` returns.
-        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(8) }
+        /// Calls of `canvas(_:composed:)`.
+        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(8, Timing.self) }
 
-        /// Sent after `canvas(_:_:)` returns.
-        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(9) }
+        /// Calls of `canvas(_:_:)`.
+        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(9, Timing.self) }
 
-        /// Sent after `canvas(_:didOpenWithProtocol:for:)` returns.
-        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(10) }
+        /// Calls of `canvas(_:didOpenWithProtocol:for:)`.
+        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(10, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -120,61 +126,72 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
+        let events = self.events.streams.sendBefore((canvas: canvas, default: `default`, rect: rect), at: 0)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
-        events.streams.send((canvas: canvas, default: `default`, rect: rect), at: 0)
+        events.sendAfter((canvas: canvas, default: `default`, rect: rect))
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
+        let events = self.events.streams.sendBefore((canvas: canvas, offset: offset), at: 1)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
-        events.streams.send((canvas: canvas, offset: offset), at: 1)
+        events.sendAfter((canvas: canvas, offset: offset))
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
+        let events = self.events.streams.sendBefore((canvas: canvas, completion: completion), at: 2)
         if hasForwardee, let forwardee {
             forwardee.canvas(canvas, whenDone: completion)
         } else {
             canvasWhenDoneResponder(canvas, completion)
         }
-        events.streams.send((canvas: canvas, completion: completion), at: 2)
+        events.sendAfter((canvas: canvas, completion: completion))
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
+        let events = self.events.streams.sendBefore(canvas, at: 3)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
-        events.streams.send(canvas, at: 3)
+        events.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
+        let events = self.events.streams.sendBefore(canvas, at: 4)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
-        events.streams.send(canvas, at: 4)
+        events.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
+        let events = self.events.streams.sendBefore((canvas: canvas, handler: handler), at: 5)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
-        events.streams.send((canvas: canvas, handler: handler), at: 5)
+        events.sendAfter((canvas: canvas, handler: handler))
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
+        let events = self.events.streams.sendBefore((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
-        events.streams.send((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6)
+        events.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
+        let events = self.events.streams.sendBefore((canvas: canvas, shape: shape as Any), at: 7)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
-        events.streams.send((canvas: canvas, shape: shape as Any), at: 7)
+        events.sendAfter((canvas: canvas, shape: shape as Any))
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
+        let events = self.events.streams.sendBefore((canvas: canvas, composed: composed), at: 8)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
-        events.streams.send((canvas: canvas, composed: composed), at: 8)
+        events.sendAfter((canvas: canvas, composed: composed))
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
+        let events = self.events.streams.sendBefore((argument0: argument0, argument1: argument1), at: 9)
         (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
-        events.streams.send((argument0: argument0, argument1: argument1), at: 9)
+        events.sendAfter((argument0: argument0, argument1: argument1))
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
+        let events = self.events.streams.sendBefore((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-        events.streams.send((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10)
+        events.sendAfter((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
     }
 }

@@ -4,33 +4,37 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class SettingsDelegateProxy: SettingsDelegate {
-    /// The events of a ``SettingsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``SettingsDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `volume` is set, with the new value.
-        public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0) }
+        /// Sets of `volume`: the new value.
+        public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `nickname` is set, with the new value.
-        public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1) }
+        /// Sets of `nickname`: the new value.
+        public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `theme` is set, with the new value.
-        public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2) }
+        /// Sets of `theme`: the new value.
+        public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `subscript(_:)` is set: the arguments and the new value.
-        public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3) }
+        /// Sets of `subscript(_:)`: the arguments and the new value.
+        public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -134,8 +138,9 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return volumeResponder()
         }
         set {
+            let events = self.events.streams.sendBefore(newValue, at: 0)
             (hasForwardee ? forwardee : nil)?.volume = newValue
-            events.streams.send(newValue, at: 0)
+            events.sendAfter(newValue)
         }
     }
 
@@ -144,8 +149,9 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return (hasForwardee ? forwardee : nil)?.nickname
         }
         set {
+            let events = self.events.streams.sendBefore(newValue, at: 1)
             (hasForwardee ? forwardee : nil)?.nickname = newValue
-            events.streams.send(newValue, at: 1)
+            events.sendAfter(newValue)
         }
     }
 
@@ -166,12 +172,13 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return Defaults(proxy: self).theme
         }
         set {
+            let events = self.events.streams.sendBefore(newValue, at: 2)
             if hasForwardee, let forwardee {
                 forwardee.theme = newValue
             } else {
                 Defaults(proxy: self).theme = newValue
             }
-            events.streams.send(newValue, at: 2)
+            events.sendAfter(newValue)
         }
     }
 
@@ -180,8 +187,9 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return (hasForwardee ? forwardee : nil)?[key]
         }
         set {
+            let events = self.events.streams.sendBefore((key: key, newValue: newValue), at: 3)
             (hasForwardee ? forwardee : nil)?[key] = newValue
-            events.streams.send((key: key, newValue: newValue), at: 3)
+            events.sendAfter((key: key, newValue: newValue))
         }
     }
 

@@ -4,24 +4,28 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``StreamDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class StreamDelegateProxy: StreamDelegate {
-    /// The events of a ``StreamDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``StreamDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `streamDidOpen()` returns.
-        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
+        /// Calls of `streamDidOpen()`.
+        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -85,8 +89,9 @@ final class StreamDelegateProxy: StreamDelegate {
     }
 
     func streamDidOpen() {
+        let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
-        events.streams.send((), at: 0)
+        events.sendAfter(())
     }
 
     var name: String {
@@ -101,23 +106,27 @@ final class StreamDelegateProxy: StreamDelegate {
 
 /// A delegate proxy for ``FileStreamDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class FileStreamDelegateProxy: FileStreamDelegate {
-    /// The events of a ``FileStreamDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``FileStreamDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `streamDidOpen()` returns.
-        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
+        /// Calls of `streamDidOpen()`.
+        var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `streamDidReachEnd()` returns.
-        var streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1) }
+        /// Calls of `streamDidReachEnd()`.
+        var streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -181,8 +190,9 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidOpen() {
+        let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
-        events.streams.send((), at: 0)
+        events.sendAfter(())
     }
 
     var name: String {
@@ -195,7 +205,8 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidReachEnd() {
+        let events = self.events.streams.sendBefore((), at: 1)
         (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
-        events.streams.send((), at: 1)
+        events.sendAfter(())
     }
 }

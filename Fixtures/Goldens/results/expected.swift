@@ -5,56 +5,60 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``FormDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class FormDelegateProxy: FormDelegate {
-    /// The events of a ``FormDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 7)
+    /// The events of a ``FormDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 7)
 
-        /// Sent after `formDidAppear(_:)` returns.
+        /// Calls of `formDidAppear(_:)`.
         ///
         /// Nothing comes back.
-        public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0) }
+        public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `form(_:placeholderFor:)` returns.
+        /// Calls of `form(_:placeholderFor:)`.
         ///
         /// An optional answer: `nil` without a forwardee.
-        public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1) }
+        public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `form(_:shouldSubmit:)` returns.
+        /// Calls of `form(_:shouldSubmit:)`.
         ///
         /// A non-optional answer: a responder answers without a forwardee.
-        public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2) }
+        public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `formValidate(_:)` returns.
+        /// Calls of `formValidate(_:)`.
         ///
         /// A discardable answer.
-        public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3) }
+        public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3, Timing.self) }
 
-        /// Sent after `form(_:maximumLengthOf:)` returns.
+        /// Calls of `form(_:maximumLengthOf:)`.
         ///
         /// Has a default implementation in an extension below.
-        public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4) }
+        public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4, Timing.self) }
 
-        /// Sent after `form(_:confirm:)` returns.
+        /// Calls of `form(_:confirm:)`.
         ///
         /// A `Void` requirement with a default that calls a completion handler.
-        public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5) }
+        public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5, Timing.self) }
 
-        /// Sent after `formTitle(_:)` returns.
+        /// Calls of `formTitle(_:)`.
         ///
         /// An implicitly unwrapped optional answer.
-        public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6) }
+        public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -126,62 +130,69 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formDidAppear(_ form: Form) {
+        let events = self.events.streams.sendBefore(form, at: 0)
         (hasForwardee ? forwardee : nil)?.formDidAppear(form)
-        events.streams.send(form, at: 0)
+        events.sendAfter(form)
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
+        let events = self.events.streams.sendBefore((form: form, field: field), at: 1)
         let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
-        events.streams.send((form: form, field: field), at: 1)
+        events.sendAfter((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
+        let events = self.events.streams.sendBefore((form: form, values: values), at: 2)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.form(form, shouldSubmit: values)
         } else {
             result = formShouldSubmitResponder(form, values)
         }
-        events.streams.send((form: form, values: values), at: 2)
+        events.sendAfter((form: form, values: values))
         return result
     }
 
     @discardableResult
     public func formValidate(_ form: Form) -> Int {
+        let events = self.events.streams.sendBefore(form, at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.formValidate(form)
         } else {
             result = formValidateResponder(form)
         }
-        events.streams.send(form, at: 3)
+        events.sendAfter(form)
         return result
     }
 
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
+        let events = self.events.streams.sendBefore((form: form, field: field), at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.form(form, maximumLengthOf: field)
         } else {
             result = Defaults(proxy: self).form(form, maximumLengthOf: field)
         }
-        events.streams.send((form: form, field: field), at: 4)
+        events.sendAfter((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
+        let events = self.events.streams.sendBefore((form: form, completion: completion), at: 5)
         if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
         } else {
             Defaults(proxy: self).form(form, confirm: completion)
         }
-        events.streams.send((form: form, completion: completion), at: 5)
+        events.sendAfter((form: form, completion: completion))
     }
 
     public func formTitle(_ form: Form) -> String! {
+        let events = self.events.streams.sendBefore(form, at: 6)
         let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)
-        events.streams.send(form, at: 6)
+        events.sendAfter(form)
         return result
     }
 

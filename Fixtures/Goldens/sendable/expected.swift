@@ -4,30 +4,34 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
-    /// The events of a ``ConnectionDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    public struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``ConnectionDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `connection(_:didReceive:)` returns.
-        public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0) }
+        /// Calls of `connection(_:didReceive:)`.
+        public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `connectionShouldRetry(_:)` returns.
-        public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1) }
+        /// Calls of `connectionShouldRetry(_:)`.
+        public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `connectionName(_:)` returns.
-        public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2) }
+        /// Calls of `connectionName(_:)`.
+        public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    public let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
     private struct ProxyState: Swift.Sendable {
@@ -96,24 +100,27 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     }
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
+        let events = self.events.streams.sendBefore((connection: connection, bytes: bytes), at: 0)
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
-        events.streams.send((connection: connection, bytes: bytes), at: 0)
+        events.sendAfter((connection: connection, bytes: bytes))
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
+        let events = self.events.streams.sendBefore(connection, at: 1)
         let result: Bool
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.connectionShouldRetry(connection)
         } else {
             result = proxyState.withLock({ $0.connectionShouldRetry })(connection)
         }
-        events.streams.send(connection, at: 1)
+        events.sendAfter(connection)
         return result
     }
 
     public func connectionName(_ connection: AnyObject) -> String? {
+        let events = self.events.streams.sendBefore(connection, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
-        events.streams.send(connection, at: 2)
+        events.sendAfter(connection)
         return result
     }
 }

@@ -4,24 +4,28 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class ConnectionDelegateProxy: ConnectionDelegate {
-    /// The events of a ``ConnectionDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``ConnectionDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `connectionDidOpen()` returns.
-        var connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0) }
+        /// Calls of `connectionDidOpen()`.
+        var connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -87,27 +91,32 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
     }
 
     func connectionDidOpen() {
+        let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.connectionDidOpen()
-        events.streams.send((), at: 0)
+        events.sendAfter(())
     }
 }
 
 /// A delegate proxy for ``Observing``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class ObservingProxy: Observing {
-    /// The events of a ``ObservingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``ObservingProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `observe(_:)` returns.
-        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `observe(_:)`.
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -158,29 +167,34 @@ final class ObservingProxy: Observing {
     }
 
     func observe(_ value: Int) {
+        let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.streams.send(value, at: 0)
+        events.sendAfter(value)
     }
 }
 
 /// A delegate proxy for ``Tracing``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held strongly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class TracingProxy: Tracing {
-    /// The events of a ``TracingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+    /// The events of a ``TracingProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
-        /// Sent after `trace(_:)` returns.
-        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0) }
+        /// Calls of `trace(_:)`.
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held strongly.
     @exclusivity(unchecked)
@@ -231,30 +245,35 @@ final class TracingProxy: Tracing {
     }
 
     func trace(_ message: String) {
+        let events = self.events.streams.sendBefore(message, at: 0)
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.streams.send(message, at: 0)
+        events.sendAfter(message)
     }
 }
 
 /// A delegate proxy for ``ObservingAndTracing``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class ObservingAndTracingProxy: ObservingAndTracing {
-    /// The events of a ``ObservingAndTracingProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+    /// The events of a ``ObservingAndTracingProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
-        /// Sent after `observe(_:)` returns.
-        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `observe(_:)`.
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `trace(_:)` returns.
-        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1) }
+        /// Calls of `trace(_:)`.
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -305,38 +324,44 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     }
 
     func observe(_ value: Int) {
+        let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.streams.send(value, at: 0)
+        events.sendAfter(value)
     }
 
     func trace(_ message: String) {
+        let events = self.events.streams.sendBefore(message, at: 1)
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.streams.send(message, at: 1)
+        events.sendAfter(message)
     }
 }
 
 /// A delegate proxy for ``PartsDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class PartsDelegateProxy: PartsDelegate {
-    /// The events of a ``PartsDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+    /// The events of a ``PartsDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
-        /// Sent after `observe(_:)` returns.
-        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `observe(_:)`.
+        var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `trace(_:)` returns.
-        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1) }
+        /// Calls of `trace(_:)`.
+        var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `partsDidChange()` returns.
-        var partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
+        /// Calls of `partsDidChange()`.
+        var partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -387,17 +412,20 @@ final class PartsDelegateProxy: PartsDelegate {
     }
 
     func observe(_ value: Int) {
+        let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
-        events.streams.send(value, at: 0)
+        events.sendAfter(value)
     }
 
     func trace(_ message: String) {
+        let events = self.events.streams.sendBefore(message, at: 1)
         (hasForwardee ? forwardee : nil)?.trace(message)
-        events.streams.send(message, at: 1)
+        events.sendAfter(message)
     }
 
     func partsDidChange() {
+        let events = self.events.streams.sendBefore((), at: 2)
         (hasForwardee ? forwardee : nil)?.partsDidChange()
-        events.streams.send((), at: 2)
+        events.sendAfter(())
     }
 }

@@ -4,33 +4,37 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 
 /// A delegate proxy for ``PlannerDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held weakly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
 final class PlannerDelegateProxy: PlannerDelegate {
-    /// The events of a ``PlannerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``PlannerDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after `schedule(in:)` returns.
-        var scheduleIn: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of `schedule(in:)`.
+        var scheduleIn: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `run(plan:)` returns.
-        var runPlan: ReactiveRuntime.Signal<Plan, Swift.Never> { streams.signal(1) }
+        /// Calls of `run(plan:)`.
+        var runPlan: ReactiveRuntime.Signal<Plan, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `prepare()` returns.
-        var prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
+        /// Calls of `prepare()`.
+        var prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `load()` returns.
-        var load: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3) }
+        /// Calls of `load()`.
+        var load: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The original delegate every call is forwarded to. Held weakly.
     @exclusivity(unchecked)
@@ -94,8 +98,9 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func schedule(in: Int) {
+        let events = self.events.streams.sendBefore(`in`, at: 0)
         (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
-        events.streams.send(`in`, at: 0)
+        events.sendAfter(`in`)
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
@@ -104,27 +109,30 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func run(plan: Plan) {
+        let events = self.events.streams.sendBefore(plan, at: 1)
         (hasForwardee ? forwardee : nil)?.run(plan: plan)
-        events.streams.send(plan, at: 1)
+        events.sendAfter(plan)
     }
 
     func prepare() throws {
+        let events = self.events.streams.sendBefore((), at: 2)
         if hasForwardee, let forwardee {
             try forwardee.prepare()
         } else {
             Defaults(proxy: self).prepare()
         }
-        events.streams.send((), at: 2)
+        events.sendAfter(())
     }
 
     func load() async throws -> Int {
+        let events = self.events.streams.sendBefore((), at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = try await forwardee.load()
         } else {
             result = Defaults(proxy: self).load()
         }
-        events.streams.send((), at: 3)
+        events.sendAfter(())
         return result
     }
 
@@ -170,31 +178,35 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
 /// A delegate proxy for ``ServerDelegate``.
 ///
-/// Set it as the delegate: it forwards every call to ``forwardee`` (held strongly) and returns its
-/// answer, then publishes the call on ``events``.
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
 final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
-    /// The events of a ``ServerDelegateProxy``: one stream per requirement, each sent after the
-    /// forwardee returns and created when first observed. They complete when the proxy is deinitialized.
-    struct Events: Swift.Sendable {
-        fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+    /// The events of a ``ServerDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
-        /// Sent after ``for`(_:)` returns.
-        var `for`: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0) }
+        /// Calls of ``for`(_:)`.
+        var `for`: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
-        /// Sent after `shutdown()` returns.
-        var shutdown: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1) }
+        /// Calls of `shutdown()`.
+        var shutdown: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
 
-        /// Sent after `shutdown()` returns.
-        var shutdown2: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2) }
+        /// Calls of `shutdown()`.
+        var shutdown2: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
 
-        /// Sent after `start(port:)` returns.
-        var startPort: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(3) }
+        /// Calls of `start(port:)`.
+        var startPort: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
-    /// The events this proxy publishes.
-    let events = Events()
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
 
     /// The mutable state, behind a lock so that the proxy can be used from any thread.
     private struct ProxyState: Swift.Sendable {
@@ -263,37 +275,41 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func `for`(_ port: Int) -> Int {
+        let events = self.events.streams.sendBefore(port, at: 0)
         let result: Int
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.`for`(port)
         } else {
             result = proxyState.withLock({ $0.`for` })(port)
         }
-        events.streams.send(port, at: 0)
+        events.sendAfter(port)
         return result
     }
 
     func shutdown() {
+        let events = self.events.streams.sendBefore((), at: 1)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             forwardee.shutdown()
         } else {
             Defaults(proxy: self).shutdown()
         }
-        events.streams.send((), at: 1)
+        events.sendAfter(())
     }
 
     func shutdown() async {
+        let events = self.events.streams.sendBefore((), at: 2)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             await forwardee.shutdown()
         } else {
             await Defaults(proxy: self).shutdown()
         }
-        events.streams.send((), at: 2)
+        events.sendAfter(())
     }
 
     func start(port: Int) throws {
+        let events = self.events.streams.sendBefore(port, at: 3)
         try proxyState.withLock({ $0.forwardee })?.start(port: port)
-        events.streams.send(port, at: 3)
+        events.sendAfter(port)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -190,9 +190,18 @@ extension ProxyEmitter {
         }
     }
 
-    func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
+    /// Sends the before-event and keeps the call (the stream table, loaded once) in a local
+    /// `events`, which ``sendEvent(_:_:)`` sends the after-event on. An `inout` argument is carried
+    /// with its value before the call here, after it there.
+    func sendBeforeEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
         guard hasEvent(requirement), let index = eventIndices[requirement.eventName] else { return }
-        w.line("events.streams.send(\(payloadExpression(requirement)), at: \(index))")
+        w.line("let events = self.events.streams.sendBefore(\(payloadExpression(requirement)), at: \(index))")
+    }
+
+    /// Sends the after-event on the call ``sendBeforeEvent(_:_:)`` began.
+    func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
+        guard hasEvent(requirement), eventIndices[requirement.eventName] != nil else { return }
+        w.line("events.sendAfter(\(payloadExpression(requirement)))")
     }
 
     // MARK: - Results and responders
@@ -334,6 +343,7 @@ extension ProxyEmitter {
         let prefix = Self.callPrefix(function.effects)
         for attribute in copiedAttributes(function.info) { w.line(attribute) }
         w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
+            sendBeforeEvent(requirement, &w)
             let result = function.result
             let isVoid = result?.isVoid ?? true
             if requirement.isObjCOptional {
@@ -429,6 +439,7 @@ extension ProxyEmitter {
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
                     let setter = "#selector(setter: \(proxy.protocolName).\(name))"
+                    sendBeforeEvent(requirement, &w)
                     w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
                     w.line("    _ = forwardee.perform(\(setter), with: newValue)")
                     w.line("} else {")
@@ -466,6 +477,7 @@ extension ProxyEmitter {
             if property.isSettable {
                 let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
+                    sendBeforeEvent(requirement, &w)
                     if requirement.hasDefault {
                         w.ifElse(setter.binding) { w in
                             w.line("\(setter.bound).\(name) = newValue")
@@ -506,6 +518,7 @@ extension ProxyEmitter {
             if sub.isSettable {
                 let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
+                    sendBeforeEvent(requirement, &w)
                     if requirement.hasDefault {
                         w.ifElse(setter.binding) { w in
                             w.line("\(setter.bound)[\(arguments)] = newValue")

@@ -35,10 +35,15 @@ struct ProxyEmitter {
         }
         self.eventsTypeName = mentioned("Events") ? "ProxyEvents" : "Events"
         self.defaultsTypeName = mentioned("Defaults") ? "ProxyDefaults" : "Defaults"
+        var timingName = "Timing"
+        while mentioned(timingName) { timingName = "Proxy" + timingName }
+        self.timingName = timingName
     }
 
     /// The name of the nested type holding the events (`Events`).
     let eventsTypeName: String
+    /// The name of the events type's generic parameter, when the events are sent (`Timing`).
+    let timingName: String
     /// The name of the nested conformer that runs the protocol's defaults (`Defaults`).
     let defaultsTypeName: String
 
@@ -117,8 +122,8 @@ struct ProxyEmitter {
         let name = proxy.proxyName
         w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
         w.line("///")
-        w.line("/// Set it as the delegate: it forwards every call to ``forwardee`` (held \(holding)) and returns its")
-        w.line("/// answer, then publishes the call on ``events``.")
+        w.line("/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``")
+        w.line("/// (held \(holding)) and returns its answer, then publishes the call on ``events``.")
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
             w.line("/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.")
@@ -192,23 +197,43 @@ struct ProxyEmitter {
     // MARK: - Events
 
     func emitEventsType(_ w: inout CodeWriter) {
-        w.line("/// The events of a ``\(proxy.proxyName)``: one stream per requirement, each sent after the")
-        w.line("/// forwardee returns and created when first observed. They complete when the proxy is deinitialized.")
-        w.block("\(access)struct \(eventsTypeName): Swift.Sendable") { w in
-            w.line("fileprivate let streams = ReactiveRuntime.ProxyEventStreams(count: \(eventIndices.count))")
+        w.line("/// The events of a ``\(proxy.proxyName)``, one stream per requirement: `events` sends each call")
+        w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
+        w.line("/// when first observed and completes when the proxy is deinitialized.")
+        if carriesInoutValue {
+            w.line("///")
+            w.line("/// An `inout` argument is carried with its value before the call, then with its value after it.")
+        }
+        w.block("\(access)struct \(eventsTypeName)<\(timingName): ReactiveRuntime.ProxyEventTiming>: Swift.Sendable") { w in
+            w.line("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: \(eventIndices.count))")
             forEach(proxy.requirements, &w) { requirement, w in
                 guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
                 w.line()
                 for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
                 w.line(
-                    "\(access)var \(EventNaming.declarable(requirement.eventName)): \(signalType(requirement)) { streams.signal(\(index)) }"
+                    "\(access)var \(EventNaming.declarable(requirement.eventName)): \(signalType(requirement)) { streams.signal(\(index), \(timingName).self) }"
                 )
             }
         }
         w.line()
-        w.line("/// The events this proxy publishes.")
-        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)()")
+        w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
+        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)<ReactiveRuntime.AfterCall>()")
         w.line()
+        w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
+        w.line(
+            "\(access)\(nonisolatedPrefix)var beforeEvents: \(eventsTypeName)<ReactiveRuntime.BeforeCall> { \(eventsTypeName)(streams: events.streams) }"
+        )
+        w.line()
+    }
+
+    /// Whether some event carries an `inout` argument, whose value differs before and after the call.
+    var carriesInoutValue: Bool {
+        requirements.contains { requirement in
+            hasEvent(requirement)
+                && proxyParameters(parameters(of: requirement)).contains { p in
+                    p.isInout && carriedValues(requirement).contains { $0.name == p.name }
+                }
+        }
     }
 
     /// Whether the requirement publishes an event: every method, and settable properties and
@@ -234,11 +259,11 @@ struct ProxyEmitter {
         var lines: [String] = []
         switch requirement.kind {
         case .function:
-            lines.append("Sent after `\(requirement.swiftName)` returns.")
+            lines.append("Calls of `\(requirement.swiftName)`.")
         case .property:
-            lines.append("Sent after `\(requirement.swiftName)` is set, with the new value.")
+            lines.append("Sets of `\(requirement.swiftName)`: the new value.")
         case .subscript:
-            lines.append("Sent after `\(requirement.swiftName)` is set: the arguments and the new value.")
+            lines.append("Sets of `\(requirement.swiftName)`: the arguments and the new value.")
         }
         let omitted = omittedParameters(requirement)
         if !omitted.isEmpty {
@@ -438,11 +463,14 @@ struct ProxyEmitter {
             if proxy.subclassesNSObject { w.line("super.init()") }
             if answersOptionalRequirements {
                 forEach(proxy.requirements, &w) { requirement, w in
-                    guard requirement.isObjCOptional, case .function = requirement.kind, !needsResponder(requirement)
+                    guard requirement.isObjCOptional, case .function = requirement.kind, !needsResponder(requirement),
+                        hasEvent(requirement)
                     else { return }
-                    w.line(
-                        "events.\(EventNaming.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
-                    )
+                    for events in ["events", "beforeEvents"] {
+                        w.line(
+                            "\(events).\(EventNaming.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
+                        )
+                    }
                 }
                 w.line("forwardeeDidChange()")
             }
@@ -490,10 +518,10 @@ struct ProxyEmitter {
 
     /// UIKit asks `responds(to:)` before calling an optional method and changes behaviour on the
     /// answer: say yes only where the forwardee implements the method, or where the proxy can
-    /// answer (a responder is set; for methods without a result, someone observes the event).
+    /// answer (a responder is set; for methods without a result, someone observes one of its events).
     func emitRespondsToSelector(_ w: inout CodeWriter) {
         w.line("/// Answers `true` for an optional requirement only where the forwardee implements it or this")
-        w.line("/// proxy can answer it: a responder is set, or (for methods without a result) its event is observed.")
+        w.line("/// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.")
         // NSObject's `responds(to:)` is nonisolated; UIKit calls it on the main thread.
         let isMainActor = proxy.globalActor == "@MainActor"
         let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
@@ -519,11 +547,7 @@ struct ProxyEmitter {
                 }
                 guard case .function = requirement.kind else { return }
                 w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
-                let ownAnswer =
-                    needsResponder(requirement)
-                    ? "\(responderRead(requirement)) != nil"
-                    : eventIndices[requirement.eventName].map { "events.streams.hasObservers(at: \($0))" } ?? "false"
-                w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer)")
+                w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer(requirement))")
             }
             w.line("default:")
             w.line("    return super.responds(to: selector)")
@@ -574,10 +598,11 @@ struct ProxyEmitter {
         }
     }
 
-    /// The proxy's own answer to an optional method: a responder is set, or its event is observed.
+    /// The proxy's own answer to an optional method: a responder is set, or one of its events is
+    /// observed.
     func ownAnswer(_ requirement: Requirement) -> String {
-        needsResponder(requirement)
-            ? "\(responderRead(requirement)) != nil" : "events.\(EventNaming.declarable(requirement.eventName)).hasObservers"
+        if needsResponder(requirement) { return "\(responderRead(requirement)) != nil" }
+        return eventIndices[requirement.eventName].map { "events.streams.hasObservers(at: \($0))" } ?? "false"
     }
 
     // MARK: - Installation

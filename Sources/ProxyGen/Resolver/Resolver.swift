@@ -603,7 +603,7 @@ struct Resolver {
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.
     static let proxyMemberNames: Set<String> = [
-        "events", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
+        "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
     ]
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's

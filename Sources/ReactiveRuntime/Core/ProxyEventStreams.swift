@@ -1,62 +1,95 @@
 // ProxyEventStreams: the event streams of a generated proxy, each created when first observed.
 
-/// The event streams of a generated delegate proxy: one ``Signal`` per requirement, created the
-/// first time someone asks for it, so that a proxy nobody observes costs the same whether its
-/// protocol has 1 requirement or 200.
+/// The event streams of a generated delegate proxy: two ``Signal``s per requirement, one sent
+/// before the call is forwarded and one after the forwardee returns, each created the first time
+/// someone asks for it, so that a proxy nobody observes costs the same whether its protocol has 1
+/// requirement or 200.
 ///
-/// Generated code declares one per proxy and reaches stream `i` by its index: the typed
-/// `proxy.events.name` property calls ``signal(_:of:)``, the proxy's method calls ``send(_:at:)``
-/// after the forwardee returns, and the proxy's `deinit` calls ``complete()``.
+/// Generated code declares one per proxy and reaches the streams of requirement `i` by its index:
+/// the typed `proxy.events.name` and `proxy.beforeEvents.name` properties call
+/// ``signal(_:_:of:)``, the proxy's method calls ``sendBefore(_:at:)`` before forwarding and
+/// ``ProxyEventCall/sendAfter(_:)`` after the forwardee returns, and the proxy's `deinit` calls
+/// ``complete()``.
 ///
 /// ```swift
 /// let streams = ProxyEventStreams(count: 2)
-/// let ticks: Signal<Int, Never> = streams.signal(0)   // created now; the same signal every time
-/// ticks.observeValues { print($0) }
-/// streams.send(1, at: 0)                              // prints 1
-/// streams.send("nobody", at: 1)                       // no stream 1: returns at once
-/// streams.complete()                                  // ticks completes
+/// let ticks: Signal<Int, Never> = streams.signal(0)              // created now; the same every time
+/// let early: Signal<Int, Never> = streams.signal(0, BeforeCall.self)
+/// ticks.observeValues { print("after", $0) }
+/// early.observeValues { print("before", $0) }
+/// let call = streams.sendBefore(1, at: 0)                         // prints before 1
+/// call.sendAfter(1)                                               // prints after 1
+/// streams.send("nobody", at: 1)                                   // no stream 1: returns at once
+/// streams.complete()                                              // ticks and early complete
 /// ```
 ///
-/// Memory: one object of 40 bytes holding the count and one pointer; the table of `count` slots
-/// is allocated with the first stream, and each stream when it is first asked for.
+/// Memory: one object of 40 bytes holding the count and one pointer; the table of `2 × count`
+/// slots is allocated with the first stream, and each stream when it is first asked for.
 ///
 /// Thread safety: sending reads the table and the slot with two acquiring atomic loads and no
-/// lock, and returns after the first that finds nothing. Streams are created under a lock and
-/// published with a releasing atomic exchange, so an observer that subscribed before a call (on
-/// any thread that happens before the call) receives its event. A stream created after
-/// ``complete()`` is completed at once.
+/// lock, and returns after the first that finds nothing. A call reads the table once, before it
+/// is forwarded, for both of its events. Streams are created under a lock and published with a
+/// releasing atomic exchange, so an observer that subscribed before a call (on any thread that
+/// happens before the call) receives its events. A stream created after ``complete()`` is
+/// completed at once.
 ///
 /// Each index must always be used with the same `Value` type (generated code guarantees it).
 public struct ProxyEventStreams: @unchecked Sendable {
     @usableFromInline
     let storage: ProxyEventStorage
 
-    /// Creates the streams of a proxy with `count` events. Allocates one small object; no stream.
+    /// Creates the streams of a proxy with `count` requirements that have events. Allocates one
+    /// small object; no stream.
     public init(count: Int) {
         storage = ProxyEventStorage.make(count: count)
     }
 
-    /// Sends `value` on stream `index` if that stream exists; otherwise returns at once, without
-    /// evaluating `value` (one atomic load and a branch when no stream exists at all).
+    /// Sends `value` on the after-event of requirement `index` if that stream exists; otherwise
+    /// returns at once, without evaluating `value` (one atomic load and a branch when no stream
+    /// exists at all).
     @inlinable
     public func send<Value>(_ value: @autoclosure () -> Value, at index: Int) {
-        guard let table = storage.table else { return }
-        table._withUnsafeGuaranteedRef { table in
-            guard let stream = _stdlib_atomicAcquiringLoadARCRef(object: table.slots + index) else { return }
-            stream._withUnsafeGuaranteedRef { stream in
-                unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value())
-            }
-        }
+        ProxyEventCall(table: storage.table, index: index).sendAfter(value())
     }
 
-    /// Stream `index`, created on first use; the same signal on every call.
+    /// Sends `value` on the before-event of requirement `index` if that stream exists, and returns
+    /// the call, whose ``ProxyEventCall/sendAfter(_:)`` sends the after-event once the forwardee
+    /// returned. The stream table is loaded once, here, for both events: when no stream exists at
+    /// all, neither send evaluates its value, and each is a branch on a `nil` pointer.
+    ///
+    /// ```swift
+    /// func tick(_ value: Int) {
+    ///     let call = streams.sendBefore(value, at: 0)
+    ///     forwardee?.tick(value)
+    ///     call.sendAfter(value)
+    /// }
+    /// ```
+    @inlinable
+    public func sendBefore<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall {
+        let call = ProxyEventCall(table: storage.table, index: index)
+        call.send(value, slot: ProxyEventTable.slot(index, beforeCall: true))
+        return call
+    }
+
+    /// The after-event stream of requirement `index`, created on first use; the same signal on
+    /// every call.
     public func signal<Value>(_ index: Int, of type: Value.Type = Value.self) -> Signal<Value, Never> {
-        storage.signal(index, of: type)
+        storage.signal(index, beforeCall: false, of: type)
     }
 
-    /// Whether stream `index` exists and has observers, without creating it.
+    /// The stream of requirement `index` sent at `timing` (``AfterCall`` or ``BeforeCall``),
+    /// created on first use; the same signal on every call.
+    public func signal<Value, Timing: ProxyEventTiming>(
+        _ index: Int, _ timing: Timing.Type, of type: Value.Type = Value.self
+    ) -> Signal<Value, Never> {
+        storage.signal(index, beforeCall: Timing.isBeforeCall, of: type)
+    }
+
+    /// Whether either event of requirement `index` (before or after the call) has observers,
+    /// without creating a stream.
     public func hasObservers(at index: Int) -> Bool {
-        storage.existingStream(at: index)?.hasObservers ?? false
+        storage.existingStream(at: ProxyEventTable.slot(index, beforeCall: false))?.hasObservers == true
+            || storage.existingStream(at: ProxyEventTable.slot(index, beforeCall: true))?.hasObservers == true
     }
 
     /// Completes every stream that exists; streams created later complete at once. The proxy's
@@ -64,6 +97,59 @@ public struct ProxyEventStreams: @unchecked Sendable {
     public func complete() {
         storage.complete()
     }
+}
+
+/// One call of a proxy's requirement, between its before-event and its after-event: returned by
+/// ``ProxyEventStreams/sendBefore(_:at:)`` with the stream table as it was loaded then.
+public struct ProxyEventCall: @unchecked Sendable {
+    /// The table (never freed before the proxy's streams), or `nil` when no stream existed.
+    @usableFromInline
+    let table: Unmanaged<ProxyEventTable>?
+    @usableFromInline
+    let index: Int
+
+    @inlinable
+    init(table: Unmanaged<ProxyEventTable>?, index: Int) {
+        self.table = table
+        self.index = index
+    }
+
+    /// Sends `value` on the after-event of the call's requirement if that stream exists; without
+    /// evaluating `value` when no stream existed before the call.
+    @inlinable
+    public func sendAfter<Value>(_ value: @autoclosure () -> Value) {
+        send(value, slot: ProxyEventTable.slot(index, beforeCall: false))
+    }
+
+    @inlinable
+    func send<Value>(_ value: () -> Value, slot: Int) {
+        guard let table else { return }
+        table._withUnsafeGuaranteedRef { table in
+            guard let stream = _stdlib_atomicAcquiringLoadARCRef(object: table.slots + slot) else { return }
+            stream._withUnsafeGuaranteedRef { stream in
+                unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value())
+            }
+        }
+    }
+}
+
+/// When a proxy's event is sent, as a type: the `Timing` of a generated proxy's `Events`, so that
+/// `proxy.events` (``AfterCall``) and `proxy.beforeEvents` (``BeforeCall``) are different types.
+public protocol ProxyEventTiming {
+    /// Whether the event is sent before the call is forwarded.
+    static var isBeforeCall: Bool { get }
+}
+
+/// Events sent after the forwardee returns (RxCocoa's `methodInvoked`): `proxy.events`.
+public enum AfterCall: ProxyEventTiming {
+    /// `false`.
+    public static var isBeforeCall: Bool { false }
+}
+
+/// Events sent before the call is forwarded (RxCocoa's `sentMessage`): `proxy.beforeEvents`.
+public enum BeforeCall: ProxyEventTiming {
+    /// `true`.
+    public static var isBeforeCall: Bool { true }
 }
 
 /// The storage of ``ProxyEventStreams``: the number of streams, whether they are complete, and
@@ -86,7 +172,8 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
         _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
     }
 
-    /// The number of streams (fixed at creation, so read without the lock).
+    /// The number of requirements with events (fixed at creation, so read without the lock); there
+    /// are twice as many streams.
     private var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
     /// Whether ``complete()`` ran. Read and written under the lock.
@@ -105,15 +192,16 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
         _stdlib_atomicAcquiringLoadARCRef(object: withUnsafeMutablePointerToElements { $0 })
     }
 
-    /// Stream `index`, created under the lock on first use.
-    func signal<Value>(_ index: Int, of type: Value.Type) -> Signal<Value, Never> {
+    /// A stream of requirement `index`, created under the lock on first use.
+    func signal<Value>(_ index: Int, beforeCall: Bool, of type: Value.Type) -> Signal<Value, Never> {
         precondition(index >= 0 && index < count, "no event stream \(index) of \(count)")
-        if let stream = existingStream(at: index) {
+        let slotIndex = ProxyEventTable.slot(index, beforeCall: beforeCall)
+        if let stream = existingStream(at: slotIndex) {
             return stream as! Signal<Value, Never>
         }
         let (stream, mustComplete): (AnyObject, Bool) = Self.lock.withLock { _ in
             let table = tableCreatingIfNeeded()
-            let slot = table.slots + index
+            let slot = table.slots + slotIndex
             if let existing = slot.pointee { return (existing, false) }
             let signal = Signal<Value, Never>.pipe().output
             // Under the lock the exchange always wins; it is the releasing store that publishes it.
@@ -132,17 +220,17 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
             isCompleted = true
             guard let table else { return [] }
             return table._withUnsafeGuaranteedRef { table in
-                (0..<count).compactMap { table.slots[$0] as? any ProxyEventStream }
+                (0..<2 * count).compactMap { table.slots[$0] as? any ProxyEventStream }
             }
         }
         for stream in streams { stream.completeFromProxy() }
     }
 
-    /// The stream at `index` if it exists, read without the lock.
-    func existingStream(at index: Int) -> (any ProxyEventStream)? {
+    /// The stream in slot `slot` if it exists, read without the lock.
+    func existingStream(at slot: Int) -> (any ProxyEventStream)? {
         guard let table else { return nil }
         return table._withUnsafeGuaranteedRef { table in
-            _stdlib_atomicAcquiringLoadARCRef(object: table.slots + index)?.takeUnretainedValue()
+            _stdlib_atomicAcquiringLoadARCRef(object: table.slots + slot)?.takeUnretainedValue()
                 as? any ProxyEventStream
         }
     }
@@ -150,7 +238,7 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
     /// The table, allocated and published on first use. Called under the lock.
     private func tableCreatingIfNeeded() -> ProxyEventTable {
         if let table { return table.takeUnretainedValue() }
-        let count = self.count
+        let count = 2 * self.count
         let table = unsafeDowncast(
             ProxyEventTable.create(minimumCapacity: count) { _ in count }, to: ProxyEventTable.self)
         table.slots.initialize(repeating: nil, count: count)
@@ -160,9 +248,16 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
     }
 }
 
-/// The slots of a proxy's streams, allocated with its first stream: one ``Signal`` or `nil` each.
+/// The slots of a proxy's streams, allocated with its first stream: one ``Signal`` or `nil` each,
+/// the two events of a requirement side by side (after the call, then before it).
 @usableFromInline
 final class ProxyEventTable: ManagedBuffer<Int, AnyObject?> {
+    /// The slot of requirement `index`'s event sent before or after the call.
+    @inlinable
+    static func slot(_ index: Int, beforeCall: Bool) -> Int {
+        2 &* index &+ (beforeCall ? 1 : 0)
+    }
+
     /// The first slot.
     @inlinable
     var slots: UnsafeMutablePointer<AnyObject?> {

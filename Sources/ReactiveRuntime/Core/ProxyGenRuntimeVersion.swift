@@ -10,9 +10,18 @@
 public enum ProxyGenRuntimeVersion1 {}
 
 /// Referenced by generated code whose events live in ``ProxyEventStreams`` (created when first
-/// observed). `ProxyGenRuntimeVersion3` will be the next one.
+/// observed).
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion2
 /// ```
 public enum ProxyGenRuntimeVersion2 {}
+
+/// Referenced by generated code whose requirements also publish before the call is forwarded
+/// (`proxy.beforeEvents`, through ``ProxyEventStreams/sendBefore(_:at:)``).
+/// `ProxyGenRuntimeVersion4` will be the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+/// ```
+public enum ProxyGenRuntimeVersion3 {}

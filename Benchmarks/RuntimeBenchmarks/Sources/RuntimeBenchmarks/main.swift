@@ -62,12 +62,19 @@ func sharedProducerCase(observers: Int) -> Case {
 enum Caller { case checked, unchecked }
 
 /// A call through `caller`'s weak delegate to the generated `TickDelegateProxy`, with or without a
-/// forwardee (a ``SummingDelegate``) and with 0 or more observers of its `tick` event.
-func proxyCase(_ name: String, caller: Caller, forwardee: Bool, observers: Int) -> Case {
+/// forwardee (a ``SummingDelegate``), with 0 or more observers of its `tick` event, and, where
+/// `beforeObservers` is not `nil`, its `tick` before-event asked for and observed that many times.
+func proxyCase(
+    _ name: String, caller: Caller, forwardee: Bool, observers: Int, beforeObservers: Int? = nil
+) -> Case {
     Case(name: name, deliveries: 1) {
         let delegate = SummingDelegate()
         let proxy = TickDelegateProxy(forwardingTo: forwardee ? delegate : nil)
         for _ in 0..<observers { proxy.events.tick.observeValues { sink.sum &+= $0 } }
+        if let beforeObservers {
+            let before = proxy.beforeEvents.tick
+            for _ in 0..<beforeObservers { before.observeValues { sink.sum &+= $0 } }
+        }
         switch caller {
         case .checked:
             let ticker = Ticker()
@@ -134,6 +141,15 @@ let cases: [Case] = [
     proxyCase("unchecked caller: proxy call, 1 observer", caller: .unchecked, forwardee: false, observers: 1),
     proxyCase("unchecked caller: proxy call + forwardee, 0 observers", caller: .unchecked, forwardee: true, observers: 0),
     proxyCase("unchecked caller: proxy call + forwardee, 1 observer", caller: .unchecked, forwardee: true, observers: 1),
+    // The before-event stream asked for (so the stream table exists), the after-event not observed.
+    proxyCase("proxy call, before-event, 0 observers", caller: .checked, forwardee: false, observers: 0, beforeObservers: 0),
+    proxyCase("proxy call, before-event, 1 observer", caller: .checked, forwardee: false, observers: 0, beforeObservers: 1),
+    proxyCase(
+        "unchecked caller: proxy call, before-event, 0 observers", caller: .unchecked, forwardee: false, observers: 0,
+        beforeObservers: 0),
+    proxyCase(
+        "unchecked caller: proxy call, before-event, 1 observer", caller: .unchecked, forwardee: false, observers: 0,
+        beforeObservers: 1),
     sharedProducerCase(observers: 1),
     sharedProducerCase(observers: 10),
     Case(name: "OpenCombine PassthroughSubject.send, 1 sink", deliveries: 1) {

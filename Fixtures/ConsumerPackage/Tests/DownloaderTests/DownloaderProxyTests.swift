@@ -79,6 +79,25 @@ final class DownloaderProxyTests: XCTestCase {
         disposables.forEach { $0.dispose() }
     }
 
+    func testBeforeEventsArriveBeforeTheOriginalDelegateIsCalled() {
+        let downloader = Downloader()
+        let original = RecordingDelegate()
+        let proxy = DownloaderDelegateProxy(forwardingTo: original)
+        downloader.delegate = proxy
+        var log: [String] = []
+        let disposables = [
+            proxy.beforeEvents.downloaderDidFinish.observeValues { event in
+                log.append("before finish \(event.transfer.url.lastPathComponent), calls: \(original.calls.count)")
+            },
+            proxy.events.downloaderDidFinish.observeValues { event in
+                log.append("after finish \(event.transfer.url.lastPathComponent), calls: \(original.calls.count)")
+            },
+        ]
+        downloader.run(transfer, chunks: [Data(count: 1)])
+        XCTAssertEqual(log, ["before finish file.bin, calls: 2", "after finish file.bin, calls: 3"])
+        disposables.forEach { $0.dispose() }
+    }
+
     func testOptionalResultComesBackFromTheOriginalDelegate() {
         let downloader = Downloader()
         let original = RecordingDelegate()
@@ -111,8 +130,11 @@ final class DownloaderProxyTests: XCTestCase {
     func testEventsCompleteWhenTheProxyGoesAway() {
         var proxy: DownloaderDelegateProxy? = DownloaderDelegateProxy()
         var completed = false
+        var beforeCompleted = false
         proxy!.events.downloaderDidFinish.observeCompleted { completed = true }
+        proxy!.beforeEvents.downloaderDidFinish.observeCompleted { beforeCompleted = true }
         proxy = nil
         XCTAssertTrue(completed)
+        XCTAssertTrue(beforeCompleted)
     }
 }
