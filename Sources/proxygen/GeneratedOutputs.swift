@@ -1,5 +1,6 @@
 // GeneratedOutputs: where a run's generated files go, the checks made before anything is
-// written (no output may be an input), and writing or `--check`ing them.
+// written (no output may be an input, no two inputs share an output), and writing or
+// `--check`ing them, each rendered just before it is written and let go after.
 
 import Foundation
 import ProxyGen
@@ -9,32 +10,41 @@ struct GeneratedOutputs {
     /// One generated file; `path` is `nil` for standard output.
     struct Output {
         var path: String?
-        var contents: String
+        /// The file's index in the prepared generation.
+        var fileIndex: Int
     }
 
+    /// Every output, planned from the inputs' paths before any is rendered.
     var outputs: [Output] = []
+    /// Renders the outputs' contents.
+    let generation: PreparedGeneration
     /// With `--output-dir`: the directory.
     var directory: String?
     /// Problems found while planning (colliding names), as `path: error: message` lines.
     var errors: [String] = []
 
-    /// Plans the outputs of `result` (also when it has errors: the plugin needs every declared output).
-    init(options: CommandLineOptions, sources: [SourceFile], result: GenerationResult) {
+    /// Plans the outputs of `generation` (also when it has errors: the plugin needs every declared
+    /// output) from the inputs' display paths, in input order. Nothing is rendered yet.
+    init(options: CommandLineOptions, inputPaths: [String], generation: PreparedGeneration) {
+        self.generation = generation
         directory = options.outputDirectory
         guard let directory else {
-            outputs = [Output(path: options.output, contents: result.files.first?.contents ?? "")]
+            outputs = [Output(path: options.output, fileIndex: 0)]
             return
         }
-        let paths = sources.map(\.path)
-        for (first, second) in OutputNaming.collisions(in: paths) {
+        for (first, second) in OutputNaming.collisions(in: inputPaths) {
             errors.append(
                 "\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
         }
-        let names = OutputNaming.names(for: paths)
-        for (name, file) in zip(names, result.files) where !(options.skipEmpty && file.proxyNames.isEmpty) {
-            outputs.append(Output(path: (directory as NSString).appendingPathComponent(name), contents: file.contents))
+        let names = OutputNaming.names(for: inputPaths)
+        for (index, name) in names.enumerated()
+        where !(options.skipEmpty && generation.proxyNames(ofFile: index).isEmpty) {
+            outputs.append(Output(path: (directory as NSString).appendingPathComponent(name), fileIndex: index))
         }
     }
+
+    /// The generated source of `output`, rendered now.
+    func contents(of output: Output) -> String { generation.renderFile(at: output.fileIndex).contents }
 
     /// Outputs that are the same file as an input (or the configuration), however spelled:
     /// `proxygen a.swift -o a.swift` must not replace the protocol with its proxy.
@@ -72,7 +82,8 @@ struct GeneratedOutputs {
     /// of differences.
     func check(prune: Bool, report: (String) -> Void) -> Int {
         var differences = 0
-        for case (let path?, let contents) in outputs.map({ ($0.path, $0.contents) }) {
+        for output in outputs {
+            guard let path = output.path else { continue }
             if FileOutput.isSpecial(path) {
                 differences += 1
                 report("\(path): error: not a regular file; --check compares generated files on disk")
@@ -84,6 +95,7 @@ struct GeneratedOutputs {
                 continue
             }
             let existing = String(decoding: data, as: UTF8.self)
+            let contents = contents(of: output)
             if existing != contents {
                 differences += 1
                 report("\(path): error: differs from what proxygen generates")
@@ -116,7 +128,7 @@ struct GeneratedOutputs {
             guard let path = output.path else {
                 if hasErrors { continue }
                 do {
-                    try FileOutput.writeStandardOutput(output.contents)
+                    try FileOutput.writeStandardOutput(contents(of: output))
                 } catch {
                     report(error.description)
                     succeeded = false
@@ -127,7 +139,7 @@ struct GeneratedOutputs {
                 continue
             }
             do {
-                try FileOutput.write(output.contents, to: path)
+                try FileOutput.write(contents(of: output), to: path)
             } catch {
                 report(error.description)
                 succeeded = false

@@ -99,10 +99,17 @@ func run() -> ExitCode {
     generatorOptions.importsByInput = importsByInput
     generatorOptions.eventNameOverrides = configuration.eventNames
     generatorOptions.maximumAccessLevel = (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
-    let result = ProxyGenerator.generate(sources, options: generatorOptions)
+    let result = ProxyGenerator.prepare(sources, options: generatorOptions)
 
-    // Diagnostics, with what came from the configuration placed in it.
-    let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Diagnostics, with what came from the configuration placed in it. Only the inputs with
+    // diagnostics are kept past this point (for line and column); outputs are rendered one at a
+    // time after it, so a run does not hold every input's bytes and every output at once.
+    let inputPaths = sources.map(\.path)
+    let diagnosedPaths = Set(result.diagnostics.map(\.path))
+    let sourcesByPath = Dictionary(
+        sources.lazy.filter { diagnosedPaths.contains($0.path) }.map { ($0.path, $0) },
+        uniquingKeysWith: { first, _ in first })
+    sources.removeAll()
     var hasErrors = result.hasErrors
     var printed: [DiagnosticCondenser.Item] = []
     for var diagnostic in result.diagnostics {
@@ -136,7 +143,7 @@ func run() -> ExitCode {
         return hasErrors ? .failure : printed
     }
 
-    let generated = GeneratedOutputs(options: options, sources: sources, result: result)
+    let generated = GeneratedOutputs(options: options, inputPaths: inputPaths, generation: result)
     let overwrites = generated.outputsOverwritingInputs(options.inputs + (options.configPath.map { [$0] } ?? []))
     if !overwrites.isEmpty {
         overwrites.forEach(printError)

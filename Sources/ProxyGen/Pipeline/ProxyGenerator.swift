@@ -98,12 +98,26 @@ public enum ProxyGenerator {
     public static func generate(_ inputs: [SourceFile], options: GeneratorOptions = GeneratorOptions())
         -> GenerationResult
     {
+        let prepared = prepare(inputs, options: options)
+        var result = GenerationResult(
+            files: [], diagnostics: prepared.diagnostics, models: prepared.models,
+            requirementNames: prepared.requirementNames)
+        result.files = (0..<prepared.fileCount).map(prepared.renderFile(at:))
+        return result
+    }
+
+    /// Parses every input and resolves the selected protocols, without emitting anything: each
+    /// output file is rendered on demand by ``PreparedGeneration/renderFile(at:)``, so a caller
+    /// can write one file and let it go before rendering the next.
+    public static func prepare(_ inputs: [SourceFile], options: GeneratorOptions = GeneratorOptions())
+        -> PreparedGeneration
+    {
         let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
-        let sorted = order.map { inputs[$0] }
         var diagnostics: [Diagnostic] = []
         var models: [FileModel] = []
-        for (index, file) in sorted.enumerated() {
-            let (model, fileDiagnostics) = Parser.parse(file, fileIndex: index)
+        models.reserveCapacity(inputs.count)
+        for (index, inputIndex) in order.enumerated() {
+            let (model, fileDiagnostics) = Parser.parse(inputs[inputIndex], fileIndex: index)
             models.append(model)
             diagnostics += fileDiagnostics
         }
@@ -129,30 +143,10 @@ public enum ProxyGenerator {
             let names = proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
             requirementNames[proxy.protocolName, default: []] += names
         }
-
-        var files: [GeneratedFile] = []
-        switch options.layout {
-        case .singleFile:
-            files.append(
-                render(proxies, inputPaths: sorted.map(\.path), models: models, options: options, inputPath: nil))
-        case .filePerInput:
-            // Proxies grouped by the (sorted) index of their file, in one pass.
-            var proxiesByFile = [[ResolvedProxy]](repeating: [], count: sorted.count)
-            for proxy in proxies { proxiesByFile[proxy.fileIndex].append(proxy) }
-            var byInput = [GeneratedFile?](repeating: nil, count: inputs.count)
-            for (index, file) in sorted.enumerated() {
-                // Back to the caller's order: sorted position `index` is input `order[index]`.
-                byInput[order[index]] = render(
-                    proxiesByFile[index], inputPaths: [file.path], models: models, options: options,
-                    inputPath: file.path)
-            }
-            files = byInput.map { $0! }
-        }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
-        var restoredModels = [FileModel](repeating: FileModel(path: ""), count: inputs.count)
-        for (sortedIndex, originalIndex) in order.enumerated() { restoredModels[originalIndex] = models[sortedIndex] }
-        return GenerationResult(
-            files: files, diagnostics: diagnostics, models: restoredModels, requirementNames: requirementNames)
+        return PreparedGeneration(
+            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics,
+            requirementNames: requirementNames)
     }
 
     static func render(
@@ -189,9 +183,8 @@ public enum ProxyGenerator {
         // Public proxies name the runtime's types in their API: a module that imports internally by
         // default needs the import to be public.
         let hasPublicProxy = proxies.contains { proxy in
-            let emitter = ProxyEmitter(proxy: proxy)
-            return (AccessLevel(prefix: proxy.accessPrefix).map { $0 > .internal } ?? false)
-                && emitter.requirements.contains(where: emitter.hasEvent)
+            (AccessLevel(prefix: proxy.accessPrefix).map { $0 > .internal } ?? false)
+                && proxy.requirements.contains { $0.allRequirements.contains(where: ProxyEmitter.hasEvent) }
         }
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")

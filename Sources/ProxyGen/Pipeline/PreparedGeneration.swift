@@ -1,0 +1,80 @@
+// PreparedGeneration: a run's inputs parsed and resolved, its output files rendered one at a time.
+
+/// What ``ProxyGenerator/prepare(_:options:)`` found: diagnostics and models of every input, and
+/// the proxies to emit, grouped by output file. Nothing is rendered until asked for, so a caller
+/// that writes each file as it is rendered holds one output in memory at a time.
+public struct PreparedGeneration: Sendable {
+    let options: GeneratorOptions
+    /// Sorted position → the caller's input index.
+    let order: [Int]
+    /// The caller's input index → sorted position.
+    let sortedPositions: [Int]
+    /// Models in sorted order (what proxies' file indices refer to).
+    let sortedModels: [FileModel]
+    /// For ``GeneratorOptions/OutputLayout/filePerInput``, the proxies of each input, in the
+    /// caller's input order; for a single file, every proxy in one group.
+    let proxiesByFile: [[ResolvedProxy]]
+    /// Diagnostics sorted by path and position.
+    public let diagnostics: [Diagnostic]
+    /// The Swift names of the requirements of each generated proxy, by protocol name (see
+    /// ``GenerationResult/requirementNames``).
+    public let requirementNames: [String: [String]]
+
+    init(
+        options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
+        diagnostics: [Diagnostic], requirementNames: [String: [String]]
+    ) {
+        self.options = options
+        self.order = order
+        var sortedPositions = [Int](repeating: 0, count: order.count)
+        for (position, inputIndex) in order.enumerated() { sortedPositions[inputIndex] = position }
+        self.sortedPositions = sortedPositions
+        self.sortedModels = sortedModels
+        self.diagnostics = diagnostics
+        self.requirementNames = requirementNames
+        switch options.layout {
+        case .singleFile:
+            proxiesByFile = [proxies]
+        case .filePerInput:
+            // Grouped by sorted file index in one pass, then put back in the caller's order:
+            // sorted position `index` is input `order[index]`.
+            var sortedGroups = [[ResolvedProxy]](repeating: [], count: order.count)
+            for proxy in proxies { sortedGroups[proxy.fileIndex].append(proxy) }
+            var groups = [[ResolvedProxy]](repeating: [], count: order.count)
+            for (index, inputIndex) in order.enumerated() { groups[inputIndex] = sortedGroups[index] }
+            proxiesByFile = groups
+        }
+    }
+
+    /// What the parser saw, one model per input (in input order).
+    public var models: [FileModel] {
+        var restored = [FileModel](repeating: FileModel(path: ""), count: order.count)
+        for (sortedIndex, inputIndex) in order.enumerated() { restored[inputIndex] = sortedModels[sortedIndex] }
+        return restored
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The number of output files: one per input with ``GeneratorOptions/OutputLayout/filePerInput``,
+    /// otherwise one.
+    public var fileCount: Int { proxiesByFile.count }
+
+    /// Names of the proxies output file `index` declares (without rendering it).
+    public func proxyNames(ofFile index: Int) -> [String] { proxiesByFile[index].map(\.proxyName) }
+
+    /// Renders output file `index`: with ``GeneratorOptions/OutputLayout/filePerInput`` the file of
+    /// input `index` (in the caller's order), otherwise the single file.
+    public func renderFile(at index: Int) -> GeneratedFile {
+        switch options.layout {
+        case .singleFile:
+            return ProxyGenerator.render(
+                proxiesByFile[0], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
+                inputPath: nil)
+        case .filePerInput:
+            let path = sortedModels[sortedPositions[index]].path
+            return ProxyGenerator.render(
+                proxiesByFile[index], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+// PreparedGenerationTests: outputs rendered one at a time are the outputs of a whole run.
+
+import ProxyGen
+import XCTest
+
+final class PreparedGenerationTests: XCTestCase {
+    let inputs = [
+        SourceFile(path: "B.swift", text: "protocol B: A { func b() }\n"),
+        SourceFile(path: "Empty.swift", text: "struct S {}\n"),
+        SourceFile(path: "A.swift", text: "import Foundation\nprotocol A: AnyObject { func a(_ d: Data) }\n"),
+    ]
+
+    func testFilesRenderedOnDemandAreThoseOfAWholeRunInInputOrder() {
+        let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true), layout: .filePerInput)
+        let whole = ProxyGenerator.generate(inputs, options: options)
+        let prepared = ProxyGenerator.prepare(inputs, options: options)
+        XCTAssertEqual(prepared.fileCount, 3)
+        XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
+        XCTAssertEqual(prepared.models.map(\.path), ["B.swift", "Empty.swift", "A.swift"])
+        XCTAssertEqual(prepared.requirementNames, whole.requirementNames)
+        // Rendered in reverse: no file depends on another having been rendered first.
+        for index in (0..<3).reversed() {
+            XCTAssertEqual(prepared.renderFile(at: index), whole.files[index])
+            XCTAssertEqual(prepared.renderFile(at: index).inputPath, inputs[index].path)
+            XCTAssertEqual(prepared.proxyNames(ofFile: index), whole.files[index].proxyNames)
+        }
+        XCTAssertEqual(prepared.proxyNames(ofFile: 0), ["BProxy"])
+        XCTAssertEqual(prepared.proxyNames(ofFile: 1), [])
+        XCTAssertTrue(whole.files[0].contents.contains("import Foundation"), "a parent's file contributes its imports")
+    }
+
+    func testASingleFileIsRenderedOnce() {
+        let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+        let prepared = ProxyGenerator.prepare(inputs, options: options)
+        XCTAssertEqual(prepared.fileCount, 1)
+        XCTAssertEqual(prepared.proxyNames(ofFile: 0), ["AProxy", "BProxy"])
+        XCTAssertEqual(prepared.renderFile(at: 0), ProxyGenerator.generate(inputs, options: options).files[0])
+    }
+}
