@@ -1,6 +1,6 @@
 // EmitterTests: event naming, doc comments and determinism of the generated source.
 
-import ProxyGen
+@testable import ProxyGen
 import XCTest
 
 final class EmitterTests: XCTestCase {
@@ -38,6 +38,23 @@ final class EmitterTests: XCTestCase {
         let output = generate(source).files[0].contents
         XCTAssertTrue(output.contains("        /// First line.\n        /// Second line.\n"), output)
         XCTAssertFalse(output.contains("\r"), "no carriage return may leak into generated lines")
+    }
+
+    func testDocLinesOfASCIICommentsAreTheLinesCharactersGive() {
+        let comments = [
+            "/// One.\n/// Two.", "///One.\n   ///  Two.  \t", "/** Block.\n * Star.\n */", "/**\n Text */", "/**/", "*/",
+            "/// A.\r\n/// B.\r\n", "/// A.\r/// B.\u{0B}/// C.\u{0C}/// D.", "///\n///\n/// Middle.\n///\n", "",
+            "/// @event(name)\n/// Kept.", "///   @proxyable  \n/// After.", "/// @proxyable kept\n", "\t/// Tab.",
+            "/**\n\t *\tTabbed star\n\t */", "   * lone star", "/// ** bold **", "/// trailing slash */",
+        ]
+        for comment in comments {
+            XCTAssertEqual(
+                ProxyEmitter.docLines(comment), ProxyEmitter.characterDocLines(comment), "\(comment.debugDescription)")
+        }
+        // Not ASCII: read by Characters, where a space and a combining accent are one Character.
+        var accented = "/// Caf\u{E9}.\n/// \u{301}x"
+        XCTAssertNil(accented.withUTF8 { ProxyEmitter.asciiDocLines($0) })
+        XCTAssertEqual(ProxyEmitter.docLines(accented), ["Caf\u{E9}.", " \u{301}x"])
     }
 
     func testGeneratedBytesDoNotDependOnInputOrder() {

@@ -28,9 +28,11 @@ struct ProxyEmitter {
         self.eventIndices = eventIndices
         // Inside the proxy its nested types hide the module's types of the same name: where a
         // requirement names such a type, the nested one gets another name.
+        let requirements = self.requirements
         let mentioned = { (name: String) in
-            proxy.requirements.flatMap(\.allRequirements).contains { requirement in
-                requirement.mentionedTypes.contains { $0.mentions([name]) }
+            let names: Set = [name]
+            return requirements.contains { requirement in
+                requirement.mentionedTypes.contains { $0.mentions(names) }
             }
         }
         self.eventsTypeName = mentioned("Events") ? "ProxyEvents" : "Events"
@@ -281,7 +283,14 @@ struct ProxyEmitter {
 
     /// The text of a doc comment without its `///` or `/** */` markers.
     static func docLines(_ doc: String?) -> [String] {
-        guard let doc else { return [] }
+        guard var doc else { return [] }
+        // ASCII text (nearly every comment) is read as bytes; anything else by Characters, where
+        // a space followed by a combining mark is not a space.
+        return doc.withUTF8 { asciiDocLines($0) } ?? characterDocLines(doc)
+    }
+
+    /// ``docLines(_:)`` by Characters.
+    static func characterDocLines(_ doc: String) -> [String] {
         var lines: [String] = []
         // `\r\n` is one Character: split on every kind of line break.
         for rawLine in doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -300,6 +309,72 @@ struct ProxyEmitter {
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
             if line.contains("@event(") || line.trimmingCharacters(in: " ") == ProtocolSelection.marker { continue }
             lines.append(String(line))
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// ``docLines(_:)`` of ASCII text, over its bytes: the same lines, or `nil` when the text is
+    /// not ASCII.
+    static func asciiDocLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let star = UInt8(ascii: "*")
+        let slash = UInt8(ascii: "/")
+        let cr = UInt8(ascii: "\r")
+        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        func has(_ text: StaticString, at index: Int, before end: Int) -> Bool {
+            guard end - index >= text.utf8CodeUnitCount else { return false }
+            for offset in 0..<text.utf8CodeUnitCount where bytes[index + offset] != text.utf8Start[offset] {
+                return false
+            }
+            return true
+        }
+        var lines: [String] = []
+        var start = 0
+        while true {
+            var end = start
+            while end < bytes.count && !isNewline(bytes[end]) { end += 1 }
+            var lower = start
+            var upper = end
+            while lower < upper && (bytes[lower] == space || bytes[lower] == tab) { lower += 1 }
+            if has("///", at: lower, before: upper) {
+                lower += 3
+            } else {
+                if has("/**", at: lower, before: upper) { lower += 3 }
+                if upper - lower >= 2 && bytes[upper - 2] == star && bytes[upper - 1] == slash { upper -= 2 }
+                var trimmed = lower
+                while trimmed < upper && (bytes[trimmed] == space || bytes[trimmed] == tab) { trimmed += 1 }
+                if trimmed < upper && bytes[trimmed] == star { lower = trimmed + 1 }
+            }
+            if lower < upper && bytes[lower] == space { lower += 1 }
+            while upper > lower && (bytes[upper - 1] == space || bytes[upper - 1] == tab || bytes[upper - 1] == cr) {
+                upper -= 1
+            }
+            var isMarker = false
+            var containsEvent = false
+            var index = lower
+            while index < upper {
+                if bytes[index] == UInt8(ascii: "@") && has("@event(", at: index, before: upper) {
+                    containsEvent = true
+                    break
+                }
+                index += 1
+            }
+            if !containsEvent {
+                var markerLower = lower
+                var markerUpper = upper
+                while markerLower < markerUpper && bytes[markerLower] == space { markerLower += 1 }
+                while markerUpper > markerLower && bytes[markerUpper - 1] == space { markerUpper -= 1 }
+                isMarker = ProtocolSelection.marker.utf8.elementsEqual(bytes[markerLower..<markerUpper])
+            }
+            if !containsEvent && !isMarker {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+            }
+            if end == bytes.count { break }
+            start = bytes[end] == cr && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -557,7 +557,15 @@ struct Resolver {
     /// What makes two function declarations the same requirement: name, labels, parameter and
     /// result types.
     static func restatementKey(_ function: FunctionDecl) -> String {
-        "\(function.fullName)(\(function.parameters.map(\.type.description)))\(function.effects.isAsync ? " async" : "")->\(function.result?.description ?? "")"
+        // Parameter types apart by a character no type contains.
+        var key = function.fullName + "("
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { key += "\u{1F}" }
+            key += parameter.type.description
+        }
+        key += function.effects.isAsync ? ") async->" : ")->"
+        if let result = function.result { key += result.description }
+        return key
     }
 
     /// Whether an extension member implements a function requirement: same full name and the
