@@ -10,15 +10,15 @@ import Musl
 import Android
 #endif
 
-/// A recursive pthread mutex: a thread that holds it may take it again.
+/// A recursive pthread mutex: a thread that holds it may take it again. The mutex is stored
+/// inline, as the first stored property, like ``LockedState``'s lock.
 @usableFromInline
 final class RecursiveLock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The mutex's memory. Never read or written as a Swift property after `init`; see ``mutex``.
+    @usableFromInline var mutexStorage = pthread_mutex_t()
 
     @usableFromInline
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
         // Explicit pointers rather than `&attributes` arguments: no implicit pointer conversion,
         // which the Linux typecheck of the Apple branches (scripts/apple-typecheck.sh) cannot resolve.
         var attributes = pthread_mutexattr_t()
@@ -32,8 +32,12 @@ final class RecursiveLock: @unchecked Sendable {
 
     deinit {
         pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+    }
+
+    /// The mutex, at the start of this object's stored properties.
+    @inlinable
+    var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: pthread_mutex_t.self)
     }
 
     /// Runs `body` holding the lock.

@@ -14,8 +14,9 @@
 /// input.sendCompleted()
 /// ```
 ///
-/// Thread safety: observers are stored under a lock; the list is copied and the lock released
-/// before any observer is called, so observers may send, observe or dispose re-entrantly. Events
+/// Thread safety: observers are kept in an immutable list that is replaced under a lock and read
+/// without one; sending calls the observers of the list current when it starts, so observers may
+/// send, observe or dispose re-entrantly. Events
 /// are delivered on the thread that sends them: send from one thread at a time (or serialize the
 /// senders) to get a defined order. Once `dispose()` has returned, the observer receives nothing
 /// sent afterwards; a delivery already under way on another thread may still finish (disposal
@@ -112,7 +113,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// assert(!signal.hasObservers)
     /// ```
     public var hasObservers: Bool {
-        core.observerCount > 0
+        core.hasObservers
     }
 
     /// Calls `handler` whenever ``hasObservers`` changes: with `true` when the signal gains its

@@ -1,77 +1,70 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
 
-/// One observer registered with a ``SignalCore``. It stays in delivery snapshots after it is
-/// removed, so delivery checks ``isActive`` before calling it.
-@usableFromInline
-final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let action: (Event<Value, Failure>) -> Void
-    /// Whether the observer still wants events, read and written atomically.
-    @usableFromInline let active = AtomicCell(true)
-
-    @usableFromInline
-    init(_ action: @escaping (Event<Value, Failure>) -> Void) {
-        self.action = action
-    }
-
-    deinit {
-        active.deallocate()
-    }
-
-    /// A new, active observer.
-    @usableFromInline
-    static func make(_ action: @escaping (Event<Value, Failure>) -> Void) -> ObserverBox {
-        ObserverBox(action)
-    }
-
-    /// Whether the observer still wants events (acquiring).
-    @inlinable
-    var isActive: Bool { active.isSet }
-
-    /// Marks the observer inactive (releasing).
-    @inlinable
-    func deactivate() { active.store(false) }
-
-    /// Marks the observer inactive and returns whether it was active before, so that exactly
-    /// one caller sends it a terminal event.
-    @inlinable
-    func takeActive() -> Bool { active.exchange(false) }
-}
-
-/// The observers, terminal event and resources of a ``SignalCore``, under its lock.
+/// The terminal event, resources and bookkeeping of a ``SignalCore``, under its lock.
 @usableFromInline
 struct SignalState<Value, Failure: Error> {
-    @usableFromInline var observers: ContiguousArray<ObserverBox<Value, Failure>> = []
     @usableFromInline var terminal: Event<Value, Failure>?
     @usableFromInline var hasHandle = true
     @usableFromInline var resources: (any Disposable)?
     /// Told when the signal gains its first observer (`true`) or loses its last (`false`).
     @usableFromInline var observationHandler: ((Bool) -> Void)?
+    /// Snapshots replaced while a delivery may still be reading them (see ``SignalCore``).
+    @usableFromInline var retired: [AnyObject] = []
+    /// Whether the retired-snapshots bit of ``SignalCore/deliveries`` is set.
+    @usableFromInline var isReclaimPending = false
     @usableFromInline init() {}
 }
 
 /// The state behind a ``Signal`` handle and its ``Signal/Input``.
 ///
-/// Observers are stored under a lock; delivery copies the list, releases the lock and only then
-/// calls out, so observers may send, observe or dispose re-entrantly. When the public handle is
-/// gone and the last observer leaves, nobody can observe the signal any more: it interrupts
-/// itself and releases its upstream resources.
+/// **Delivery without a lock.** The observers are an immutable ``ObserverSnapshot`` that the
+/// core publishes in one atomic word; observing, disposing and ending build a new snapshot under
+/// the lock and exchange it for the old one. Sending loads the word and calls the observers of
+/// that snapshot without taking the lock and without retaining anything, so observers may send,
+/// observe or dispose re-entrantly (they change the published word, not the snapshot being
+/// delivered), and a send to one observer costs a few atomic instructions plus the call.
+///
+/// **Reclamation.** A replaced snapshot may still be read by a delivery under way, so it is not
+/// released at once. Every delivery announces itself in ``deliveries`` (a sequentially
+/// consistent add of 2) before it loads the word, and leaves (subtracting 2) when it is done. A
+/// writer exchanges the word and then loads ``deliveries``, also sequentially consistently: if
+/// no delivery is under way, none can hold the replaced snapshot (any that announced itself
+/// later loads the new word), and it is released; otherwise it waits in ``SignalState/retired``
+/// and the lowest bit of ``deliveries`` is set, so that the delivery that brings the count back
+/// to zero (the add returns 1) releases it, checking again under the lock. Releases happen
+/// outside the lock, because an observer's closure may own things that call back into the
+/// signal when they deinitialize. Snapshots are only retired by observing, disposing or ending,
+/// so they accumulate only while those run during overlapping deliveries.
+///
+/// **Disposal and terminal events.** An observer's flag is cleared before it is removed and
+/// checked just before each call, so once `dispose()` has returned on a thread, nothing sent
+/// afterwards reaches the observer (a delivery already past the check on another thread may
+/// still finish). Terminal events are delivered to the observers of the snapshot taken under the
+/// lock, each exactly once: the flag is exchanged, and only the caller that cleared it calls.
+///
+/// When the public handle is gone and the last observer leaves, nobody can observe the signal
+/// any more: it interrupts itself and releases its upstream resources.
 @usableFromInline
 final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     typealias State = SignalState<Value, Failure>
-
-    /// The observers, terminal event and resources.
     @usableFromInline
-    let state = LockedState(State())
+    typealias Snapshot = ObserverSnapshot<Value, Failure>
 
-    /// Number of live observers, readable without the lock so that sending to no one costs a
-    /// single atomic load.
-    @usableFromInline
-    let count = AtomicCell(0)
+    /// The published snapshot's word; the deliveries under way (twice their number, plus 1
+    /// while retired snapshots wait); the lock. The first stored property: only used through
+    /// ``published``, ``deliveries`` and ``lock``, at their stable addresses in this object.
+    @usableFromInline var inlineStorage: (Int, Int, PlatformLock) = (0, 0, PlatformLock())
+
+    /// The terminal event, resources and retired snapshots: only touched under the lock, in
+    /// ``withLock(_:)``, so without the dynamic exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var state = State()
 
     @usableFromInline
-    init() {}
+    init() {
+        lock.initialize()
+    }
 
     /// A new core with no observers.
     @usableFromInline
@@ -79,35 +72,50 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         SignalCore()
     }
 
-    /// Number of live observers, read without the lock (acquiring).
+    /// The word of the current ``ObserverSnapshot``, inline in this object.
     @inlinable
-    var observerCount: Int { count.load() }
+    var published: AtomicCell { AtomicCell(self, word: 0) }
 
-    /// Adds `delta` to the number of live observers. Called under the lock.
-    @usableFromInline
-    func addObservers(_ delta: Int) { count.add(delta) }
+    /// The count of deliveries under way, inline in this object.
+    @inlinable
+    var deliveries: AtomicCell { AtomicCell(self, word: 1) }
 
-    /// Sets the number of live observers to zero. Called under the lock.
-    @usableFromInline
-    func clearObservers() { count.store(0) }
+    /// The lock, inline in this object after the two words (at the tuple's third element: the
+    /// size of two words rounded up to the lock's alignment).
+    @inlinable
+    var lock: InlineLock {
+        let alignment = MemoryLayout<PlatformLock>.alignment
+        return InlineLock(self, byteOffset: (2 * MemoryLayout<Int>.stride + alignment - 1) & ~(alignment - 1))
+    }
+
+    /// Runs `body` with the state, under the lock.
+    @inlinable
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&state) }
+    }
+
+    /// Whether the signal has observers now (acquiring; no lock).
+    @inlinable
+    var hasObservers: Bool { published.load() != 0 }
 
     /// With no handle and no input left, nothing can send to this signal again: its observers
     /// are told it was interrupted, and its resources are disposed.
     deinit {
-        let (observers, resources) = state.withLock { state in
-            state.terminal == nil ? (state.observers, state.resources) : ([], nil)
+        let (observers, resources) = withLock { state in
+            state.terminal == nil ? (current.observers, state.resources) : ([], nil)
         }
         for observer in observers where observer.takeActive() {
             observer.action(.interrupted)
         }
         resources?.dispose()
-        count.deallocate()
+        _ = current.takeOwner()
+        lock.destroy()
     }
 
     /// Whether a terminal event has been sent.
     @usableFromInline
     var hasEnded: Bool {
-        state.withLock { $0.terminal != nil }
+        withLock { $0.terminal != nil }
     }
 
     // MARK: - Delivery
@@ -115,36 +123,77 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     /// Delivers a value to the current observers; with none, one atomic load.
     @inlinable
     func sendValue(_ value: Value) {
-        if observerCount == 0 { return }
-        let observers = state.withLock { $0.observers }
-        for observer in observers where observer.isActive {
-            observer.action(.value(value))
-        }
+        if published.load() == 0 { return }
+        deliveries.addSequentiallyConsistent(2)
+        let snapshot = Snapshot(word: published.loadSequentiallyConsistent())
+        if snapshot.word != 0 { snapshot.deliver(.value(value)) }
+        if deliveries.addSequentiallyConsistent(-2) == 1 { releaseRetired() }
     }
 
     /// Delivers a terminal event once, then drops the observers and the resources.
     @usableFromInline
     func sendTerminal(_ event: Event<Value, Failure>) {
-        let ended: (observers: ContiguousArray<ObserverBox<Value, Failure>>, resources: (any Disposable)?)? =
-            state.withLock { state in
-                guard state.terminal == nil else { return nil }
-                state.terminal = event
-                let ended = (state.observers, state.resources)
-                state.observers = []
-                state.resources = nil
-                clearObservers()
-                return ended
-            }
+        typealias Ended = (
+            observers: ContiguousArray<ObserverBox<Value, Failure>>, resources: (any Disposable)?,
+            released: [AnyObject]
+        )
+        let ended: Ended? = withLock { state in
+            guard state.terminal == nil else { return nil }
+            state.terminal = event
+            let observers = current.observers
+            publish(Snapshot(word: 0), in: &state)
+            let resources = state.resources
+            state.resources = nil
+            return (observers, resources, takeReleasable(&state))
+        }
         guard let ended else { return }
         for observer in ended.observers where observer.takeActive() {
             observer.action(event)
         }
         ended.resources?.dispose()
-        let handler = state.withLock { state in
+        let handler = withLock { state in
             defer { state.observationHandler = nil }
             return ended.observers.isEmpty ? nil : state.observationHandler
         }
         handler?(false)
+    }
+
+    // MARK: - Snapshots
+
+    /// The published snapshot. Under the lock it stays published (and alive) until the caller
+    /// publishes another.
+    var current: Snapshot {
+        Snapshot(word: published.load())
+    }
+
+    /// Publishes `snapshot` (taking over its retain) and retires the one it replaces. Called
+    /// under the lock.
+    func publish(_ snapshot: Snapshot, in state: inout State) {
+        let replaced = Snapshot(word: published.exchangeSequentiallyConsistent(snapshot.word))
+        if let owner = replaced.takeOwner() { state.retired.append(owner) }
+    }
+
+    /// The retired snapshots that no delivery can still be reading, taken out of the state so
+    /// that the caller releases them after unlocking. Called under the lock.
+    func takeReleasable(_ state: inout State) -> [AnyObject] {
+        if state.retired.isEmpty { return [] }
+        if !state.isReclaimPending {
+            state.isReclaimPending = true
+            deliveries.addSequentiallyConsistent(1)
+        }
+        if deliveries.loadSequentiallyConsistent() >> 1 != 0 { return [] }
+        state.isReclaimPending = false
+        deliveries.addSequentiallyConsistent(-1)
+        defer { state.retired = [] }
+        return state.retired
+    }
+
+    /// Releases the retired snapshots if no delivery is under way any more. Called by the
+    /// delivery that ends the last one under way while snapshots wait.
+    @usableFromInline
+    func releaseRetired() {
+        let released = withLock { takeReleasable(&$0) }
+        withExtendedLifetime(released) {}
     }
 
     // MARK: - Observers
@@ -154,13 +203,20 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     func add(_ action: @escaping (Event<Value, Failure>) -> Void) -> any Disposable {
         let box = ObserverBox.make(action)
         var handler: ((Bool) -> Void)?
-        let terminal: Event<Value, Failure>? = state.withLock { state in
-            if let terminal = state.terminal { return terminal }
-            state.observers.append(box)
-            addObservers(1)
-            if state.observers.count == 1 { handler = state.observationHandler }
-            return nil
+        let (terminal, released): (Event<Value, Failure>?, [AnyObject]) = withLock { state in
+            if let terminal = state.terminal { return (terminal, []) }
+            let current = self.current
+            if current.word == 0 {
+                publish(Snapshot(single: box), in: &state)
+                handler = state.observationHandler
+            } else {
+                var observers = current.observers
+                observers.append(box)
+                publish(Snapshot.make(observers), in: &state)
+            }
+            return (nil, takeReleasable(&state))
         }
+        withExtendedLifetime(released) {}
         handler?(true)
         if let terminal {
             box.deactivate()
@@ -172,26 +228,28 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
 
     /// Removes an observer; interrupts the signal if it was the last and the handle is gone.
     func remove(_ box: ObserverBox<Value, Failure>) {
-        // The removed observer is returned so that it is released outside the lock: its closure
-        // may own things that call back into this signal when they deinitialize.
+        // The replaced snapshot, which may hold the last reference to the observer, is released
+        // outside the lock: the observer's closure may own things that call back into this
+        // signal when they deinitialize.
         var handler: ((Bool) -> Void)?
-        let (removed, isAbandoned): (ObserverBox<Value, Failure>?, Bool) = state.withLock { state in
-            guard let index = state.observers.firstIndex(where: { $0 === box }) else { return (nil, false) }
-            let removed = state.observers.remove(at: index)
-            addObservers(-1)
-            if state.observers.isEmpty { handler = state.observationHandler }
-            return (removed, state.observers.isEmpty && !state.hasHandle && state.terminal == nil)
+        let (isAbandoned, released): (Bool, [AnyObject]) = withLock { state in
+            var observers = current.observers
+            guard let index = observers.firstIndex(where: { $0 === box }) else { return (false, []) }
+            observers.remove(at: index)
+            publish(Snapshot.make(observers), in: &state)
+            if observers.isEmpty { handler = state.observationHandler }
+            return (observers.isEmpty && !state.hasHandle && state.terminal == nil, takeReleasable(&state))
         }
-        withExtendedLifetime(removed) {}
+        withExtendedLifetime(released) {}
         handler?(false)
         if isAbandoned { sendTerminal(.interrupted) }
     }
 
     /// Called when the public ``Signal`` handle deinitializes.
     func handleDidEnd() {
-        let isAbandoned: Bool = state.withLock { state in
+        let isAbandoned: Bool = withLock { state in
             state.hasHandle = false
-            return state.observers.isEmpty && state.terminal == nil
+            return current.word == 0 && state.terminal == nil
         }
         if isAbandoned { sendTerminal(.interrupted) }
     }
@@ -199,14 +257,14 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
     /// Sets the handler told when the signal gains its first observer or loses its last.
     @usableFromInline
     func setObservationHandler(_ handler: ((Bool) -> Void)?) {
-        state.withLock { $0.observationHandler = $0.terminal == nil ? handler : nil }
+        withLock { $0.observationHandler = $0.terminal == nil ? handler : nil }
     }
 
     /// Attaches resources that are disposed when the signal ends (at once if it has ended).
     @usableFromInline
     func attach(_ resources: (any Disposable)?) {
         guard let resources else { return }
-        let hasEnded: Bool = state.withLock { state in
+        let hasEnded: Bool = withLock { state in
             guard state.terminal == nil else { return true }
             if let existing = state.resources {
                 state.resources = CompositeDisposable([existing, resources])
@@ -222,18 +280,18 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
 /// The disposable returned by ``Signal/observe(_:)``: holds the signal and the observer weakly,
 /// so keeping it never keeps either alive.
 final class ObservationDisposable<Value, Failure: Error>: Disposable, @unchecked Sendable {
+    /// Whether ``dispose()`` ran (1 or 0). The first stored property, only read and written
+    /// atomically, through ``disposed``.
+    private var disposedStorage = 0
     private weak let core: SignalCore<Value, Failure>?
     private weak let observer: ObserverBox<Value, Failure>?
-    private let disposed = AtomicCell(false)
 
     init(core: SignalCore<Value, Failure>, observer: ObserverBox<Value, Failure>) {
         self.core = core
         self.observer = observer
     }
 
-    deinit {
-        disposed.deallocate()
-    }
+    private var disposed: AtomicCell { AtomicCell(self) }
 
     var isDisposed: Bool {
         if disposed.isSet { return true }

@@ -23,8 +23,10 @@ public protocol Disposable: AnyObject, Sendable {
 /// d.dispose()  // nothing
 /// ```
 public final class ActionDisposable: Disposable {
+    /// Whether ``dispose()`` ran (1 or 0). The first stored property, only read and written
+    /// atomically, through `disposed`.
+    nonisolated(unsafe) private var disposedStorage = 0
     private let action: LockedState<(@Sendable () -> Void)?>
-    private let disposed = AtomicCell(false)
 
     /// Creates a disposable that runs `action` when first disposed.
     ///
@@ -46,9 +48,8 @@ public final class ActionDisposable: Disposable {
         self.action = LockedState(nil)
     }
 
-    deinit {
-        disposed.deallocate()
-    }
+    /// The flag, inline in this object.
+    private var disposed: AtomicCell { AtomicCell(self) }
 
     /// A disposable that is already disposed.
     static var disposed: ActionDisposable {

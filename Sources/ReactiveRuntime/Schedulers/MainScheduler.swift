@@ -18,11 +18,15 @@ public final class MainScheduler: Scheduler {
     /// ```
     public static let shared = MainScheduler()
 
-    /// Never deallocated: the scheduler is a singleton.
-    private let queued = AtomicCell(0)
+    /// The number of actions scheduled and not finished. The first stored property, only read and
+    /// written atomically, through `queued`.
+    nonisolated(unsafe) private var queuedStorage = 0
     private let queueScheduler = QueueScheduler(queue: .main)
 
     private init() {}
+
+    /// The count, inline in this object.
+    private var queued: AtomicCell { AtomicCell(self) }
 
     /// Runs `action` now if on the main thread with nothing queued, otherwise on the main queue.
     ///

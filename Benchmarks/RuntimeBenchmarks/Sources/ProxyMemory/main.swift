@@ -2,6 +2,7 @@
 // them, so that an allocation profiler can count what one proxy with no observer costs.
 //
 //   swift run -c release ProxyMemory <requirements> <proxies>   # creates and keeps them, once
+//   swift run -c release ProxyMemory observed <signals>         # signals with one observer each
 //   ./memory.sh                                                   # allocations and bytes per proxy
 //
 // `memory.sh` runs this under `valgrind --tool=dhat` for two numbers of proxies and divides the
@@ -21,17 +22,35 @@ func keep<Proxy: AnyObject>(_ count: Int, _ make: () -> Proxy) -> Int {
     return identity
 }
 
+/// Makes `count` signals with one observer each (what a proxy's observed stream costs: the signal,
+/// its observer and the disposable) and keeps them alive until the end.
+func keepObserved(_ count: Int) -> Int {
+    var kept: [(Signal<Int, Never>, any Disposable)] = []
+    kept.reserveCapacity(count)
+    for _ in 0..<count {
+        let (signal, _) = Signal<Int, Never>.pipe()
+        kept.append((signal, signal.observeValues { _ in }))
+    }
+    let identity = kept.reduce(0) { $0 &+ ObjectIdentifier($1.0).hashValue }
+    withExtendedLifetime(kept) {}
+    return identity
+}
+
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.count == 2, arguments.first == "observed", let count = Int(arguments.last!) {
+    print(keepObserved(count) == 42 ? "" : "done")
+    exit(0)
+}
 guard arguments.count == 2, let requirements = Int(arguments.first!), let count = Int(arguments.last!) else {
-    print("usage: ProxyMemory <1|5|40|200> <proxies>")
+    print("usage: ProxyMemory <1|5|40|200> <proxies> | ProxyMemory observed <signals>")
     exit(2)
 }
 let identity: Int
 switch requirements {
 case 1: identity = keep(count) { Requirements1DelegateProxy() }
 case 5: identity = keep(count) { Requirements5DelegateProxy() }
-case 40: identity = keep(count) { Requirements40DelegateProxy() }
-case 200: identity = keep(count) { Requirements200DelegateProxy() }
+case 40: identity = keep(count) { makeRequirements40Proxy() }
+case 200: identity = keep(count) { makeRequirements200Proxy() }
 default:
     print("no generated protocol with \(requirements) requirements (1, 5, 40, 200)")
     exit(2)
