@@ -16,11 +16,11 @@
 ///
 /// Thread safety: observers are kept in an immutable list that is replaced under a lock and read
 /// without one; sending calls the observers of the list current when it starts, so observers may
-/// send, observe or dispose re-entrantly. Events
-/// are delivered on the thread that sends them: send from one thread at a time (or serialize the
-/// senders) to get a defined order. Once `dispose()` has returned, the observer receives nothing
-/// sent afterwards; a delivery already under way on another thread may still finish (disposal
-/// does not wait for it), and one under way on the disposing thread stops before the observer.
+/// send, observe or dispose re-entrantly. Events are delivered on the thread that sends them:
+/// send from one thread at a time (or serialize the senders) to get a defined order. Once
+/// `dispose()` has returned, the observer receives nothing sent afterwards; a delivery already
+/// under way on another thread may still finish (disposal does not wait for it), and one under way
+/// on the disposing thread stops before the observer.
 ///
 /// Lifetime: when this handle is gone and its last observer is disposed, nobody can observe the
 /// signal any more; it is interrupted and the resources its generator returned are disposed.
