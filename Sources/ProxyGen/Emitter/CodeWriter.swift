@@ -5,6 +5,8 @@ struct CodeWriter {
     private(set) var text = ""
     private var level = 0
     private let indentUnit = "    "
+    /// The indentation of the first levels, each written in one append.
+    private static let indentation = (0..<16).map { String(repeating: " ", count: 4 * $0) }
 
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String = "") {
@@ -12,7 +14,11 @@ struct CodeWriter {
             text += "\n"
             return
         }
-        for _ in 0..<level { text += indentUnit }
+        if level < Self.indentation.count {
+            text += Self.indentation[level]
+        } else {
+            for _ in 0..<level { text += indentUnit }
+        }
         text += content
         text += "\n"
     }

@@ -114,7 +114,25 @@ extension ProxyEmitter {
         case omitted(name: String, reason: String)
     }
 
+    /// What each requirement's events carry, worked out once per requirement: the event's type,
+    /// its documentation and every send need it.
+    final class CarriedMemo {
+        /// By event name (requirements in several `#if` clauses share one), with the requirement.
+        var entries: [String: [(requirement: Requirement, carried: [Carried])]] = [:]
+    }
+
     func carriedParameters(_ requirement: Requirement) -> [Carried] {
+        if let entries = carriedMemo.entries[requirement.eventName],
+            let entry = entries.first(where: { $0.requirement == requirement })
+        {
+            return entry.carried
+        }
+        let carried = uncachedCarriedParameters(requirement)
+        carriedMemo.entries[requirement.eventName, default: []].append((requirement, carried))
+        return carried
+    }
+
+    func uncachedCarriedParameters(_ requirement: Requirement) -> [Carried] {
         let generics = genericParameterNames(of: requirement)
         let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
         var carried: [Carried] = proxyParameters(parameters(of: requirement)).map { p in

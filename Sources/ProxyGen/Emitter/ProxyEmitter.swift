@@ -14,6 +14,8 @@ struct ProxyEmitter {
     /// The index of each event's stream in the proxy's `ProxyEventStreams`, by event name (a
     /// requirement declared in several `#if` clauses keeps one index).
     let eventIndices: [String: Int]
+    /// See ``carriedParameters(_:)``.
+    let carriedMemo = CarriedMemo()
 
     init(proxy: ResolvedProxy) {
         self.proxy = proxy
@@ -516,7 +518,11 @@ struct ProxyEmitter {
         } else {
             signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
         }
-        let lines = signature.split(separator: "\n").map(String.init)
+        // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
+        let lines =
+            signature.utf8.contains(UInt8(ascii: "\r"))
+            ? signature.split(separator: "\n").map(String.init)
+            : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
         for line in lines.dropLast() { w.line(line) }
         w.block(lines.last!) { w in
             if usesLockedStorage {

@@ -111,7 +111,14 @@ public struct FunctionDecl: Equatable, Sendable {
 
     /// The Swift name, `download(_:didReceive:)`.
     public var fullName: String {
-        "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        var text = name
+        text += "("
+        for parameter in parameters {
+            text += parameter.label ?? "_"
+            text += ":"
+        }
+        text += ")"
+        return text
     }
 }
 

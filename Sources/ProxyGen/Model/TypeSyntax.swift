@@ -110,60 +110,122 @@ public struct Attribute: Equatable, Sendable {
 extension TypeSyntax: CustomStringConvertible {
     /// The type as canonical Swift source.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text`, without building the text of each part on its own.
+    func write(to text: inout String) {
         switch self {
         case .named(let components):
-            return components.map { component in
-                component.genericArguments.isEmpty
-                    ? component.name
-                    : "\(component.name)<\(component.genericArguments.map(\.description).joined(separator: ", "))>"
-            }.joined(separator: ".")
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                text += component.name
+                guard !component.genericArguments.isEmpty else { continue }
+                text += "<"
+                Self.write(component.genericArguments, separator: ", ", to: &text)
+                text += ">"
+            }
         case .optional(let wrapped):
-            return "\(wrapped.descriptionAsPostfixOperand)?"
+            wrapped.writeAsPostfixOperand(to: &text)
+            text += "?"
         case .implicitlyUnwrapped(let wrapped):
-            return "\(wrapped.descriptionAsPostfixOperand)!"
+            wrapped.writeAsPostfixOperand(to: &text)
+            text += "!"
         case .array(let element):
-            return "[\(element)]"
+            text += "["
+            element.write(to: &text)
+            text += "]"
         case .dictionary(let key, let value):
-            return "[\(key): \(value)]"
+            text += "["
+            key.write(to: &text)
+            text += ": "
+            value.write(to: &text)
+            text += "]"
         case .tuple(let elements):
-            return "(\(elements.map(\.description).joined(separator: ", ")))"
+            text += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.write(to: &text)
+            }
+            text += ")"
         case .function(let function):
-            var text = "(\(function.parameters.map(\.description).joined(separator: ", ")))"
+            text += "("
+            for (index, parameter) in function.parameters.enumerated() {
+                if index > 0 { text += ", " }
+                parameter.write(to: &text)
+            }
+            text += ")"
             if function.isAsync { text += " async" }
             switch function.throwsClause {
             case .none: break
             case .throws: text += " throws"
             case .rethrows: text += " rethrows"
-            case .typed(let error): text += " throws(\(error))"
+            case .typed(let error):
+                text += " throws("
+                error.write(to: &text)
+                text += ")"
             }
-            return text + " -> \(function.result)"
+            text += " -> "
+            function.result.write(to: &text)
         case .some(let base):
-            return "some \(base)"
+            text += "some "
+            base.write(to: &text)
         case .any(let base):
-            return "any \(base)"
+            text += "any "
+            base.write(to: &text)
         case .composition(let parts):
-            return parts.map(\.description).joined(separator: " & ")
+            Self.write(parts, separator: " & ", to: &text)
         case .metatype(let base, let isProtocol):
-            return "\(base.descriptionAsPostfixOperand).\(isProtocol ? "Protocol" : "Type")"
+            base.writeAsPostfixOperand(to: &text)
+            text += isProtocol ? ".Protocol" : ".Type"
         case .attributed(let attributes, let specifiers, let base):
-            return (specifiers + attributes.map(\.description) + [base.description]).joined(separator: " ")
+            for specifier in specifiers {
+                text += specifier
+                text += " "
+            }
+            for attribute in attributes {
+                text += attribute.description
+                text += " "
+            }
+            base.write(to: &text)
         case .packExpansion(let base):
-            return "repeat \(base)"
+            text += "repeat "
+            base.write(to: &text)
         case .packElement(let base):
-            return "each \(base)"
+            text += "each "
+            base.write(to: &text)
         case .suppressed(let base):
-            return "~\(base)"
+            text += "~"
+            base.write(to: &text)
+        }
+    }
+
+    private static func write(_ types: [TypeSyntax], separator: String, to text: inout String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += separator }
+            type.write(to: &text)
         }
     }
 
     /// The text of this type where a postfix `?`, `!` or `.Type` follows: types that would bind
     /// differently are parenthesized (`(any P)?`, `(() -> Void)?`).
     var descriptionAsPostfixOperand: String {
+        var text = ""
+        writeAsPostfixOperand(to: &text)
+        return text
+    }
+
+    /// Appends ``descriptionAsPostfixOperand`` to `text`.
+    func writeAsPostfixOperand(to text: inout String) {
         switch self {
         case .function, .some, .any, .composition, .attributed, .packExpansion, .packElement:
-            return "(\(description))"
+            text += "("
+            write(to: &text)
+            text += ")"
         default:
-            return description
+            write(to: &text)
         }
     }
 }
@@ -171,11 +233,20 @@ extension TypeSyntax: CustomStringConvertible {
 extension TypeSyntax.TupleElement: CustomStringConvertible {
     public var description: String {
         var text = ""
-        if let label { text += label }
-        if let name { text += (text.isEmpty ? "" : " ") + name }
-        if !text.isEmpty { text += ": " }
-        text += type.description
-        if isVariadic { text += "..." }
+        write(to: &text)
         return text
+    }
+
+    /// Appends ``description`` to `text`.
+    func write(to text: inout String) {
+        let start = text.utf8.count
+        if let label { text += label }
+        if let name {
+            if text.utf8.count != start { text += " " }
+            text += name
+        }
+        if text.utf8.count != start { text += ": " }
+        type.write(to: &text)
+        if isVariadic { text += "..." }
     }
 }

@@ -101,6 +101,8 @@ extension String {
     }
 
     var unbackticked: String {
+        // A first Character "`" is the byte "`": most names end here.
+        guard utf8.first == UInt8(ascii: "`") else { return self }
         if hasPrefix("`") && hasSuffix("`") && count >= 2 { return String(dropFirst().dropLast()) }
         return self
     }

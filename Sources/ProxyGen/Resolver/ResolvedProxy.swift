@@ -108,7 +108,7 @@ struct Requirement: Equatable, Sendable {
         switch kind {
         case .function(let f): f.fullName
         case .property(let p): p.name
-        case .subscript(let s): "subscript(\(s.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        case .subscript(let s): s.parameters.reduce(into: "subscript(") { $0 += ($1.label ?? "_") + ":" } + ")"
         }
     }
 }
