@@ -16,13 +16,10 @@ public struct PreparedGeneration: Sendable {
     let proxiesByFile: [[ResolvedProxy]]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
-    /// The Swift names of the requirements of each generated proxy, by protocol name (see
-    /// ``GenerationResult/requirementNames``).
-    public let requirementNames: [String: [String]]
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
-        diagnostics: [Diagnostic], requirementNames: [String: [String]]
+        diagnostics: [Diagnostic]
     ) {
         self.options = options
         self.order = order
@@ -31,7 +28,6 @@ public struct PreparedGeneration: Sendable {
         self.sortedPositions = sortedPositions
         self.sortedModels = sortedModels
         self.diagnostics = diagnostics
-        self.requirementNames = requirementNames
         switch options.layout {
         case .singleFile:
             proxiesByFile = [proxies]
@@ -51,6 +47,20 @@ public struct PreparedGeneration: Sendable {
         var restored = [FileModel](repeating: FileModel(path: ""), count: order.count)
         for (sortedIndex, inputIndex) in order.enumerated() { restored[inputIndex] = sortedModels[sortedIndex] }
         return restored
+    }
+
+    /// The Swift names of the requirements of each generated proxy, by protocol name (see
+    /// ``GenerationResult/requirementNames``): worked out when asked for, as only a configuration
+    /// with event names needs them.
+    public var requirementNames: [String: [String]] {
+        var names: [String: [String]] = [:]
+        // Proxies in file order, as the resolver made them.
+        let groups = options.layout == .singleFile ? proxiesByFile : order.map { proxiesByFile[$0] }
+        for proxy in groups.joined() {
+            names[proxy.protocolName, default: []] +=
+                proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
+        }
+        return names
     }
 
     /// Whether any diagnostic is an error.

@@ -138,15 +138,9 @@ public enum ProxyGenerator {
                 }
             }
         }
-        var requirementNames: [String: [String]] = [:]
-        for proxy in proxies {
-            let names = proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
-            requirementNames[proxy.protocolName, default: []] += names
-        }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         return PreparedGeneration(
-            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics,
-            requirementNames: requirementNames)
+            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics)
     }
 
     static func render(
