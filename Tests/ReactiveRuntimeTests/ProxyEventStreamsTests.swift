@@ -120,16 +120,36 @@ final class ProxyEventStreamsTests: XCTestCase {
         withExtendedLifetime(before) {}
     }
 
-    func testTheTableIsReadOnceForBothEventsOfACall() {
-        // A stream table created during a call (by the forwardee) is seen from the next call on.
-        let streams = ProxyEventStreams(count: 1)
-        var received: [Int] = []
-        let call = streams.sendBefore(1, at: 0)
-        (streams.signal(0) as Signal<Int, Never>).observeValues { received.append($0) }
+    func testACallReadsItsStreamsBeforeItIsForwarded() {
+        // A stream created while a call is under way (by the forwardee, say) receives the next call.
+        let streams = ProxyEventStreams(count: 2)
+        var received: [String] = []
+        var call = streams.sendBefore(1, at: 0)
+        (streams.signal(0) as Signal<Int, Never>).observeValues { received.append("after \($0)") }
         call.sendAfter(1)
         XCTAssertEqual(received, [], "the call began before any stream existed")
-        streams.sendBefore(2, at: 0).sendAfter(2)
-        XCTAssertEqual(received, [2])
+        call = streams.sendBefore(2, at: 1)
+        (streams.signal(1) as Signal<Int, Never>).observeValues { received.append("other after \($0)") }
+        call.sendAfter(2)
+        XCTAssertEqual(received, [], "the table existed, the stream did not")
+        streams.sendBefore(3, at: 0).sendAfter(3)
+        streams.sendBefore(4, at: 1).sendAfter(4)
+        XCTAssertEqual(received, ["after 3", "other after 4"])
+    }
+
+    func testAnObserverOfTheBeforeEventCanStillObserveTheAfterEventOfTheSameCall() {
+        let streams = ProxyEventStreams(count: 1)
+        var received: [String] = []
+        let before: Signal<Int, Never> = streams.signal(0, BeforeCall.self)
+        var subscribed = false
+        before.observeValues { value in
+            received.append("before \(value)")
+            guard !subscribed else { return }
+            subscribed = true
+            (streams.signal(0) as Signal<Int, Never>).observeValues { received.append("after \($0)") }
+        }
+        streams.sendBefore(1, at: 0).sendAfter(1)
+        XCTAssertEqual(received, ["before 1", "after 1"])
     }
 
     func testEitherEventOfARequirementCountsAsObserved() {

@@ -86,6 +86,7 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DebugLogDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func logDidWrite(_ line: String) {
         let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
@@ -165,6 +166,7 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ReleaseLogDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func logDidWrite(_ line: String) {
         let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
@@ -243,6 +245,7 @@ final class HiddenDelegateProxy: HiddenDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: HiddenDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func hiddenDidChange(_ value: NoSuchType) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
@@ -321,6 +324,7 @@ final class TerminalDelegateProxy: Terminal.Delegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TerminalDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func terminalDidResize(columns: Int, rows: Int) {
         let events = self.events.streams.sendBefore((columns: columns, rows: rows), at: 0)
         (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)

@@ -128,6 +128,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DecoderDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let events = self.events.streams.sendBefore((type: type as Any, bytes: bytes), at: 0)
         let result: T
@@ -144,6 +145,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
+    @inline(__always)
     func describe(_ value: some CustomStringConvertible) -> String {
         let events = self.events.streams.sendBefore(value as Any, at: 1)
         let result: String
@@ -156,6 +158,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
+    @inline(__always)
     func transform(_ body: (Int) throws -> Int) rethrows -> Int {
         let events = self.events.streams.sendBefore((), at: 2)
         let result: Int
@@ -168,6 +171,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
+    @inline(__always)
     func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
         let events = self.events.streams.sendBefore((), at: 3)
         let result: R
@@ -180,6 +184,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
+    @inline(__always)
     func store<Element>(_ elements: [Element]) -> Int {
         let events = self.events.streams.sendBefore(elements as Any, at: 4)
         let result: Int

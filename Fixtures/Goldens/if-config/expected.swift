@@ -93,6 +93,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlatformDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     public func platformDidStart(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
@@ -100,6 +101,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #if os(Linux)
 
+    @inline(__always)
     public func platformDidReceiveSignal(_ signal: Int32) {
         let events = self.events.streams.sendBefore(signal, at: 1)
         (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
@@ -107,6 +109,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #elseif os(macOS)
 
+    @inline(__always)
     public func platformDidWake(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 2)
         (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
@@ -114,6 +117,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #else
 
+    @inline(__always)
     public func platformDidSomething(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 3)
         (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
@@ -122,6 +126,7 @@ public final class PlatformDelegateProxy: PlatformDelegate {
 #endif
 #if DEBUG
 
+    @inline(__always)
     public func platformDebugDump(_ sender: AnyObject) -> String? {
         let events = self.events.streams.sendBefore(sender, at: 4)
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)

@@ -90,6 +90,7 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
         "ConnectionDelegateProxy(\(forwardee.map { $0.description } ?? "nil"))"
     }
 
+    @inline(__always)
     func connectionDidOpen() {
         let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.connectionDidOpen()
@@ -166,6 +167,7 @@ final class ObservingProxy: Observing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
@@ -244,6 +246,7 @@ final class TracingProxy: Tracing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TracingProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 0)
         (hasForwardee ? forwardee : nil)?.trace(message)
@@ -323,12 +326,14 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingAndTracingProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
         events.sendAfter(value)
     }
 
+    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
         (hasForwardee ? forwardee : nil)?.trace(message)
@@ -411,18 +416,21 @@ final class PartsDelegateProxy: PartsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PartsDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
         events.sendAfter(value)
     }
 
+    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
         (hasForwardee ? forwardee : nil)?.trace(message)
         events.sendAfter(message)
     }
 
+    @inline(__always)
     func partsDidChange() {
         let events = self.events.streams.sendBefore((), at: 2)
         (hasForwardee ? forwardee : nil)?.partsDidChange()

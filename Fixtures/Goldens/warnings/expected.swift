@@ -97,6 +97,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlannerDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func schedule(in: Int) {
         let events = self.events.streams.sendBefore(`in`, at: 0)
         (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
@@ -104,16 +105,19 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
+    @inline(__always)
     func run(legacy: LegacyPlan) {
         (hasForwardee ? forwardee : nil)?.run(legacy: legacy)
     }
 
+    @inline(__always)
     func run(plan: Plan) {
         let events = self.events.streams.sendBefore(plan, at: 1)
         (hasForwardee ? forwardee : nil)?.run(plan: plan)
         events.sendAfter(plan)
     }
 
+    @inline(__always)
     func prepare() throws {
         let events = self.events.streams.sendBefore((), at: 2)
         if hasForwardee, let forwardee {
@@ -124,6 +128,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
         events.sendAfter(())
     }
 
+    @inline(__always)
     func load() async throws -> Int {
         let events = self.events.streams.sendBefore((), at: 3)
         let result: Int
@@ -137,6 +142,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     @available(*, deprecated, message: "always 0")
+    @inline(__always)
     func retries() -> Int {
         let result: Int
         if hasForwardee, let forwardee {
@@ -274,6 +280,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerDelegateProxy) in proxy.forwardee })
     }
 
+    @inline(__always)
     func `for`(_ port: Int) -> Int {
         let events = self.events.streams.sendBefore(port, at: 0)
         let result: Int
@@ -286,6 +293,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         return result
     }
 
+    @inline(__always)
     func shutdown() {
         let events = self.events.streams.sendBefore((), at: 1)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -296,6 +304,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events.sendAfter(())
     }
 
+    @inline(__always)
     func shutdown() async {
         let events = self.events.streams.sendBefore((), at: 2)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -306,6 +315,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events.sendAfter(())
     }
 
+    @inline(__always)
     func start(port: Int) throws {
         let events = self.events.streams.sendBefore(port, at: 3)
         try proxyState.withLock({ $0.forwardee })?.start(port: port)

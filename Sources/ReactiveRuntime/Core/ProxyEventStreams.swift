@@ -28,7 +28,8 @@
 ///
 /// Thread safety: sending reads the table and the slot with two acquiring atomic loads and no
 /// lock, and returns after the first that finds nothing. A call reads the table once, before it
-/// is forwarded, for both of its events. Streams are created under a lock and published with a
+/// is forwarded, and both of its streams then: a stream created while the call is under way
+/// receives the next call's events. Streams are created under a lock and published with a
 /// releasing atomic exchange, so an observer that subscribed before a call (on any thread that
 /// happens before the call) receives its events. A stream created after ``complete()`` is
 /// completed at once.
@@ -49,7 +50,11 @@ public struct ProxyEventStreams: @unchecked Sendable {
     /// exists at all).
     @inlinable
     public func send<Value>(_ value: @autoclosure () -> Value, at index: Int) {
-        ProxyEventCall(table: storage.table, index: index).sendAfter(value())
+        guard let table = storage.table else { return }
+        table._withUnsafeGuaranteedRef { table in
+            let slot = table.slots + ProxyEventTable.slot(index, beforeCall: false)
+            ProxyEventCall(afterStream: _stdlib_atomicAcquiringLoadARCRef(object: slot)).sendAfter(value())
+        }
     }
 
     /// Sends `value` on the before-event of requirement `index` if that stream exists, and returns
@@ -66,9 +71,17 @@ public struct ProxyEventStreams: @unchecked Sendable {
     /// ```
     @inlinable
     public func sendBefore<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall {
-        let call = ProxyEventCall(table: storage.table, index: index)
-        call.send(value, slot: ProxyEventTable.slot(index, beforeCall: true))
-        return call
+        guard let table = storage.table else { return ProxyEventCall(afterStream: nil) }
+        return table._withUnsafeGuaranteedRef { table in
+            let slots = table.slots
+            let before = slots + ProxyEventTable.slot(index, beforeCall: true)
+            if let stream = _stdlib_atomicAcquiringLoadARCRef(object: before) {
+                ProxyEventCall.deliver(value(), to: stream)
+            }
+            // Read after the before-event, whose observers may have asked for it.
+            let after = slots + ProxyEventTable.slot(index, beforeCall: false)
+            return ProxyEventCall(afterStream: _stdlib_atomicAcquiringLoadARCRef(object: after))
+        }
     }
 
     /// The after-event stream of requirement `index`, created on first use; the same signal on
@@ -100,35 +113,35 @@ public struct ProxyEventStreams: @unchecked Sendable {
 }
 
 /// One call of a proxy's requirement, between its before-event and its after-event: returned by
-/// ``ProxyEventStreams/sendBefore(_:at:)`` with the stream table as it was loaded then.
+/// ``ProxyEventStreams/sendBefore(_:at:)`` with the after-event's stream as it was read then.
 public struct ProxyEventCall: @unchecked Sendable {
-    /// The table (never freed before the proxy's streams), or `nil` when no stream existed.
+    /// The after-event's stream (never freed before the proxy's streams), or `nil` when it did not
+    /// exist before the call was forwarded.
     @usableFromInline
-    let table: Unmanaged<ProxyEventTable>?
-    @usableFromInline
-    let index: Int
+    let afterStream: Unmanaged<AnyObject>?
 
     @inlinable
-    init(table: Unmanaged<ProxyEventTable>?, index: Int) {
-        self.table = table
-        self.index = index
+    init(afterStream: Unmanaged<AnyObject>?) {
+        self.afterStream = afterStream
     }
 
-    /// Sends `value` on the after-event of the call's requirement if that stream exists; without
-    /// evaluating `value` when no stream existed before the call.
+    /// Sends `value` on the after-event of the call's requirement if that stream existed before
+    /// the call was forwarded; otherwise returns at once, without evaluating `value`.
     @inlinable
     public func sendAfter<Value>(_ value: @autoclosure () -> Value) {
-        send(value, slot: ProxyEventTable.slot(index, beforeCall: false))
+        guard let afterStream else { return }
+        afterStream._withUnsafeGuaranteedRef { stream in
+            unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value())
+        }
     }
 
+    /// Sends `value` on `stream`, out of line: a call that passes no `self`, so that the proxy's
+    /// method keeps its own `self` in place for the forwarded call that follows.
     @inlinable
-    func send<Value>(_ value: () -> Value, slot: Int) {
-        guard let table else { return }
-        table._withUnsafeGuaranteedRef { table in
-            guard let stream = _stdlib_atomicAcquiringLoadARCRef(object: table.slots + slot) else { return }
-            stream._withUnsafeGuaranteedRef { stream in
-                unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value())
-            }
+    @inline(never)
+    static func deliver<Value>(_ value: Value, to stream: Unmanaged<AnyObject>) {
+        stream._withUnsafeGuaranteedRef { stream in
+            unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value)
         }
     }
 }
