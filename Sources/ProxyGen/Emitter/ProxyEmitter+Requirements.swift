@@ -250,14 +250,21 @@ extension ProxyEmitter {
         (effects.throwsClause.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
     }
 
-    /// The expression that reads the forwardee once.
-    var forwardeeRead: String {
-        usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "(hasForwardee ? forwardee : nil)"
+    /// The expression that reads the forwardee once (for the requirement being written: see
+    /// ``routedOwner``).
+    var forwardeeRead: String { forwardeeRead(owner: routedOwner) }
+
+    /// The expression that reads the forwardee of a requirement declared by `owner`: the proxy
+    /// standing behind this one for that protocol, if any, else the forwardee.
+    func forwardeeRead(owner: String?) -> String {
+        let forwardee = usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "(hasForwardee ? forwardee : nil)"
+        guard let owner, routeOwners.contains(owner) else { return forwardee }
+        return "(\(routeName(owner)) ?? \(forwardee))"
     }
 
     /// The condition that binds the forwardee once: `let forwardee` or `let forwardee = …`.
     var forwardeeBinding: String {
-        usesLockedStorage ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee"
+        usesLockedStorage || routedOwner != nil ? "let forwardee = \(forwardeeRead)" : "hasForwardee, let forwardee"
     }
 
     /// How a body reaches the forwardee: read once into a local, or, for an access that mutates
@@ -339,10 +346,13 @@ extension ProxyEmitter {
     }
 
     func emitRequirement(_ requirement: Requirement, _ w: inout CodeWriter) {
+        // A parent's requirement reads the proxy standing behind this one for that parent, if any.
+        var emitter = self
+        emitter.routedOwner = routeOwners.contains(requirement.owner) ? requirement.owner : nil
         switch requirement.kind {
-        case .function(let function): emitFunction(function, requirement, &w)
-        case .property(let property): emitProperty(property, requirement, &w)
-        case .subscript(let sub): emitSubscript(sub, requirement, &w)
+        case .function(let function): emitter.emitFunction(function, requirement, &w)
+        case .property(let property): emitter.emitProperty(property, requirement, &w)
+        case .subscript(let sub): emitter.emitSubscript(sub, requirement, &w)
         }
     }
 

@@ -48,6 +48,9 @@ struct ProxyEmitter {
     let eventsTypeName: String
     /// The name of the events type's generic parameter, when the events are sent (`Timing`).
     let timingName: String
+    /// The parent protocol that declares the requirement being written, when a proxy standing
+    /// behind this one on a shared delegate slot receives that protocol's requirements.
+    var routedOwner: String?
     /// The name of the nested conformer that runs the protocol's defaults (`Defaults`).
     let defaultsTypeName: String
 
@@ -76,6 +79,23 @@ struct ProxyEmitter {
             case .subscript(let s): return s.isSettable
             }
         }
+    }
+
+    /// The parent protocols whose requirements this proxy passes to a proxy of that protocol standing
+    /// behind it on a shared delegate slot (`UIScrollView.delegate` is `UITableView.delegate`), in
+    /// declaration order. Installable proxies without locked storage only; empty without parents.
+    var routeOwners: [String] {
+        guard !isGeneric, !usesLockedStorage else { return [] }
+        var owners: [String] = []
+        for requirement in requirements where requirement.owner != proxy.protocolName {
+            if !owners.contains(requirement.owner) { owners.append(requirement.owner) }
+        }
+        return owners
+    }
+
+    /// The stored route to the proxy that receives `owner`'s requirements: `slotRouteScrollDelegate`.
+    func routeName(_ owner: String) -> String {
+        "slotRoute" + owner.filter { $0 != "." }
     }
 
     /// Whether events, inputs and storage must be declared `nonisolated` (global-actor proxies).
@@ -457,6 +477,13 @@ struct ProxyEmitter {
             w.line("/// Whether a forwardee was set: when not, calls skip loading the \(weakPrefix)reference.")
             w.line("@exclusivity(unchecked)")
             w.line("private var hasForwardee: Swift.Bool = false")
+            for owner in routeOwners {
+                w.line()
+                w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")
+                w.line("/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).")
+                w.line("@exclusivity(unchecked)")
+                w.line("private var \(routeName(owner)): (any \(owner))?")
+            }
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
@@ -619,7 +646,7 @@ struct ProxyEmitter {
                     w.line("case #selector(getter: \(proxy.protocolName).\(property.name)):")
                     w.line(
                         property.isSettable
-                            ? "    return true" : "    return \(forwardeeRead)?.responds(to: selector) == true")
+                            ? "    return true" : "    return \(forwardeeRead(owner: requirement.owner))?.responds(to: selector) == true")
                     if property.isSettable {
                         w.line("case #selector(setter: \(proxy.protocolName).\(property.name)):")
                         w.line("    return true")
@@ -628,7 +655,7 @@ struct ProxyEmitter {
                 }
                 guard case .function = requirement.kind else { return }
                 w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
-                w.line("    return \(forwardeeRead)?.responds(to: selector) == true || \(ownAnswer(requirement))")
+                w.line("    return \(forwardeeRead(owner: requirement.owner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
             }
             w.line("default:")
             w.line("    return super.responds(to: selector)")
@@ -651,14 +678,14 @@ struct ProxyEmitter {
                 if case .property(let property) = requirement.kind {
                     if !property.isSettable {
                         w.line(
-                            "answers.append(\(forwardeeRead)?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
+                            "answers.append(\(forwardeeRead(owner: requirement.owner))?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
                         )
                     }
                     return
                 }
                 guard case .function = requirement.kind else { return }
                 w.line(
-                    "answers.append(\(forwardeeRead)?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
+                    "answers.append(\(forwardeeRead(owner: requirement.owner))?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
                 )
             }
             w.line("return answers")
@@ -719,23 +746,28 @@ struct ProxyEmitter {
             let arguments = (["forwardingTo: original"]
                 + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }).joined(
                 separator: ", ")
-            w.line("\(answersOptionalRequirements ? "let proxy = " : "")ReactiveRuntime.ProxyRegistry.shared.proxy(")
+            w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
             w.indent()
             w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
             w.line("make: { original in \(name)(\(arguments)) },")
             w.line("asDelegate: { $0 },")
-            w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }")
+            w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },")
+            let owners = routeOwners
+            w.line("forwardee: { $0.forwardee }\(owners.isEmpty && !answersOptionalRequirements ? "" : ",")")
+            if !owners.isEmpty {
+                // The proxies standing behind this one on a shared slot receive their protocols' requirements.
+                w.line("routes: { proxy, behind in")
+                for owner in owners {
+                    w.line("    proxy.\(routeName(owner)) = behind.lazy.compactMap { $0 as? any \(owner) }.first")
+                }
+                w.line("}\(answersOptionalRequirements ? "," : "")")
+            }
+            if answersOptionalRequirements {
+                // The host caches the answers of the proxy in its slot; the registry keeps them in step.
+                w.line("answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }")
+            }
             w.dedent()
             w.line(")")
-            if answersOptionalRequirements {
-                // The host cached the proxy's answers when it was set; when they change, set it again.
-                w.line("proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in")
-                w.line("    guard let host, let proxy else { return }")
-                w.line("    host[keyPath: keyPath] = nil")
-                w.line("    host[keyPath: keyPath] = proxy")
-                w.line("}")
-                w.line("return proxy")
-            }
         }
         w.line()
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")

@@ -61,23 +61,49 @@ public final class ProxyRegistry: @unchecked Sendable {
         set { lock.withLock { $0.replacementHandler = newValue } }
     }
 
-    private struct Key: Hashable {
-        let host: ObjectIdentifier
-        let keyPath: AnyKeyPath
+    /// What the registry needs of an Objective-C proxy's `responds(to:)` answers: its
+    /// ``DelegateAnswers`` and a way to read its current answers. Generated code passes it.
+    public struct SlotAnswers {
+        /// The proxy's answers as the host cached them.
+        public let delegateAnswers: DelegateAnswers
+        /// The proxy's answers now.
+        public let current: () -> [Bool]
+
+        /// Pairs a proxy's ``DelegateAnswers`` with the reading of its current answers.
+        ///
+        /// ```swift
+        /// ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers }
+        /// ```
+        public init(_ delegateAnswers: DelegateAnswers, current: @escaping () -> [Bool]) {
+            self.delegateAnswers = delegateAnswers
+            self.current = current
+        }
     }
 
-    private struct Entry {
+    /// The slots of one host.
+    private struct HostSlots {
         weak var host: AnyObject?
-        /// Strong where the platform has no associated objects; weak otherwise (the host owns it).
-        var strongProxy: AnyObject?
-        weak var weakProxy: AnyObject?
-        var retainedOriginal: AnyObject?
-
-        var proxy: AnyObject? { strongProxy ?? weakProxy }
+        /// Strong where the platform has no associated objects; weak otherwise (the host owns them).
+        #if canImport(ObjectiveC)
+            var references: [WeakSlot] = []
+            var slots: [DelegateSlot] { references.compactMap(\.slot) }
+            mutating func add(_ slot: DelegateSlot) { references.append(WeakSlot(slot: slot)) }
+            mutating func remove(_ slot: DelegateSlot) { references.removeAll { $0.slot == nil || $0.slot === slot } }
+        #else
+            var slots: [DelegateSlot] = []
+            mutating func add(_ slot: DelegateSlot) { slots.append(slot) }
+            mutating func remove(_ slot: DelegateSlot) { slots.removeAll { $0 === slot } }
+        #endif
     }
+
+    #if canImport(ObjectiveC)
+        private struct WeakSlot {
+            weak var slot: DelegateSlot?
+        }
+    #endif
 
     private struct State {
-        var entries: [Key: Entry] = [:]
+        var hosts: [ObjectIdentifier: HostSlots] = [:]
         var replacementHandler: (@Sendable (Replacement) -> Void)?
     }
 
@@ -89,58 +115,133 @@ public final class ProxyRegistry: @unchecked Sendable {
     /// The number of installed proxies whose hosts are alive.
     public var count: Int {
         releaseProxiesOfEndedHosts()
-        return lock.withLock { $0.entries.count }
+        return lock.withLock { state in
+            state.hosts.values.reduce(0) { $0 + $1.slots.reduce(0) { $0 + $1.installed.count } }
+        }
     }
 
     /// Returns the proxy installed on `host` at `keyPath`, installing one made by `make` the
     /// first time. Generated `proxy(for:delegate:)` methods call this; call those instead.
+    ///
+    /// One delegate slot may be reached through several key paths (`UITableView.delegate` is
+    /// `UIScrollView.delegate`) and hold proxies of a parent and a child protocol at once: the
+    /// proxy of the child protocol stands in the slot and passes the parent's requirements to the
+    /// parent's proxy, which forwards them to the original delegate. The registry finds out that
+    /// two key paths reach one slot when one of them reads a proxy installed through the other, or
+    /// when writing through one changes what the other reads.
+    ///
+    /// - Parameters:
+    ///   - forwardee: Reads the proxy's forwardee (for a proxy that joins a slot another proxy holds).
+    ///   - routes: Tells the proxy which proxies stand behind it, most specific first: it calls them,
+    ///     instead of its forwardee, for the requirements of their protocols. `nil` for a proxy that
+    ///     cannot do that; it then cannot stand in front of another proxy.
+    ///   - answers: The proxy's `responds(to:)` answers, for hosts that cache them.
     public func proxy<Host: AnyObject, Delegate, Proxy: AnyObject>(
         for host: Host,
         delegate keyPath: ReferenceWritableKeyPath<Host, Delegate?>,
         retainingOriginal: Bool,
         make: (Delegate?) -> Proxy,
-        asDelegate: (Proxy) -> Delegate,
-        setForwardee: (Proxy, Delegate?) -> Void
+        asDelegate: @escaping (Proxy) -> Delegate,
+        setForwardee: @escaping (Proxy, Delegate?) -> Void,
+        forwardee: ((Proxy) -> Delegate?)? = nil,
+        routes: ((Proxy, [AnyObject]) -> Void)? = nil,
+        answers: ((Proxy) -> SlotAnswers)? = nil
     ) -> Proxy {
         releaseProxiesOfEndedHosts()
-        let key = Key(host: ObjectIdentifier(host), keyPath: keyPath)
+        let installing = Installing(
+            keyPath: keyPath, asDelegate: asDelegate, setForwardee: setForwardee, forwardee: forwardee,
+            routes: routes, answers: answers)
         var replacement: Replacement?
-        var isNew = false
+        var isNewHost = false
+        var afterwards: (() -> Void)?
         let proxy: Proxy = lock.withLock { state in
-            if let entry = state.entries[key], entry.host === host, let existing = entry.proxy as? Proxy {
-                let current = host[keyPath: keyPath]
-                if let current, (current as AnyObject) === existing {
-                    return existing
-                }
-                // Replaced behind the proxy's back: report, then adopt the newcomer.
-                replacement = Replacement(
-                    hostType: String(describing: Host.self), keyPath: String(describing: keyPath),
-                    proxyType: String(describing: Proxy.self),
-                    foundType: current.map { String(describing: type(of: $0 as AnyObject)) })
-                setForwardee(existing, current)
-                if retainingOriginal || state.entries[key]?.retainedOriginal != nil {
-                    state.entries[key]?.retainedOriginal = current.map { $0 as AnyObject }
-                }
-                host[keyPath: keyPath] = asDelegate(existing)
-                return existing
+            let id = ObjectIdentifier(host)
+            var entry: HostSlots
+            if let existing = state.hosts[id], existing.host === host {
+                entry = existing
+            } else {
+                entry = HostSlots(host: host)
+                isNewHost = true
             }
-            let original = host[keyPath: keyPath]
-            let created = make(original)
-            var entry = Entry(host: host)
-            #if canImport(ObjectiveC)
-                objc_setAssociatedObject(
-                    host, Self.associationKey(for: keyPath), created, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                entry.weakProxy = created
-            #else
-                entry.strongProxy = created
-            #endif
-            if retainingOriginal { entry.retainedOriginal = original.map { $0 as AnyObject } }
-            state.entries[key] = entry
+            defer { state.hosts[id] = entry }
+            let slots = entry.slots
+            let current = host[keyPath: keyPath]
+
+            // The slot this key path is known to reach, or the one whose proxy it reads.
+            var known = slots.first { $0.keyPaths.contains(keyPath) }
+            if known == nil, let current,
+                let slot = slots.first(where: { slot in slot.installed.contains { $0.proxy === (current as AnyObject) } })
+            {
+                slot.keyPaths.append(keyPath)
+                known = slot
+            }
+            if let slot = known {
+                if let occupant = slot.occupant, !slot.holdsOccupant(of: host) {
+                    // Replaced behind the proxies' back: report, then adopt the newcomer.
+                    let found = occupant.read(host)
+                    replacement = Replacement(
+                        hostType: String(describing: Host.self), keyPath: occupant.keyPathDescription,
+                        proxyType: occupant.proxyType, foundType: found.map { String(describing: type(of: $0)) })
+                    for installed in slot.installed { installed.setForwardee(found) }
+                    if retainingOriginal || slot.retainedOriginal != nil { slot.retainedOriginal = found }
+                    _ = occupant.write(host, occupant.proxy)
+                }
+                if let existing = slot.installed.first(where: { $0.proxy is Proxy }) {
+                    return existing.proxy as! Proxy
+                }
+                let original = slot.occupant?.forwardee()
+                let created = make(original as? Delegate)
+                let new = installing.record(created)
+                if let position = slot.position(of: new) {
+                    slot.installed.insert(new, at: position)
+                    slot.detachAnswers()
+                    slot.updateRoutes()
+                    if position == 0 { _ = new.write(host, created) }
+                    if retainingOriginal { slot.retainedOriginal = original }
+                    afterwards = slot.attachAnswers()
+                    return created
+                }
+                // Unrelated protocols cannot share a slot: the new proxy gets one of its own, and
+                // the two replace each other as any two delegates would (and are reported).
+                slot.keyPaths.removeAll { $0 == keyPath }
+            }
+
+            // A slot of its own, unless writing through this key path changes another slot.
+            let before = slots.map { slot in slot.occupant.flatMap { $0.read(host) } }
+            let created = make(current)
+            let new = installing.record(created)
             host[keyPath: keyPath] = asDelegate(created)
-            isNew = true
+            for (other, old) in zip(slots, before) {
+                guard let occupant = other.occupant, let old, old === occupant.proxy, occupant.read(host) !== old,
+                    other.position(of: new) == 0
+                else { continue }
+                // The same slot, reached through another key path: the new proxy stands in front.
+                new.setForwardee(occupant.forwardee())
+                other.keyPaths.append(keyPath)
+                other.installed.insert(new, at: 0)
+                other.detachAnswers()
+                other.updateRoutes()
+                if new.answers != nil {
+                    // The host asked before the proxy knew the proxies behind it: ask it again.
+                    _ = new.write(host, nil)
+                    _ = new.write(host, created)
+                }
+                if retainingOriginal { other.retainedOriginal = occupant.forwardee() }
+                afterwards = other.attachAnswers()
+                return created
+            }
+            let slot = DelegateSlot(host: host, keyPath: keyPath)
+            slot.installed = [new]
+            if retainingOriginal { slot.retainedOriginal = current.map { $0 as AnyObject } }
+            #if canImport(ObjectiveC)
+                objc_setAssociatedObject(host, slot.associationKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            #endif
+            entry.add(slot)
+            afterwards = slot.attachAnswers()
             return created
         }
-        if isNew { releaseWhenEnded(host) }
+        afterwards?()
+        if isNewHost { releaseWhenEnded(host) }
         if let replacement {
             if let handler = replacementHandler {
                 handler(replacement)
@@ -153,8 +254,11 @@ public final class ProxyRegistry: @unchecked Sendable {
 
     /// Removes the proxy installed on `host` at `keyPath`. If the slot still holds the proxy, the
     /// proxy's current forwardee is put back; if someone replaced the proxy, the slot is left alone.
+    /// On a slot shared with proxies of related protocols, the others stay installed: removing the
+    /// one in the slot puts the next most specific one there (it forwards to the same original).
     ///
-    /// - Returns: whether the slot held the proxy and was restored.
+    /// - Returns: whether the slot held the proxy (or a proxy standing in front of it) and was
+    ///   updated.
     @discardableResult
     public func uninstall<Host: AnyObject, Delegate, Proxy: AnyObject>(
         from host: Host,
@@ -162,48 +266,107 @@ public final class ProxyRegistry: @unchecked Sendable {
         forwardee: (Proxy) -> Delegate?
     ) -> Bool {
         releaseProxiesOfEndedHosts()
-        let key = Key(host: ObjectIdentifier(host), keyPath: keyPath)
         // Keep the proxy alive until the slot no longer refers to it.
-        var removed: Entry?
+        var removed: InstalledProxy?
+        var afterwards: (() -> Void)?
         let restored: Bool = lock.withLock { state in
-            guard let entry = state.entries[key], entry.host === host, let proxy = entry.proxy as? Proxy else {
-                return false
+            let id = ObjectIdentifier(host)
+            guard var entry = state.hosts[id], entry.host === host,
+                let slot = entry.slots.first(where: { slot in
+                    slot.keyPaths.contains(keyPath) && slot.installed.contains { $0.proxy is Proxy }
+                }),
+                let index = slot.installed.firstIndex(where: { $0.proxy is Proxy })
+            else { return false }
+            let held = slot.holdsOccupant(of: host)
+            slot.detachAnswers()
+            let installed = slot.installed.remove(at: index)
+            removed = installed
+            installed.setRoutes?([])
+            slot.updateRoutes()
+            defer {
+                if slot.installed.isEmpty {
+                    slot.retainedOriginal = nil
+                    #if canImport(ObjectiveC)
+                        objc_setAssociatedObject(host, slot.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    #endif
+                    entry.remove(slot)
+                    state.hosts[id] = entry
+                } else {
+                    afterwards = slot.attachAnswers()
+                }
             }
-            removed = state.entries.removeValue(forKey: key)
-            #if canImport(ObjectiveC)
-                objc_setAssociatedObject(
-                    host, Self.associationKey(for: keyPath), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            #endif
-            guard let current = host[keyPath: keyPath], (current as AnyObject) === proxy else { return false }
-            host[keyPath: keyPath] = forwardee(proxy)
+            guard held else { return false }
+            guard index == 0 else { return true }
+            if let next = slot.occupant {
+                _ = next.write(host, next.proxy)
+            } else {
+                host[keyPath: keyPath] = forwardee(installed.proxy as! Proxy)
+            }
             return true
         }
+        afterwards?()
         _ = removed
         return restored
     }
 
     /// Releases the proxies whose hosts no longer exist, completing their event streams.
     public func releaseProxiesOfEndedHosts() {
-        let released: [Entry] = lock.withLock { state in
-            let ended = state.entries.filter { $0.value.host == nil }
-            for key in ended.keys { state.entries.removeValue(forKey: key) }
+        let released: [HostSlots] = lock.withLock { state in
+            let ended = state.hosts.filter { $0.value.host == nil }
+            for key in ended.keys { state.hosts.removeValue(forKey: key) }
             return Array(ended.values)
         }
         // Proxies deinitialize here, outside the lock, and complete their streams.
         _ = released
     }
+}
 
-    #if canImport(ObjectiveC)
-        private static let keys = LockedState([AnyKeyPath: UnsafeRawPointer]())
+/// The generic parts of one install call, made into the type-erased closures of an
+/// ``InstalledProxy``.
+private struct Installing<Host: AnyObject, Delegate, Proxy: AnyObject> {
+    let keyPath: ReferenceWritableKeyPath<Host, Delegate?>
+    let asDelegate: (Proxy) -> Delegate
+    let setForwardee: (Proxy, Delegate?) -> Void
+    let forwardee: ((Proxy) -> Delegate?)?
+    let routes: ((Proxy, [AnyObject]) -> Void)?
+    let answers: ((Proxy) -> ProxyRegistry.SlotAnswers)?
 
-        /// A stable association key per key path.
-        private static func associationKey(for keyPath: AnyKeyPath) -> UnsafeRawPointer {
-            keys.withLock { keys in
-                if let key = keys[keyPath] { return key }
-                let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-                keys[keyPath] = key
-                return key
-            }
-        }
-    #endif
+    func record(_ proxy: Proxy) -> InstalledProxy {
+        let keyPath = keyPath
+        let asDelegate = asDelegate
+        let setForwardee = setForwardee
+        let forwardee = forwardee
+        return InstalledProxy(
+            proxy: proxy,
+            proxyType: String(describing: Proxy.self),
+            keyPathDescription: String(describing: keyPath),
+            accepts: { $0 is Delegate },
+            read: { host in (host as! Host)[keyPath: keyPath].map { $0 as AnyObject } },
+            write: { host, value in
+                guard let value else {
+                    (host as! Host)[keyPath: keyPath] = nil
+                    return true
+                }
+                let delegate: Delegate
+                if value === proxy {
+                    delegate = asDelegate(proxy)
+                } else if let value = value as? Delegate {
+                    delegate = value
+                } else {
+                    return false
+                }
+                (host as! Host)[keyPath: keyPath] = delegate
+                return true
+            },
+            forwardee: { forwardee?(proxy).map { $0 as AnyObject } },
+            setForwardee: { value in
+                if let value {
+                    if let delegate = value as? Delegate { setForwardee(proxy, delegate) }
+                } else {
+                    setForwardee(proxy, nil)
+                }
+            },
+            setRoutes: routes.map { routes in { routes(proxy, $0) } },
+            answers: answers?(proxy))
+    }
 }
