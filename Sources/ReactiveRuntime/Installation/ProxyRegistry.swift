@@ -120,6 +120,18 @@ public final class ProxyRegistry: @unchecked Sendable {
         }
     }
 
+    /// The number of proxies installed on `host`, on all its delegate slots.
+    ///
+    /// ```swift
+    /// ProxyRegistry.shared.count(on: tableView)   // 2: a table view's and a scroll view's proxy
+    /// ```
+    public func count(on host: AnyObject) -> Int {
+        lock.withLock { state in
+            guard let entry = state.hosts[ObjectIdentifier(host)], entry.host === host else { return 0 }
+            return entry.slots.reduce(0) { $0 + $1.installed.count }
+        }
+    }
+
     /// Returns the proxy installed on `host` at `keyPath`, installing one made by `make` the
     /// first time. Generated `proxy(for:delegate:)` methods call this; call those instead.
     ///
