@@ -348,7 +348,7 @@ extension ProxyEmitter {
     func emitRequirement(_ requirement: Requirement, _ w: inout CodeWriter) {
         // A parent's requirement reads the proxy standing behind this one for that parent, if any.
         var emitter = self
-        emitter.routedOwner = routeOwners.contains(requirement.owner) ? requirement.owner : nil
+        emitter.routedOwner = routeOwners.contains(requirement.qualifiedOwner) ? requirement.qualifiedOwner : nil
         switch requirement.kind {
         case .function(let function): emitter.emitFunction(function, requirement, &w)
         case .property(let property): emitter.emitProperty(property, requirement, &w)

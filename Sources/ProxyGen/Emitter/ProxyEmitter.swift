@@ -87,8 +87,8 @@ struct ProxyEmitter {
     var routeOwners: [String] {
         guard !isGeneric, !usesLockedStorage else { return [] }
         var owners: [String] = []
-        for requirement in requirements where requirement.owner != proxy.protocolName {
-            if !owners.contains(requirement.owner) { owners.append(requirement.owner) }
+        for requirement in requirements where !requirement.qualifiedOwner.isEmpty && requirement.qualifiedOwner != proxy.protocolName {
+            if !owners.contains(requirement.qualifiedOwner) { owners.append(requirement.qualifiedOwner) }
         }
         return owners
     }
@@ -646,7 +646,7 @@ struct ProxyEmitter {
                     w.line("case #selector(getter: \(proxy.protocolName).\(property.name)):")
                     w.line(
                         property.isSettable
-                            ? "    return true" : "    return \(forwardeeRead(owner: requirement.owner))?.responds(to: selector) == true")
+                            ? "    return true" : "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true")
                     if property.isSettable {
                         w.line("case #selector(setter: \(proxy.protocolName).\(property.name)):")
                         w.line("    return true")
@@ -655,7 +655,7 @@ struct ProxyEmitter {
                 }
                 guard case .function = requirement.kind else { return }
                 w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
-                w.line("    return \(forwardeeRead(owner: requirement.owner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
+                w.line("    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
             }
             w.line("default:")
             w.line("    return super.responds(to: selector)")
@@ -678,14 +678,14 @@ struct ProxyEmitter {
                 if case .property(let property) = requirement.kind {
                     if !property.isSettable {
                         w.line(
-                            "answers.append(\(forwardeeRead(owner: requirement.owner))?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
+                            "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
                         )
                     }
                     return
                 }
                 guard case .function = requirement.kind else { return }
                 w.line(
-                    "answers.append(\(forwardeeRead(owner: requirement.owner))?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
+                    "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
                 )
             }
             w.line("return answers")

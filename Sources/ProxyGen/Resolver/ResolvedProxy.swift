@@ -77,6 +77,8 @@ struct Requirement: Equatable, Sendable {
     var defaultMutates = false
     /// The protocol that declares it.
     var owner: String
+    /// That protocol's name qualified by its enclosing types (`Player.Delegate`).
+    var qualifiedOwner = ""
 
     var info: DeclarationInfo {
         switch kind {

@@ -444,7 +444,8 @@ struct Resolver {
                 seen[key] = owner.qualifiedName
                 let restated = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0.decl }
                 var requirement = Requirement(
-                    kind: .function(restated ?? function), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                    kind: .function(restated ?? function), eventName: "", hasDefault: hasDefault, owner: owner.name,
+                    qualifiedOwner: owner.qualifiedName)
                 if case .function(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.effects
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -479,7 +480,8 @@ struct Resolver {
                 var restated = property
                 restated.isSettable = property.isSettable || settableProperties.contains(property.name)
                 var requirement = Requirement(
-                    kind: .property(restated), eventName: "", hasDefault: hasDefault, owner: owner.name)
+                    kind: .property(restated), eventName: "", hasDefault: hasDefault, owner: owner.name,
+                    qualifiedOwner: owner.qualifiedName)
                 if case .property(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
@@ -503,7 +505,8 @@ struct Resolver {
                 if let first = seen[key], first != owner.qualifiedName { continue }
                 seen[key] = owner.qualifiedName
                 var requirement = Requirement(
-                    kind: .subscript(sub), eventName: "", hasDefault: defaultMember != nil, owner: owner.name)
+                    kind: .subscript(sub), eventName: "", hasDefault: defaultMember != nil, owner: owner.name,
+                    qualifiedOwner: owner.qualifiedName)
                 if case .subscript(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
