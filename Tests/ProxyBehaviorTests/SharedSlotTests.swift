@@ -184,7 +184,7 @@ final class SharedSlotTests: XCTestCase {
         XCTAssertTrue(ScrollingDelegateProxy.uninstall(from: view, delegate: \.delegate))
         XCTAssertTrue(view.delegate === listing, "the child's proxy keeps the slot")
         XCTAssertEqual(Self.drive(view), Answers(zoom: 7, height: 60))
-        XCTAssertEqual(original.calls, ["scroll", "zoom", "select 3", "height 3"], "now straight from the child's proxy")
+        XCTAssertEqual(original.calls, ["scroll", "zoom", "select 3", "height 3"], "from the child's proxy")
         XCTAssertEqual(parent.scrolls, 0)
         XCTAssertEqual(child.scrolls, 1)
 

@@ -94,7 +94,8 @@ final class UploadDelegateProxy: UploadDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in UploadDelegateProxy(forwardingTo: original, uploadShouldStart: uploadShouldStart, uploadDidFinish: uploadDidFinish) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

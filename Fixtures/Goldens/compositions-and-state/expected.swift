@@ -96,7 +96,8 @@ public final class StorageProxy: Storage, Swift.Sendable {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in StorageProxy(forwardingTo: original, state: state, isLoading: isLoading) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -75,7 +75,8 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in DebugLogDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -155,7 +156,8 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ReleaseLogDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -234,7 +236,8 @@ final class HiddenDelegateProxy: HiddenDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in HiddenDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -313,7 +316,8 @@ final class TerminalDelegateProxy: Terminal.Delegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in TerminalDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

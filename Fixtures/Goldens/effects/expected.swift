@@ -103,7 +103,8 @@ public final class LoaderDelegateProxy: LoaderDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in LoaderDelegateProxy(forwardingTo: original, loaderTransform: loaderTransform, loaderToken: loaderToken) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

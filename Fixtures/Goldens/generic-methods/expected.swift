@@ -73,7 +73,8 @@ public final class StoreDelegateProxy: StoreDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in StoreDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -117,7 +117,8 @@ final class DecoderDelegateProxy: DecoderDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in DecoderDelegateProxy(forwardingTo: original, decodeFrom: decodeFrom, describe: describe, transform: transform, store: store) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

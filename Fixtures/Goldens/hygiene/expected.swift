@@ -99,7 +99,8 @@ final class SettingsDelegateProxy: SettingsDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in SettingsDelegateProxy(forwardingTo: original, settingsDidLoad: settingsDidLoad, settingsValueFor: settingsValueFor, flag: flag) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -82,7 +82,8 @@ public final class PlatformDelegateProxy: PlatformDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PlatformDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

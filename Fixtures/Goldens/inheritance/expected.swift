@@ -65,7 +65,8 @@ public final class BaseDelegateProxy: BaseDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in BaseDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -143,7 +144,8 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in NotifierDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -196,6 +198,11 @@ public final class DetailDelegateProxy: DetailDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The proxy of `BaseDelegate` installed behind this one on the same delegate slot, if any: it
+    /// receives `BaseDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteBaseDelegate: (any BaseDelegate)?
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
         self.forwardee = forwardee
@@ -223,7 +230,11 @@ public final class DetailDelegateProxy: DetailDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in DetailDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            routes: { proxy, behind in
+                proxy.slotRouteBaseDelegate = behind.lazy.compactMap { $0 as? any BaseDelegate }.first
+            }
         )
     }
 
@@ -237,7 +248,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     @inline(__always)
     public func baseDidStart(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 0)
-        (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
+        (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
         events.sendAfter(sender)
     }
 

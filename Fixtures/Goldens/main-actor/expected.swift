@@ -89,7 +89,8 @@ public final class ViewDelegateProxy: ViewDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ViewDelegateProxy(forwardingTo: original, viewHeightFor: viewHeightFor) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -188,7 +189,8 @@ public final class RendererDelegateProxy: RendererDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in RendererDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -89,7 +89,8 @@ final class TicketDelegateProxy: TicketDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in TicketDelegateProxy(forwardingTo: original, inspectAt: inspectAt) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -103,7 +103,8 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in BackPressureStrategyProxy(forwardingTo: original, didYieldBufferDepth: didYieldBufferDepth, limit: limit, name: name) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -66,7 +66,8 @@ final class ValueDelegateProxy: ValueDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ValueDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -100,18 +100,14 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>,
         retainingOriginal: Swift.Bool = false
     ) -> TableDelegateProxy {
-        let proxy = ReactiveRuntime.ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in TableDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }
         )
-        proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in
-            guard let host, let proxy else { return }
-            host[keyPath: keyPath] = nil
-            host[keyPath: keyPath] = proxy
-        }
-        return proxy
     }
 
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
@@ -311,18 +307,14 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>,
         retainingOriginal: Swift.Bool = false
     ) -> PickerDelegateProxy {
-        let proxy = ReactiveRuntime.ProxyRegistry.shared.proxy(
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PickerDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }
         )
-        proxy.delegateAnswers.attach(proxy.currentAnswers) { [weak host, weak proxy] in
-            guard let host, let proxy else { return }
-            host[keyPath: keyPath] = nil
-            host[keyPath: keyPath] = proxy
-        }
-        return proxy
     }
 
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if

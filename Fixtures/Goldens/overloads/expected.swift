@@ -78,7 +78,8 @@ public final class PlayerDelegateProxy: PlayerDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PlayerDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

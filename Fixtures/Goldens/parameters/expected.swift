@@ -114,7 +114,8 @@ public final class CanvasDelegateProxy: CanvasDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in CanvasDelegateProxy(forwardingTo: original, canvasWhenDone: canvasWhenDone) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -110,7 +110,8 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in SettingsDelegateProxy(forwardingTo: original, name: name, volume: volume, token: token, subscriptIndex: subscriptIndex) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

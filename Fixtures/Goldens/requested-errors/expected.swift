@@ -64,7 +64,8 @@ final class RecorderDelegateProxy: Recorder.Delegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in RecorderDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

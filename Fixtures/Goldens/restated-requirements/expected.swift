@@ -77,7 +77,8 @@ final class StreamDelegateProxy: StreamDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in StreamDelegateProxy(forwardingTo: original, name: name) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -139,6 +140,11 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The proxy of `StreamDelegate` installed behind this one on the same delegate slot, if any: it
+    /// receives `StreamDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteStreamDelegate: (any StreamDelegate)?
+
     /// Answers `name` while there is no forwardee.
     var nameResponder: () -> String
 
@@ -179,7 +185,11 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in FileStreamDelegateProxy(forwardingTo: original, name: name) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            routes: { proxy, behind in
+                proxy.slotRouteStreamDelegate = behind.lazy.compactMap { $0 as? any StreamDelegate }.first
+            }
         )
     }
 
@@ -193,13 +203,13 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     @inline(__always)
     func streamDidOpen() {
         let events = self.events.streams.sendBefore((), at: 0)
-        (hasForwardee ? forwardee : nil)?.streamDidOpen()
+        (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
         events.sendAfter(())
     }
 
     var name: String {
         get {
-            if hasForwardee, let forwardee {
+            if let forwardee = (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil)) {
                 return forwardee.name
             }
             return nameResponder()

@@ -118,7 +118,8 @@ public final class FormDelegateProxy: FormDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in FormDelegateProxy(forwardingTo: original, formShouldSubmit: formShouldSubmit, formValidate: formValidate) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -88,7 +88,8 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ConnectionDelegateProxy(forwardingTo: original, connectionShouldRetry: connectionShouldRetry) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

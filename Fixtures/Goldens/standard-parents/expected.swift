@@ -64,7 +64,8 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ConnectionDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -156,7 +157,8 @@ final class ObservingProxy: Observing {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ObservingProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -235,7 +237,8 @@ final class TracingProxy: Tracing {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in TracingProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -288,6 +291,16 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
+    /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteObserving: (any Observing)?
+
+    /// The proxy of `Tracing` installed behind this one on the same delegate slot, if any: it
+    /// receives `Tracing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteTracing: (any Tracing)?
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any ObservingAndTracing)? = nil) {
         self.forwardee = forwardee
@@ -315,7 +328,12 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ObservingAndTracingProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            routes: { proxy, behind in
+                proxy.slotRouteObserving = behind.lazy.compactMap { $0 as? any Observing }.first
+                proxy.slotRouteTracing = behind.lazy.compactMap { $0 as? any Tracing }.first
+            }
         )
     }
 
@@ -329,14 +347,14 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
-        (hasForwardee ? forwardee : nil)?.observe(value)
+        (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
     @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
-        (hasForwardee ? forwardee : nil)?.trace(message)
+        (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
         events.sendAfter(message)
     }
 }
@@ -378,6 +396,16 @@ final class PartsDelegateProxy: PartsDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
+    /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteObserving: (any Observing)?
+
+    /// The proxy of `Tracing` installed behind this one on the same delegate slot, if any: it
+    /// receives `Tracing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    private var slotRouteTracing: (any Tracing)?
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any PartsDelegate)? = nil) {
         self.forwardee = forwardee
@@ -405,7 +433,12 @@ final class PartsDelegateProxy: PartsDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PartsDelegateProxy(forwardingTo: original) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            routes: { proxy, behind in
+                proxy.slotRouteObserving = behind.lazy.compactMap { $0 as? any Observing }.first
+                proxy.slotRouteTracing = behind.lazy.compactMap { $0 as? any Tracing }.first
+            }
         )
     }
 
@@ -419,14 +452,14 @@ final class PartsDelegateProxy: PartsDelegate {
     @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
-        (hasForwardee ? forwardee : nil)?.observe(value)
+        (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
     @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
-        (hasForwardee ? forwardee : nil)?.trace(message)
+        (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
         events.sendAfter(message)
     }
 

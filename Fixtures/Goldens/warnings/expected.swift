@@ -86,7 +86,8 @@ final class PlannerDelegateProxy: PlannerDelegate {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in PlannerDelegateProxy(forwardingTo: original, retries: retries) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 
@@ -269,7 +270,8 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
             make: { original in ServerDelegateProxy(forwardingTo: original, for: `for`) },
             asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee }
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
         )
     }
 

@@ -182,7 +182,7 @@ public final class ProxyRegistry: @unchecked Sendable {
             // The slot this key path is known to reach, or the one whose proxy it reads.
             var known = slots.first { $0.keyPaths.contains(keyPath) }
             if known == nil, let current,
-                let slot = slots.first(where: { slot in slot.installed.contains { $0.proxy === (current as AnyObject) } })
+                let slot = slots.first(where: { $0.installed.contains { $0.proxy === (current as AnyObject) } })
             {
                 slot.keyPaths.append(keyPath)
                 known = slot
