@@ -67,14 +67,12 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         events.streams.complete()
     }
 
-    @inline(__always)
     public func list(didSelect item: Item, at index: Index) {
         let events = self.events.streams.sendBefore((item: item, index: index), at: 0)
         (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
         events.sendAfter((item: item, index: index))
     }
 
-    @inline(__always)
     public func list(titleFor item: Item) -> String {
         let events = self.events.streams.sendBefore(item, at: 1)
         let result: String
@@ -87,7 +85,6 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         return result
     }
 
-    @inline(__always)
     public func listPreferredItem() -> Item? {
         let events = self.events.streams.sendBefore((), at: 2)
         let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()

@@ -94,21 +94,18 @@ public final class DownloadDelegateProxy: DownloadDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func download(_ download: Download, didReceive data: Data) {
         let events = self.events.streams.sendBefore((download: download, data: data), at: 0)
         (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
         events.sendAfter((download: download, data: data))
     }
 
-    @inline(__always)
     public func download(_ download: Download, didFinishAt location: URL) {
         let events = self.events.streams.sendBefore((download: download, location: location), at: 1)
         (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
         events.sendAfter((download: download, location: location))
     }
 
-    @inline(__always)
     public func destination(for download: Download) -> URL? {
         let events = self.events.streams.sendBefore(download, at: 2)
         let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
@@ -116,7 +113,6 @@ public final class DownloadDelegateProxy: DownloadDelegate {
         return result
     }
 
-    @inline(__always)
     public func download(_ download: Download, didFailWith error: any Error) {
         let events = self.events.streams.sendBefore((download: download, error: error), at: 3)
         (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)

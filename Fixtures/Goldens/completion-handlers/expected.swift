@@ -106,7 +106,6 @@ final class UploadDelegateProxy: UploadDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: UploadDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
         let events = self.events.streams.sendBefore((id: id, completion: completion), at: 0)
         if hasForwardee, let forwardee {
@@ -117,7 +116,6 @@ final class UploadDelegateProxy: UploadDelegate {
         events.sendAfter((id: id, completion: completion))
     }
 
-    @inline(__always)
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
         let events = self.events.streams.sendBefore((id: id, handler: handler), at: 1)
         if hasForwardee, let forwardee {
@@ -128,14 +126,12 @@ final class UploadDelegateProxy: UploadDelegate {
         events.sendAfter((id: id, handler: handler))
     }
 
-    @inline(__always)
     func uploadDidProgress(_ id: Int, fraction: Double) {
         let events = self.events.streams.sendBefore((id: id, fraction: fraction), at: 2)
         (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
         events.sendAfter((id: id, fraction: fraction))
     }
 
-    @inline(__always)
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
         let events = self.events.streams.sendBefore((id: id, check: check), at: 3)
         if hasForwardee, let forwardee {

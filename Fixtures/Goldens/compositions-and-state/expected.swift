@@ -108,7 +108,6 @@ public final class StorageProxy: Storage, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StorageProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func read() -> Int? {
         let events = self.events.streams.sendBefore((), at: 0)
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
@@ -116,7 +115,6 @@ public final class StorageProxy: Storage, Swift.Sendable {
         return result
     }
 
-    @inline(__always)
     public func write(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 1)
         proxyState.withLock({ $0.forwardee })?.write(value)
@@ -200,7 +198,6 @@ public final class IndexProxy<Forwardee: Index>: Index {
         events.streams.complete()
     }
 
-    @inline(__always)
     public func insert(_ element: Element) -> Bool {
         let events = self.events.streams.sendBefore(element, at: 0)
         let result: Bool
@@ -213,7 +210,6 @@ public final class IndexProxy<Forwardee: Index>: Index {
         return result
     }
 
-    @inline(__always)
     public func all() -> Elements? {
         let events = self.events.streams.sendBefore((), at: 1)
         let result: Elements? = (hasForwardee ? forwardee : nil)?.all()

@@ -87,7 +87,6 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DebugLogDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func logDidWrite(_ line: String) {
         let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
@@ -168,7 +167,6 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ReleaseLogDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func logDidWrite(_ line: String) {
         let events = self.events.streams.sendBefore(line, at: 0)
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
@@ -248,7 +246,6 @@ final class HiddenDelegateProxy: HiddenDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: HiddenDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func hiddenDidChange(_ value: NoSuchType) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
@@ -328,7 +325,6 @@ final class TerminalDelegateProxy: Terminal.Delegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TerminalDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func terminalDidResize(columns: Int, rows: Int) {
         let events = self.events.streams.sendBefore((columns: columns, rows: rows), at: 0)
         (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)

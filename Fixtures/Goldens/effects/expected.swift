@@ -115,21 +115,18 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func loaderWillStart(_ loader: AnyObject) async {
         let events = self.events.streams.sendBefore(loader, at: 0)
         await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
         events.sendAfter(loader)
     }
 
-    @inline(__always)
     public func loader(_ loader: AnyObject, validate data: Data) throws {
         let events = self.events.streams.sendBefore((loader: loader, data: data), at: 1)
         try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
         events.sendAfter((loader: loader, data: data))
     }
 
-    @inline(__always)
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
         let events = self.events.streams.sendBefore((loader: loader, data: data), at: 2)
         let result: Data
@@ -142,7 +139,6 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         return result
     }
 
-    @inline(__always)
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
         let events = self.events.streams.sendBefore((loader: loader, data: data), at: 3)
         let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
@@ -150,14 +146,12 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         return result
     }
 
-    @inline(__always)
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
         let events = self.events.streams.sendBefore(loader, at: 4)
         try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
         events.sendAfter(loader)
     }
 
-    @inline(__always)
     public func loaderToken(_ loader: AnyObject) async -> Int {
         let events = self.events.streams.sendBefore(loader, at: 5)
         let result: Int

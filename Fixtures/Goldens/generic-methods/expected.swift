@@ -85,21 +85,18 @@ public final class StoreDelegateProxy: StoreDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StoreDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
         let events = self.events.streams.sendBefore((store: store, value: value as Any), at: 0)
         (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
         events.sendAfter((store: store, value: value as Any))
     }
 
-    @inline(__always)
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
         let events = self.events.streams.sendBefore((store: store, values: values as Any), at: 1)
         (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
         events.sendAfter((store: store, values: values as Any))
     }
 
-    @inline(__always)
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
         let events = self.events.streams.sendBefore((store: store, key: key), at: 2)
         let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
@@ -107,7 +104,6 @@ public final class StoreDelegateProxy: StoreDelegate {
         return result
     }
 
-    @inline(__always)
     public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
         let events = self.events.streams.sendBefore(items as Any, at: 3)
         let result: Int

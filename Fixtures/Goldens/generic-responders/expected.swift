@@ -129,7 +129,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DecoderDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let events = self.events.streams.sendBefore((type: type as Any, bytes: bytes), at: 0)
         let result: T
@@ -146,7 +145,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    @inline(__always)
     func describe(_ value: some CustomStringConvertible) -> String {
         let events = self.events.streams.sendBefore(value as Any, at: 1)
         let result: String
@@ -159,7 +157,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    @inline(__always)
     func transform(_ body: (Int) throws -> Int) rethrows -> Int {
         let events = self.events.streams.sendBefore((), at: 2)
         let result: Int
@@ -172,7 +169,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    @inline(__always)
     func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
         let events = self.events.streams.sendBefore((), at: 3)
         let result: R
@@ -185,7 +181,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    @inline(__always)
     func store<Element>(_ elements: [Element]) -> Int {
         let events = self.events.streams.sendBefore(elements as Any, at: 4)
         let result: Int

@@ -111,7 +111,6 @@ final class SettingsDelegateProxy: SettingsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
         let events = self.events.streams.sendBefore(defaultsArgument, at: 0)
         let result: Defaults
@@ -124,14 +123,12 @@ final class SettingsDelegateProxy: SettingsDelegate {
         return result
     }
 
-    @inline(__always)
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
         let events = self.events.streams.sendBefore((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
         (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
         events.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
     }
 
-    @inline(__always)
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
         let events = self.events.streams.sendBefore((type: type as Any, key: key), at: 2)
         let result: T

@@ -94,7 +94,6 @@ public final class PlatformDelegateProxy: PlatformDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlatformDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func platformDidStart(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
@@ -102,7 +101,6 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #if os(Linux)
 
-    @inline(__always)
     public func platformDidReceiveSignal(_ signal: Int32) {
         let events = self.events.streams.sendBefore(signal, at: 1)
         (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
@@ -110,7 +108,6 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #elseif os(macOS)
 
-    @inline(__always)
     public func platformDidWake(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 2)
         (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
@@ -118,7 +115,6 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 #else
 
-    @inline(__always)
     public func platformDidSomething(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 3)
         (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
@@ -127,7 +123,6 @@ public final class PlatformDelegateProxy: PlatformDelegate {
 #endif
 #if DEBUG
 
-    @inline(__always)
     public func platformDebugDump(_ sender: AnyObject) -> String? {
         let events = self.events.streams.sendBefore(sender, at: 4)
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)

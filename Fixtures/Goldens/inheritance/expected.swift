@@ -77,7 +77,6 @@ public final class BaseDelegateProxy: BaseDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BaseDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func baseDidStart(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 0)
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
@@ -156,7 +155,6 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NotifierDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func notifier(_ notifier: AnyObject, didPost name: String) {
         let events = self.events.streams.sendBefore((notifier: notifier, name: name), at: 0)
         (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
@@ -245,14 +243,12 @@ public final class DetailDelegateProxy: DetailDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func baseDidStart(_ sender: AnyObject) {
         let events = self.events.streams.sendBefore(sender, at: 0)
         (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
         events.sendAfter(sender)
     }
 
-    @inline(__always)
     public func detail(_ sender: AnyObject, didShow item: Int) {
         let events = self.events.streams.sendBefore((sender: sender, item: item), at: 1)
         (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)

@@ -101,14 +101,12 @@ public final class ViewDelegateProxy: ViewDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ViewDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func viewDidLoad(_ view: AnyObject) {
         let events = self.events.streams.sendBefore(view, at: 0)
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
         events.sendAfter(view)
     }
 
-    @inline(__always)
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
         let events = self.events.streams.sendBefore((view: view, row: row), at: 1)
         let result: Double
@@ -121,7 +119,6 @@ public final class ViewDelegateProxy: ViewDelegate {
         return result
     }
 
-    @inline(__always)
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
         let events = self.events.streams.sendBefore(view, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
@@ -201,7 +198,6 @@ public final class RendererDelegateProxy: RendererDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RendererDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
         let events = self.events.streams.sendBefore((renderer: renderer, frame: frame), at: 0)
         (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)

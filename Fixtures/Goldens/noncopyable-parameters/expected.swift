@@ -101,14 +101,12 @@ final class TicketDelegateProxy: TicketDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TicketDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func redeem(_ ticket: consuming Ticket) {
         let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.redeem(ticket)
         events.sendAfter(())
     }
 
-    @inline(__always)
     func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
         let events = self.events.streams.sendBefore(gate, at: 1)
         let result: Int
@@ -121,7 +119,6 @@ final class TicketDelegateProxy: TicketDelegate {
         return result
     }
 
-    @inline(__always)
     func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
         let events = self.events.streams.sendBefore(count, at: 2)
         (hasForwardee ? forwardee : nil)?.hold(value, count: count)

@@ -115,7 +115,6 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BackPressureStrategyProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func didYield(bufferDepth: Int) -> Bool {
         let events = self.events.streams.sendBefore(bufferDepth, at: 0)
         let result: Bool
@@ -128,7 +127,6 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         return result
     }
 
-    @inline(__always)
     func didConsume(bufferDepth: Int) -> Bool {
         let events = self.events.streams.sendBefore(bufferDepth, at: 1)
         let result: Bool
@@ -165,7 +163,6 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         }
     }
 
-    @inline(__always)
     func reset() {
         let events = self.events.streams.sendBefore((), at: 3)
         (hasForwardee ? forwardee : nil)?.reset()

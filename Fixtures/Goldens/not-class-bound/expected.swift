@@ -78,7 +78,6 @@ final class ValueDelegateProxy: ValueDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ValueDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func valueDidChange(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.valueDidChange(value)

@@ -117,14 +117,12 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TableDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func table(_ table: AnyObject, didSelectRow row: Int) {
         let events = self.events.streams.sendBefore((table: table, row: row), at: 0)
         (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
         events.sendAfter((table: table, row: row))
     }
 
-    @inline(__always)
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
         let events = self.events.streams.sendBefore((table: table, row: row), at: 1)
         let result: Double
@@ -143,7 +141,6 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         return result
     }
 
-    @inline(__always)
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
         let events = self.events.streams.sendBefore((table: table, row: row), at: 2)
         let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
@@ -151,7 +148,6 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         return result
     }
 
-    @inline(__always)
     public func tableDidReload(_ table: AnyObject) {
         let events = self.events.streams.sendBefore(table, at: 3)
         (hasForwardee ? forwardee : nil)?.tableDidReload(table)
@@ -324,14 +320,12 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PickerDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func picker(_ picker: AnyObject, didPick index: Int) {
         let events = self.events.streams.sendBefore((picker: picker, index: index), at: 0)
         (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
         events.sendAfter((picker: picker, index: index))
     }
 
-    @inline(__always)
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
         let events = self.events.streams.sendBefore((picker: picker, component: component), at: 1)
         let result: Double

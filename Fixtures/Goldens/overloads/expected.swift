@@ -90,35 +90,30 @@ public final class PlayerDelegateProxy: PlayerDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlayerDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func player(_ player: AnyObject, didPlay item: Int) {
         let events = self.events.streams.sendBefore((player: player, item: item), at: 0)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.sendAfter((player: player, item: item))
     }
 
-    @inline(__always)
     public func player(_ player: AnyObject, didPlay item: String) {
         let events = self.events.streams.sendBefore((player: player, item: item), at: 1)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.sendAfter((player: player, item: item))
     }
 
-    @inline(__always)
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
         let events = self.events.streams.sendBefore((player: player, item: item, time: time), at: 2)
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
         events.sendAfter((player: player, item: item, time: time))
     }
 
-    @inline(__always)
     public func player(_ player: AnyObject, didPause item: Int) {
         let events = self.events.streams.sendBefore((player: player, item: item), at: 3)
         (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
         events.sendAfter((player: player, item: item))
     }
 
-    @inline(__always)
     public func player(_ player: AnyObject, didStallAt time: Double) {
         let events = self.events.streams.sendBefore((player: player, time: time), at: 4)
         (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)

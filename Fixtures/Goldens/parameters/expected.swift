@@ -126,21 +126,18 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CanvasDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
         let events = self.events.streams.sendBefore((canvas: canvas, default: `default`, rect: rect), at: 0)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
         events.sendAfter((canvas: canvas, default: `default`, rect: rect))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
         let events = self.events.streams.sendBefore((canvas: canvas, offset: offset), at: 1)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
         events.sendAfter((canvas: canvas, offset: offset))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
         let events = self.events.streams.sendBefore((canvas: canvas, completion: completion), at: 2)
         if hasForwardee, let forwardee {
@@ -151,56 +148,48 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         events.sendAfter((canvas: canvas, completion: completion))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
         let events = self.events.streams.sendBefore(canvas, at: 3)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
         events.sendAfter(canvas)
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
         let events = self.events.streams.sendBefore(canvas, at: 4)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
         events.sendAfter(canvas)
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
         let events = self.events.streams.sendBefore((canvas: canvas, handler: handler), at: 5)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
         events.sendAfter((canvas: canvas, handler: handler))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
         let events = self.events.streams.sendBefore((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
         events.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
         let events = self.events.streams.sendBefore((canvas: canvas, shape: shape as Any), at: 7)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
         events.sendAfter((canvas: canvas, shape: shape as Any))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
         let events = self.events.streams.sendBefore((canvas: canvas, composed: composed), at: 8)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
         events.sendAfter((canvas: canvas, composed: composed))
     }
 
-    @inline(__always)
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
         let events = self.events.streams.sendBefore((argument0: argument0, argument1: argument1), at: 9)
         (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
         events.sendAfter((argument0: argument0, argument1: argument1))
     }
 
-    @inline(__always)
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
         let events = self.events.streams.sendBefore((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10)
         (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)

@@ -76,7 +76,6 @@ final class RecorderDelegateProxy: Recorder.Delegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RecorderDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func recorderDidStart() {
         let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.recorderDidStart()

@@ -89,7 +89,6 @@ final class StreamDelegateProxy: StreamDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StreamDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func streamDidOpen() {
         let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
@@ -200,7 +199,6 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FileStreamDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func streamDidOpen() {
         let events = self.events.streams.sendBefore((), at: 0)
         (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
@@ -216,7 +214,6 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         }
     }
 
-    @inline(__always)
     func streamDidReachEnd() {
         let events = self.events.streams.sendBefore((), at: 1)
         (hasForwardee ? forwardee : nil)?.streamDidReachEnd()

@@ -130,14 +130,12 @@ public final class FormDelegateProxy: FormDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func formDidAppear(_ form: Form) {
         let events = self.events.streams.sendBefore(form, at: 0)
         (hasForwardee ? forwardee : nil)?.formDidAppear(form)
         events.sendAfter(form)
     }
 
-    @inline(__always)
     public func form(_ form: Form, placeholderFor field: String) -> String? {
         let events = self.events.streams.sendBefore((form: form, field: field), at: 1)
         let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
@@ -145,7 +143,6 @@ public final class FormDelegateProxy: FormDelegate {
         return result
     }
 
-    @inline(__always)
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
         let events = self.events.streams.sendBefore((form: form, values: values), at: 2)
         let result: Bool
@@ -159,7 +156,6 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     @discardableResult
-    @inline(__always)
     public func formValidate(_ form: Form) -> Int {
         let events = self.events.streams.sendBefore(form, at: 3)
         let result: Int
@@ -172,7 +168,6 @@ public final class FormDelegateProxy: FormDelegate {
         return result
     }
 
-    @inline(__always)
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
         let events = self.events.streams.sendBefore((form: form, field: field), at: 4)
         let result: Int
@@ -185,7 +180,6 @@ public final class FormDelegateProxy: FormDelegate {
         return result
     }
 
-    @inline(__always)
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
         let events = self.events.streams.sendBefore((form: form, completion: completion), at: 5)
         if hasForwardee, let forwardee {
@@ -196,7 +190,6 @@ public final class FormDelegateProxy: FormDelegate {
         events.sendAfter((form: form, completion: completion))
     }
 
-    @inline(__always)
     public func formTitle(_ form: Form) -> String! {
         let events = self.events.streams.sendBefore(form, at: 6)
         let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)

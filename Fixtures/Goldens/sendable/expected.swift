@@ -100,14 +100,12 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
         let events = self.events.streams.sendBefore((connection: connection, bytes: bytes), at: 0)
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
         events.sendAfter((connection: connection, bytes: bytes))
     }
 
-    @inline(__always)
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
         let events = self.events.streams.sendBefore(connection, at: 1)
         let result: Bool
@@ -120,7 +118,6 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         return result
     }
 
-    @inline(__always)
     public func connectionName(_ connection: AnyObject) -> String? {
         let events = self.events.streams.sendBefore(connection, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)

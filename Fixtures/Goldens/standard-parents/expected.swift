@@ -91,7 +91,6 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
         "ConnectionDelegateProxy(\(forwardee.map { $0.description } ?? "nil"))"
     }
 
-    @inline(__always)
     func connectionDidOpen() {
         let events = self.events.streams.sendBefore((), at: 0)
         (hasForwardee ? forwardee : nil)?.connectionDidOpen()
@@ -169,7 +168,6 @@ final class ObservingProxy: Observing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (hasForwardee ? forwardee : nil)?.observe(value)
@@ -249,7 +247,6 @@ final class TracingProxy: Tracing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TracingProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 0)
         (hasForwardee ? forwardee : nil)?.trace(message)
@@ -344,14 +341,12 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingAndTracingProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
-    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
         (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
@@ -449,21 +444,18 @@ final class PartsDelegateProxy: PartsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PartsDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func observe(_ value: Int) {
         let events = self.events.streams.sendBefore(value, at: 0)
         (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
-    @inline(__always)
     func trace(_ message: String) {
         let events = self.events.streams.sendBefore(message, at: 1)
         (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
         events.sendAfter(message)
     }
 
-    @inline(__always)
     func partsDidChange() {
         let events = self.events.streams.sendBefore((), at: 2)
         (hasForwardee ? forwardee : nil)?.partsDidChange()

@@ -98,7 +98,6 @@ final class PlannerDelegateProxy: PlannerDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlannerDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func schedule(in: Int) {
         let events = self.events.streams.sendBefore(`in`, at: 0)
         (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
@@ -106,19 +105,16 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
-    @inline(__always)
     func run(legacy: LegacyPlan) {
         (hasForwardee ? forwardee : nil)?.run(legacy: legacy)
     }
 
-    @inline(__always)
     func run(plan: Plan) {
         let events = self.events.streams.sendBefore(plan, at: 1)
         (hasForwardee ? forwardee : nil)?.run(plan: plan)
         events.sendAfter(plan)
     }
 
-    @inline(__always)
     func prepare() throws {
         let events = self.events.streams.sendBefore((), at: 2)
         if hasForwardee, let forwardee {
@@ -129,7 +125,6 @@ final class PlannerDelegateProxy: PlannerDelegate {
         events.sendAfter(())
     }
 
-    @inline(__always)
     func load() async throws -> Int {
         let events = self.events.streams.sendBefore((), at: 3)
         let result: Int
@@ -143,7 +138,6 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     @available(*, deprecated, message: "always 0")
-    @inline(__always)
     func retries() -> Int {
         let result: Int
         if hasForwardee, let forwardee {
@@ -282,7 +276,6 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerDelegateProxy) in proxy.forwardee })
     }
 
-    @inline(__always)
     func `for`(_ port: Int) -> Int {
         let events = self.events.streams.sendBefore(port, at: 0)
         let result: Int
@@ -295,7 +288,6 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         return result
     }
 
-    @inline(__always)
     func shutdown() {
         let events = self.events.streams.sendBefore((), at: 1)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -306,7 +298,6 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events.sendAfter(())
     }
 
-    @inline(__always)
     func shutdown() async {
         let events = self.events.streams.sendBefore((), at: 2)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -317,7 +308,6 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events.sendAfter(())
     }
 
-    @inline(__always)
     func start(port: Int) throws {
         let events = self.events.streams.sendBefore(port, at: 3)
         try proxyState.withLock({ $0.forwardee })?.start(port: port)

@@ -370,8 +370,6 @@ extension ProxyEmitter {
         let call = "\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
         let prefix = Self.callPrefix(function.effects)
         for attribute in copiedAttributes(function.info) { w.line(attribute) }
-        // Inlined into the protocol witness thunk the host calls, which would otherwise only jump here.
-        w.line("@inline(__always)")
         w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
             sendBeforeEvent(requirement, &w)
             let result = function.result
