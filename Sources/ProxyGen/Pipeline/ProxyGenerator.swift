@@ -183,11 +183,13 @@ public enum ProxyGenerator {
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")
         imports = Self.withoutNarrowerDuplicates(imports)
-        for line in imports.sorted(by: { (Self.importKey($0), $0) < (Self.importKey($1), $1) }) { w.line(line) }
-        let remaining = conditionalImports.filter { !imports.contains($0.text) }.sorted {
-            ($0.conditions.description, Self.importKey($0.text)) < ($1.conditions.description, Self.importKey($1.text))
-        }
-        for conditional in remaining {
+        // Sort keys are worked out once per import, not once per comparison.
+        let keyedImports = imports.map { (key: Self.importKey($0), line: $0) }
+        for (_, line) in keyedImports.sorted(by: { ($0.key, $0.line) < ($1.key, $1.line) }) { w.line(line) }
+        let remaining = conditionalImports.filter { !imports.contains($0.text) }
+            .map { (conditions: $0.conditions.description, key: Self.importKey($0.text), conditional: $0) }
+            .sorted { ($0.conditions, $0.key) < ($1.conditions, $1.key) }
+        for (_, _, conditional) in remaining {
             w.openConditions(conditional.conditions)
             w.line(conditional.text)
             w.closeConditions(conditional.conditions)
