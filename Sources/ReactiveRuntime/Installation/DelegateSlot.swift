@@ -65,6 +65,15 @@ final class DelegateSlot {
         return installed.firstIndex { !$0.covers(new) } ?? installed.count
     }
 
+    /// Puts `new` at `position` (from ``position(of:)``): the answers are detached while the
+    /// slot changes and every proxy is told which proxies now stand behind it. The caller writes
+    /// the slot if `position` is 0, then calls ``attachAnswers()``.
+    func insert(_ new: InstalledProxy, at position: Int) {
+        installed.insert(new, at: position)
+        detachAnswers()
+        updateRoutes()
+    }
+
     /// Tells every proxy which proxies stand behind it: those later in the list whose protocol it
     /// conforms to.
     func updateRoutes() {

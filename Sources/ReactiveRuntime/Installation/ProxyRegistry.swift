@@ -205,9 +205,7 @@ public final class ProxyRegistry: @unchecked Sendable {
                 let created = make(original as? Delegate)
                 let new = installing.record(created)
                 if let position = slot.position(of: new) {
-                    slot.installed.insert(new, at: position)
-                    slot.detachAnswers()
-                    slot.updateRoutes()
+                    slot.insert(new, at: position)
                     if position == 0 { _ = new.write(host, created) }
                     if retainingOriginal { slot.retainedOriginal = original }
                     afterwards = slot.attachAnswers()
@@ -230,9 +228,7 @@ public final class ProxyRegistry: @unchecked Sendable {
                 // The same slot, reached through another key path: the new proxy stands in front.
                 new.setForwardee(occupant.forwardee())
                 other.keyPaths.append(keyPath)
-                other.installed.insert(new, at: 0)
-                other.detachAnswers()
-                other.updateRoutes()
+                other.insert(new, at: 0)
                 if new.answers != nil {
                     // The host asked before the proxy knew the proxies behind it: ask it again.
                     _ = new.write(host, nil)
@@ -317,7 +313,7 @@ public final class ProxyRegistry: @unchecked Sendable {
             return true
         }
         afterwards?()
-        _ = removed
+        withExtendedLifetime(removed) {}
         return restored
     }
 
