@@ -22,6 +22,8 @@ struct GeneratedOutputs {
     var directory: String?
     /// Problems found while planning (colliding names), as `path: error: message` lines.
     var errors: [String] = []
+    /// The inputs and the configuration, as given: never written over and never pruned.
+    var inputFiles: [String] = []
 
     /// Plans the outputs of `generation` (also when it has errors: the plugin needs every declared
     /// output) from the inputs' display paths, in input order. Nothing is rendered yet.
@@ -46,13 +48,19 @@ struct GeneratedOutputs {
     /// The generated source of `output`, rendered now.
     func contents(of output: Output) -> String { generation.renderFile(at: output.fileIndex).contents }
 
-    /// Outputs that are the same file as an input (or the configuration), however spelled:
-    /// `proxygen a.swift -o a.swift` must not replace the protocol with its proxy.
-    func outputsOverwritingInputs(_ inputs: [String]) -> [String] {
+    /// The files of ``inputFiles`` by device and inode, so that any spelling of one is found.
+    private func inputsByIdentity() -> [FileOutput.FileIdentity: String] {
         var inputsByIdentity: [FileOutput.FileIdentity: String] = [:]
-        for input in inputs where input != "-" {
+        for input in inputFiles where input != "-" {
             if let identity = FileOutput.identity(of: input) { inputsByIdentity[identity] = input }
         }
+        return inputsByIdentity
+    }
+
+    /// Outputs that are the same file as an input (or the configuration), however spelled:
+    /// `proxygen a.swift -o a.swift` must not replace the protocol with its proxy.
+    func outputsOverwritingInputs() -> [String] {
+        let inputsByIdentity = inputsByIdentity()
         var messages: [String] = []
         for case let path? in outputs.map(\.path) where FileOutput.standardStream(path) == nil {
             guard let identity = FileOutput.identity(of: path), let input = inputsByIdentity[identity] else { continue }
@@ -63,9 +71,13 @@ struct GeneratedOutputs {
         return messages
     }
 
-    /// Stale outputs to delete with `--prune`.
+    /// Stale outputs to delete with `--prune`: never an input, even one named `*.proxies.swift`
+    /// in the output directory.
     func staleOutputs() -> [String] {
-        FileOutput.staleOutputs(in: directory, keeping: outputs.compactMap(\.path))
+        let inputs = inputsByIdentity()
+        return FileOutput.staleOutputs(in: directory, keeping: outputs.compactMap(\.path)).filter { path in
+            FileOutput.identity(of: path).map { inputs[$0] == nil } ?? true
+        }
     }
 
     /// Temporary files left by interrupted runs (killed while writing) for these outputs.

@@ -143,8 +143,9 @@ func run() -> ExitCode {
         return hasErrors ? .failure : printed
     }
 
-    let generated = GeneratedOutputs(options: options, inputPaths: inputPaths, generation: result)
-    let overwrites = generated.outputsOverwritingInputs(options.inputs + (options.configPath.map { [$0] } ?? []))
+    var generated = GeneratedOutputs(options: options, inputPaths: inputPaths, generation: result)
+    generated.inputFiles = options.inputs + (options.configPath.map { [$0] } ?? [])
+    let overwrites = generated.outputsOverwritingInputs()
     if !overwrites.isEmpty {
         overwrites.forEach(printError)
         return .usage

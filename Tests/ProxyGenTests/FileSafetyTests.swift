@@ -230,6 +230,23 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(read("mine.swift"), Data("// the user's\n".utf8))
     }
 
+    func testPruneNeverDeletesAnInputInTheOutputDirectory() throws {
+        try write("Ping.swift", Self.protocolSource)
+        let mine = "/// @proxyable\nprotocol Mine: AnyObject { func m() }\n"
+        try write("out/Mine.proxies.swift", mine)
+        try write("out/Old.proxies.swift", "// stale generated file\n")
+        let arguments = ["--prune", "--output-dir", "out", "Ping.swift", "out/Mine.proxies.swift"]
+        let check = try proxygen(["--check"] + arguments)
+        XCTAssertEqual(check.status, 1, check.output)
+        XCTAssertTrue(check.output.contains("out/Old.proxies.swift: error: stale"), check.output)
+        XCTAssertFalse(check.output.contains("out/Mine.proxies.swift: error: stale"), check.output)
+        let (status, output) = try proxygen(arguments)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(read("out/Mine.proxies.swift"), Data(mine.utf8))
+        XCTAssertEqual(kind("out/Old.proxies.swift"), "missing")
+        XCTAssertEqual(try proxygen(["--check"] + arguments).status, 0)
+    }
+
     func testReplacedFilesKeepTheirPermissions() throws {
         try write("Ping.swift", Self.protocolSource)
         try write("Out.swift", "// old\n")
