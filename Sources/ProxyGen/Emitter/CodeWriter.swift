@@ -1,37 +1,61 @@
 // CodeWriter: builds Swift text line by line with indentation; never leaves trailing spaces.
 
-/// Accumulates Swift source with a current indentation level.
+/// Accumulates Swift source with a current indentation level, as UTF-8 bytes in one growing
+/// buffer: a line costs appends of its pieces, not a String built and copied per line.
 struct CodeWriter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private var level = 0
-    private let indentUnit = "    "
-    /// The indentation of the first levels, each written in one append.
-    private static let indentation = (0..<16).map { String(repeating: " ", count: 4 * $0) }
+
+    init() { bytes.reserveCapacity(16 * 1024) }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String = "") {
         if content.isEmpty {
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
-        if level < Self.indentation.count {
-            text += Self.indentation[level]
-        } else {
-            for _ in 0..<level { text += indentUnit }
+        indentation()
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Starts a line: writes the current indentation. The line's pieces follow with ``write(_:)``
+    /// and ``endLine()`` ends it; a line begun so must not be empty.
+    mutating func beginLine() { indentation() }
+
+    /// Appends a piece of the current line.
+    mutating func write(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+
+    /// Ends the current line.
+    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+
+    /// Spaces for the first levels of indentation, appended as one slice.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private mutating func indentation() {
+        guard level > 0 else { return }
+        var remaining = 4 * level
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[0..<count])
+            remaining -= count
         }
-        text += content
-        text += "\n"
     }
 
     /// Appends a line without indentation (for `#if` directives).
     mutating func directive(_ content: String) {
-        text += content
-        text += "\n"
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
-        line(header + " {")
+        indentation()
+        bytes.append(contentsOf: header.utf8)
+        bytes.append(contentsOf: " {\n".utf8)
         level += 1
         body(&self)
         level -= 1
