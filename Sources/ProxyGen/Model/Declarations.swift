@@ -301,7 +301,10 @@ public struct ProtocolDecl: Equatable, Sendable {
     }
 
     /// The name qualified by its enclosing types, `Outer.Delegate`.
-    public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
+    public var qualifiedName: String {
+        guard !enclosingTypes.isEmpty else { return name }
+        return (enclosingTypes + [name]).joined(separator: ".")
+    }
 }
 
 /// An `extension` of a type: kept for the members that may implement protocol requirements.

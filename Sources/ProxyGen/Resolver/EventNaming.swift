@@ -96,6 +96,19 @@ enum EventNaming {
 
 extension String {
     var capitalizedFirst: String {
+        // An ASCII first byte followed by an ASCII byte (or nothing) is the whole first Character.
+        let utf8 = self.utf8
+        if let byte = utf8.first, byte < 0x80 {
+            let second = utf8.index(after: utf8.startIndex)
+            if second == utf8.endIndex || utf8[second] < 0x80 {
+                guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return self }
+                return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                    _ = buffer.initialize(from: utf8)
+                    buffer[0] = byte - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+                    return utf8.count
+                }
+            }
+        }
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }

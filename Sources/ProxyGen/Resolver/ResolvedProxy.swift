@@ -49,6 +49,21 @@ indirect enum RequirementNode: Equatable, Sendable {
         }
     }
 
+    /// Numbers the requirements of `nodes` depth first from `next` (see ``Requirement/ordinal``).
+    static func number(_ nodes: inout [RequirementNode], from next: inout Int) {
+        for i in nodes.indices {
+            switch nodes[i] {
+            case .requirement(var requirement):
+                requirement.ordinal = next
+                next += 1
+                nodes[i] = .requirement(requirement)
+            case .ifConfig(var clauses):
+                for c in clauses.indices { number(&clauses[c].nodes, from: &next) }
+                nodes[i] = .ifConfig(clauses)
+            }
+        }
+    }
+
     /// Every requirement in this node, depth first.
     var allRequirements: [Requirement] {
         switch self {
@@ -60,7 +75,9 @@ indirect enum RequirementNode: Equatable, Sendable {
 
 /// One requirement the proxy implements.
 struct Requirement: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    /// The declaration, boxed: requirements are copied often (walks, filters), and a copy then
+    /// retains one box instead of every part of the declaration.
+    indirect enum Kind: Equatable, Sendable {
         case function(FunctionDecl)
         case property(PropertyDecl)
         case `subscript`(SubscriptDecl)
@@ -79,6 +96,9 @@ struct Requirement: Equatable, Sendable {
     var owner: String
     /// That protocol's name qualified by its enclosing types (`Player.Delegate`).
     var qualifiedOwner = ""
+    /// Its position among the proxy's requirements, depth first (as ``RequirementNode/allRequirements``
+    /// lists them): what the emitter keeps per-requirement results by.
+    var ordinal = 0
 
     var info: DeclarationInfo {
         switch kind {

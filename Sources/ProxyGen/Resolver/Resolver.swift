@@ -33,6 +33,8 @@ struct Resolver {
     /// The most derived declaration of each function of the protocol being resolved, by
     /// ``restatementKey(_:)``.
     private var restatedFunctions: [String: (decl: FunctionDecl, owner: String)] = [:]
+    /// Whether the protocol being resolved has parents, whose functions its own may restate.
+    private var comparesRestatements = false
     /// Properties of the protocol being resolved that some declaration in its lineage makes settable.
     private var settableProperties: Set<String> = []
     /// File-scope type aliases by name: parents may be written through them.
@@ -102,8 +104,10 @@ struct Resolver {
                 if selection.includesAll || byName || marked {
                     selected.append((decl, byName || marked))
                 }
-                requested.remove(decl.name)
-                requested.remove(decl.qualifiedName)
+                if !requested.isEmpty {
+                    requested.remove(decl.name)
+                    requested.remove(decl.qualifiedName)
+                }
             }
         }
         for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
@@ -120,6 +124,38 @@ struct Resolver {
     }
 
     static func containsMarker(_ doc: String) -> Bool {
+        // ASCII text (nearly every comment) is searched as bytes, where Characters are bytes
+        // (`\r\n`, one Character, has no part in the marker); anything else by Characters.
+        var doc = doc
+        if let found = doc.withUTF8({ asciiContainsMarker($0) }) { return found }
+        return characterContainsMarker(doc)
+    }
+
+    /// ``containsMarker(_:)`` of ASCII text, over its bytes; `nil` when the text is not ASCII.
+    static func asciiContainsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        let marker = ProtocolSelection.marker.utf8
+        let count = marker.count
+        guard bytes.count >= count else { return false }
+        var index = 0
+        while index <= bytes.count - count {
+            if bytes[index] == UInt8(ascii: "@") && marker.elementsEqual(bytes[index..<index + count]) {
+                guard index + count < bytes.count else { return true }
+                let next = bytes[index + count]
+                let isWordByte =
+                    (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+                    || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+                    || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: "_")
+                // As ``characterContainsMarker(_:)``, only the first occurrence counts.
+                return !isWordByte
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// ``containsMarker(_:)`` by Characters.
+    static func characterContainsMarker(_ doc: String) -> Bool {
         guard let range = doc.firstRange(of: ProtocolSelection.marker) else { return false }
         // The marker must be a whole word: `@proxyable`, not `@proxyableFoo`.
         guard let next = doc[range.upperBound...].unicodeScalars.first else { return true }
@@ -232,9 +268,13 @@ struct Resolver {
         // A function restated by a child (possibly refining it: not throwing where the parent
         // throws) is implemented as its most derived declaration says.
         restatedFunctions = [:]
-        for proto in lineage {
-            for case .function(let f) in Self.flatten(proto.members) {
-                restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
+        // Restating needs a parent: a protocol without one has nothing to look up.
+        comparesRestatements = lineage.count > 1
+        if comparesRestatements {
+            for proto in lineage {
+                for case .function(let f) in Self.flatten(proto.members) {
+                    restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
+                }
             }
         }
         for proto in lineage {
@@ -439,10 +479,15 @@ struct Resolver {
                 }
                 // A parent's requirement restated by a child is one requirement.
                 // (Within one protocol, equal declarations are left for the compiler to report.)
-                let key = Self.restatementKey(function)
-                if let first = seen[key], first != owner.qualifiedName { continue }
-                seen[key] = owner.qualifiedName
-                let restated = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0.decl }
+                // Without parents every declaration is its protocol's own (`seen` only ever holds
+                // this owner, `restatedFunctions` nothing): no key is needed.
+                var restated: FunctionDecl?
+                if comparesRestatements {
+                    let key = Self.restatementKey(function)
+                    if let first = seen[key], first != owner.qualifiedName { continue }
+                    seen[key] = owner.qualifiedName
+                    restated = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0.decl }
+                }
                 var requirement = Requirement(
                     kind: .function(restated ?? function), eventName: "", hasDefault: hasDefault, owner: owner.name,
                     qualifiedOwner: owner.qualifiedName)
@@ -612,6 +657,8 @@ struct Resolver {
         }
     }
 
+    static let selfName: Set<String> = ["Self"]
+
     /// Names the proxy declares itself: a requirement with one of these names would collide.
     static let proxyMemberNames: Set<String> = [
         "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
@@ -634,7 +681,7 @@ struct Resolver {
                 types = s.parameters.map(\.type) + [s.result]
                 baseName = "subscript"
             }
-            if types.contains(where: { $0.mentions(["Self"]) }) {
+            if types.contains(where: { $0.mentions(Self.selfName) }) {
                 error(
                     .unsupportedRequirement,
                     "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
@@ -658,10 +705,12 @@ struct Resolver {
         var names = [String](repeating: "", count: all.count)
         var fixed = [Bool](repeating: false, count: all.count)
         for (i, entry) in all.enumerated() {
-            let key = "\(entry.owner).\(entry.swiftName)"
-            if let override = eventNameOverrides[key] ?? eventNameOverrides[entry.swiftName]
-                ?? EventNaming.override(in: entry.info.doc)
-            {
+            // Most runs name no events: the Swift name is worked out only where they do.
+            let configured =
+                eventNameOverrides.isEmpty
+                ? nil
+                : eventNameOverrides["\(entry.owner).\(entry.swiftName)"] ?? eventNameOverrides[entry.swiftName]
+            if let override = configured ?? EventNaming.override(in: entry.info.doc) {
                 if !EventNaming.isValidIdentifier(override) {
                     error(
                         .invalidAnnotation,
@@ -677,6 +726,11 @@ struct Resolver {
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         for i in names.indices { groups[names[i], default: []].append(i) }
+        // Nearly always every name is distinct: nothing to append, nothing to number.
+        guard groups.count < names.count else {
+            apply(names, to: &nodes)
+            return
+        }
         for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
             // A chosen name that is another requirement's own name would rename that one silently.
             if let chosen = members.first(where: { fixed[$0] }) {
@@ -708,13 +762,19 @@ struct Resolver {
             }
             seen[names[i]] = i
         }
-        // Write back, walking the nodes in the order `collect` did.
+        apply(names, to: &nodes)
+    }
+
+    /// Writes the event names back, walking the nodes in the order ``RequirementNode/allRequirements``
+    /// lists them, and numbers the requirements in that order (see ``Requirement/ordinal``).
+    func apply(_ names: [String], to nodes: inout [RequirementNode]) {
         var next = 0
         func apply(_ nodes: inout [RequirementNode]) {
             for i in nodes.indices {
                 switch nodes[i] {
                 case .requirement(var requirement):
                     requirement.eventName = names[next]
+                    requirement.ordinal = next
                     next += 1
                     nodes[i] = .requirement(requirement)
                 case .ifConfig(var clauses):
