@@ -55,14 +55,18 @@ extension ProxyEmitter {
     ]
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
-        var used = Set<String>()
+        // A handful of names: a scan costs less than hashing (a set takes over for long lists).
+        var used: [String] = []
+        var usedSet = Set<String>()
+        let scans = parameters.count <= 16
+        func isUsed(_ name: String) -> Bool { scans ? used.contains(name) : usedSet.contains(name) }
         return parameters.enumerated().map { i, parameter in
             var name = parameter.name
-            if name == "_" || Self.reservedLocals.contains(name.unbackticked) || used.contains(name.unbackticked) {
+            if name == "_" || Self.reservedLocals.contains(name.unbackticked) || isUsed(name.unbackticked) {
                 name = parameter.name == "_" ? "argument\(i)" : "\(name.unbackticked)Argument"
-                while used.contains(name) { name += "_" }
+                while isUsed(name) { name += "_" }
             }
-            used.insert(name.unbackticked)
+            if scans { used.append(name.unbackticked) } else { usedSet.insert(name.unbackticked) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
             return ProxyParameter(parameter: parameter, name: EventNaming.declarable(name.unbackticked))
         }
@@ -115,20 +119,23 @@ extension ProxyEmitter {
     }
 
     /// What each requirement's events carry, worked out once per requirement: the event's type,
-    /// its documentation and every send need it.
+    /// its documentation and every send need it. Kept by ``Requirement/ordinal``.
     final class CarriedMemo {
-        /// By event name (requirements in several `#if` clauses share one), with the requirement.
-        var entries: [String: [(requirement: Requirement, carried: [Carried])]] = [:]
+        var carried: [[Carried]?]
+        var payloadTypes: [String?]
+        var payloadExpressions: [String?]
+
+        init(count: Int) {
+            carried = Array(repeating: nil, count: count)
+            payloadTypes = Array(repeating: nil, count: count)
+            payloadExpressions = Array(repeating: nil, count: count)
+        }
     }
 
     func carriedParameters(_ requirement: Requirement) -> [Carried] {
-        if let entries = carriedMemo.entries[requirement.eventName],
-            let entry = entries.first(where: { $0.requirement == requirement })
-        {
-            return entry.carried
-        }
+        if let carried = carriedMemo.carried[requirement.ordinal] { return carried }
         let carried = uncachedCarriedParameters(requirement)
-        carriedMemo.entries[requirement.eventName, default: []].append((requirement, carried))
+        carriedMemo.carried[requirement.ordinal] = carried
         return carried
     }
 
@@ -187,6 +194,13 @@ extension ProxyEmitter {
 
     /// `Void`, the single carried type, or a labelled tuple.
     func payloadType(_ requirement: Requirement) -> String {
+        if let type = carriedMemo.payloadTypes[requirement.ordinal] { return type }
+        let type = uncachedPayloadType(requirement)
+        carriedMemo.payloadTypes[requirement.ordinal] = type
+        return type
+    }
+
+    func uncachedPayloadType(_ requirement: Requirement) -> String {
         let values = carriedValues(requirement)
         switch values.count {
         case 0: return "Swift.Void"
@@ -197,6 +211,13 @@ extension ProxyEmitter {
 
     /// The expression sent on the event.
     func payloadExpression(_ requirement: Requirement) -> String {
+        if let expression = carriedMemo.payloadExpressions[requirement.ordinal] { return expression }
+        let expression = uncachedPayloadExpression(requirement)
+        carriedMemo.payloadExpressions[requirement.ordinal] = expression
+        return expression
+    }
+
+    func uncachedPayloadExpression(_ requirement: Requirement) -> String {
         let values = carriedValues(requirement)
         func value(_ v: (name: String, type: String, cast: String?)) -> String {
             v.cast.map { "\(v.name) as \($0)" } ?? v.name

@@ -15,11 +15,21 @@ struct ProxyEmitter {
     /// requirement declared in several `#if` clauses keeps one index).
     let eventIndices: [String: Int]
     /// See ``carriedParameters(_:)``.
-    let carriedMemo = CarriedMemo()
+    let carriedMemo: CarriedMemo
 
     init(proxy: ResolvedProxy) {
+        var proxy = proxy
+        var requirements = proxy.requirements.flatMap(\.allRequirements)
+        // Results per requirement are kept by its ordinal: number them where they are not (the
+        // resolver does).
+        if !requirements.indices.allSatisfy({ requirements[$0].ordinal == $0 }) {
+            var next = 0
+            RequirementNode.number(&proxy.requirements, from: &next)
+            requirements = proxy.requirements.flatMap(\.allRequirements)
+        }
         self.proxy = proxy
-        self.requirements = proxy.requirements.flatMap(\.allRequirements)
+        self.requirements = requirements
+        self.carriedMemo = CarriedMemo(count: requirements.count)
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
         self.usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         self.isGeneric = !proxy.associatedTypes.isEmpty
@@ -29,19 +39,31 @@ struct ProxyEmitter {
         }
         self.eventIndices = eventIndices
         // Inside the proxy its nested types hide the module's types of the same name: where a
-        // requirement names such a type, the nested one gets another name.
-        let requirements = self.requirements
-        let mentioned = { (name: String) in
-            let names: Set = [name]
-            return requirements.contains { requirement in
-                requirement.mentionedTypes.contains { $0.mentions(names) }
+        // requirement names such a type, the nested one gets another name. The names that could
+        // clash are gathered in one walk over the requirements' types.
+        var clashing: [String] = []
+        for requirement in requirements {
+            requirement.forEachMentionedType { type in
+                type.forEachMentionedName { name in
+                    if name == "Events" || name == "Defaults" || name.hasSuffix("Timing") { clashing.append(name) }
+                }
             }
         }
+        let mentioned = { (name: String) in clashing.contains(name) }
         self.eventsTypeName = mentioned("Events") ? "ProxyEvents" : "Events"
         self.defaultsTypeName = mentioned("Defaults") ? "ProxyDefaults" : "Defaults"
         var timingName = "Timing"
         while mentioned(timingName) { timingName = "Proxy" + timingName }
         self.timingName = timingName
+        // Decisions every part of the proxy consults, made once.
+        self.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
+        self.hasDefaults = requirements.contains(where: \.hasDefault)
+        self.routeOwners = uncachedRouteOwners
+        self.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
+        self.initResponders = respondedRequirements.filter { requiresResponderAtInit($0) }
+        self.initResponderParameters = initResponders.map { requirement in
+            "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))"
+        }
     }
 
     /// The name of the nested type holding the events (`Events`).
@@ -84,7 +106,9 @@ struct ProxyEmitter {
     /// The parent protocols whose requirements this proxy passes to a proxy of that protocol standing
     /// behind it on a shared delegate slot (`UIScrollView.delegate` is `UITableView.delegate`), in
     /// declaration order. Installable proxies without locked storage only; empty without parents.
-    var routeOwners: [String] {
+    private(set) var routeOwners: [String] = []
+
+    private var uncachedRouteOwners: [String] {
         guard !isGeneric, !usesLockedStorage else { return [] }
         var owners: [String] = []
         for requirement in requirements where !requirement.qualifiedOwner.isEmpty && requirement.qualifiedOwner != proxy.protocolName {
@@ -102,11 +126,20 @@ struct ProxyEmitter {
     var nonisolatedPrefix: String { proxy.globalActor != nil ? "nonisolated " : "" }
 
     /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
-    var respondedRequirements: [Requirement] { requirements.filter { needsResponder($0) && canRespond($0) } }
+    private(set) var respondedRequirements: [Requirement] = []
+
+    /// The responded requirements whose responders `init` takes (see ``requiresResponderAtInit(_:)``).
+    private(set) var initResponders: [Requirement] = []
+
+    /// The parameters of ``initResponders`` in `init` and `proxy(for:delegate:)`: `name: @escaping Type`.
+    private(set) var initResponderParameters: [String] = []
 
     /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps
     /// a host that caches those answers (UIKit) in step through `DelegateAnswers`.
-    var answersOptionalRequirements: Bool { requirements.contains(where: \.isObjCOptional) }
+    private(set) var answersOptionalRequirements = false
+
+    /// Whether some requirement has a default implementation.
+    private(set) var hasDefaults = false
 
     /// Objective-C optional methods with a non-optional result: the forwardee's last answer is kept.
     var lastAnswerRequirements: [Requirement] {
@@ -177,13 +210,13 @@ struct ProxyEmitter {
                 w.line()
                 emitRequirement(requirement, &w)
             }
-            if requirements.contains(where: \.isObjCOptional) {
+            if answersOptionalRequirements {
                 w.line()
                 emitRespondsToSelector(&w)
                 w.line()
                 emitDelegateAnswers(&w)
             }
-            if requirements.contains(where: \.hasDefault) {
+            if hasDefaults {
                 w.line()
                 emitDefaultsConformer(&w)
             }
@@ -233,10 +266,19 @@ struct ProxyEmitter {
             forEach(proxy.requirements, &w) { requirement, w in
                 guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
                 w.line()
-                for line in eventDocumentation(requirement) { w.line(line.isEmpty ? "///" : "/// " + line) }
-                w.line(
-                    "\(access)var \(EventNaming.declarable(requirement.eventName)): \(signalType(requirement)) { streams.signal(\(index), \(timingName).self) }"
-                )
+                writeEventDocumentation(requirement, &w)
+                w.beginLine()
+                w.write(access)
+                w.write("var ")
+                w.write(EventNaming.declarable(requirement.eventName))
+                w.write(": ReactiveRuntime.Signal<")
+                w.write(payloadType(requirement))
+                w.write(", Swift.Never> { streams.signal(")
+                w.write(String(index))
+                w.write(", ")
+                w.write(timingName)
+                w.write(".self) }")
+                w.endLine()
             }
         }
         w.line()
@@ -254,6 +296,7 @@ struct ProxyEmitter {
     var carriesInoutValue: Bool {
         requirements.contains { requirement in
             hasEvent(requirement)
+                && parameters(of: requirement).contains { $0.type.specifiers.contains("inout") }
                 && proxyParameters(parameters(of: requirement)).contains { p in
                     p.isInout && carriedValues(requirement).contains { $0.name == p.name }
                 }
@@ -275,32 +318,55 @@ struct ProxyEmitter {
         }
     }
 
-    func signalType(_ requirement: Requirement) -> String {
-        "ReactiveRuntime.Signal<\(payloadType(requirement)), Swift.Never>"
-    }
-
-    func eventDocumentation(_ requirement: Requirement) -> [String] {
-        var lines: [String] = []
+    /// The doc comment of a requirement's event: what it publishes, what it leaves out, then the
+    /// requirement's own documentation.
+    func writeEventDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.beginLine()
         switch requirement.kind {
         case .function:
-            lines.append("Calls of `\(requirement.swiftName)`.")
+            w.write("/// Calls of `")
+            w.write(requirement.swiftName)
+            w.write("`.")
         case .property:
-            lines.append("Sets of `\(requirement.swiftName)`: the new value.")
+            w.write("/// Sets of `")
+            w.write(requirement.swiftName)
+            w.write("`: the new value.")
         case .subscript:
-            lines.append("Sets of `\(requirement.swiftName)`: the arguments and the new value.")
+            w.write("/// Sets of `")
+            w.write(requirement.swiftName)
+            w.write("`: the arguments and the new value.")
         }
+        w.endLine()
         let omitted = omittedParameters(requirement)
         if !omitted.isEmpty {
-            lines.append("")
-            lines.append(
-                "Not carried: \(omitted.map { "`\($0.name)` (\($0.reason))" }.joined(separator: ", ")).")
+            w.line("///")
+            w.beginLine()
+            w.write("/// Not carried: ")
+            for (i, parameter) in omitted.enumerated() {
+                if i > 0 { w.write(", ") }
+                w.write("`")
+                w.write(parameter.name)
+                w.write("` (")
+                w.write(parameter.reason)
+                w.write(")")
+            }
+            w.write(".")
+            w.endLine()
         }
         let original = Self.docLines(requirement.info.doc)
         if !original.isEmpty {
-            lines.append("")
-            lines += original
+            w.line("///")
+            for line in original {
+                if line.isEmpty {
+                    w.line("///")
+                } else {
+                    w.beginLine()
+                    w.write("/// ")
+                    w.write(line)
+                    w.endLine()
+                }
+            }
         }
-        return lines
     }
 
     /// The text of a doc comment without its `///` or `/** */` markers.
@@ -523,7 +589,7 @@ struct ProxyEmitter {
     // MARK: - Init and deinit
 
     func emitInitializer(_ w: inout CodeWriter) {
-        let responders = respondedRequirements.filter { requiresResponderAtInit($0) }
+        let responders = initResponders
         w.line("/// Creates a proxy that forwards to `forwardee`.")
         if !responders.isEmpty {
             w.line("///")
@@ -534,24 +600,42 @@ struct ProxyEmitter {
                     "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
             }
         }
-        var parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"]
-        for requirement in responders {
-            parameters.append(
-                "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
-        }
-        let signature: String
-        if parameters.count == 1 {
-            signature = "\(access)init(\(parameters[0]))"
+        let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + initResponderParameters
+        let lastLine: String
+        if !parameters.contains(where: { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }) {
+            // No parameter breaks a line: the lines are the signature's parts as they are.
+            if parameters.count == 1 {
+                lastLine = "\(access)init(\(parameters[0]))"
+            } else {
+                w.beginLine()
+                w.write(access)
+                w.write("init(")
+                w.endLine()
+                for (i, parameter) in parameters.enumerated() {
+                    w.beginLine()
+                    w.write("    ")
+                    w.write(parameter)
+                    if i < parameters.count - 1 { w.write(",") }
+                    w.endLine()
+                }
+                lastLine = ")"
+            }
         } else {
-            signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+            let signature: String
+            if parameters.count == 1 {
+                signature = "\(access)init(\(parameters[0]))"
+            } else {
+                signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+            }
+            // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
+            let lines =
+                signature.utf8.contains(UInt8(ascii: "\r"))
+                ? signature.split(separator: "\n").map(String.init)
+                : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
+            for line in lines.dropLast() { w.line(line) }
+            lastLine = lines.last!
         }
-        // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
-        let lines =
-            signature.utf8.contains(UInt8(ascii: "\r"))
-            ? signature.split(separator: "\n").map(String.init)
-            : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
-        for line in lines.dropLast() { w.line(line) }
-        w.block(lines.last!) { w in
+        w.block(lastLine) { w in
             if usesLockedStorage {
                 if responders.isEmpty {
                     w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee))")
@@ -719,7 +803,7 @@ struct ProxyEmitter {
     func emitInstallation(_ w: inout CodeWriter) {
         let name = proxy.proxyName
         let slot = "Swift.ReferenceWritableKeyPath<Host, \(optionalForwardeeType)>"
-        let responders = respondedRequirements.filter { requiresResponderAtInit($0) }
+        let responders = initResponders
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
         w.line("/// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).")
@@ -733,11 +817,9 @@ struct ProxyEmitter {
                 "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install)."
             )
         }
-        var parameters = ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
-        for requirement in responders {
-            parameters.append(
-                "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))")
-        }
+        let parameters =
+            ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
+            + initResponderParameters
         w.line("\(access)static func proxy<Host: AnyObject>(")
         w.indent()
         for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
@@ -778,6 +860,50 @@ struct ProxyEmitter {
             w.line(
                 "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
             )
+        }
+    }
+}
+
+extension Requirement {
+    /// Calls `body` with every type its declaration writes (see ``mentionedTypes``), without
+    /// gathering them in an array.
+    func forEachMentionedType(_ body: (TypeSyntax) -> Void) {
+        switch kind {
+        case .function(let f):
+            for parameter in f.parameters { body(parameter.type) }
+            if let result = f.result { body(result) }
+        case .property(let p):
+            body(p.type)
+        case .subscript(let s):
+            for parameter in s.parameters { body(parameter.type) }
+            body(s.result)
+        }
+    }
+}
+
+extension TypeSyntax {
+    /// Calls `body` with every name ``mentions(_:)`` compares: a type mentions the names of a set
+    /// exactly when `body` is called with one of them.
+    func forEachMentionedName(_ body: (String) -> Void) {
+        switch self {
+        case .named(let components):
+            if let first = components.first { body(first.name) }
+            for component in components {
+                for argument in component.genericArguments { argument.forEachMentionedName(body) }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t):
+            t.forEachMentionedName(body)
+        case .metatype(let t, _): t.forEachMentionedName(body)
+        case .dictionary(let k, let v):
+            k.forEachMentionedName(body)
+            v.forEachMentionedName(body)
+        case .tuple(let elements): for element in elements { element.type.forEachMentionedName(body) }
+        case .function(let f):
+            for parameter in f.parameters { parameter.type.forEachMentionedName(body) }
+            f.result.forEachMentionedName(body)
+        case .composition(let parts): for part in parts { part.forEachMentionedName(body) }
+        case .attributed(_, _, let base): base.forEachMentionedName(body)
         }
     }
 }
