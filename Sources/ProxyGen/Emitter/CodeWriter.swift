@@ -18,7 +18,7 @@ struct CodeWriter {
             return
         }
         indentation()
-        bytes.append(contentsOf: content.utf8)
+        append(content)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -27,10 +27,19 @@ struct CodeWriter {
     mutating func beginLine() { indentation() }
 
     /// Appends a piece of the current line.
-    mutating func write(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+    mutating func write(_ piece: String) { append(piece) }
 
     /// Ends the current line.
     mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+
+    /// Appends the UTF-8 of `text` as one copy of its contiguous storage (every native String,
+    /// small ones included, has one); the element-wise path is a fallback.
+    @inline(__always)
+    private mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
 
     /// Spaces for the first levels of indentation, appended as one slice.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
@@ -47,15 +56,15 @@ struct CodeWriter {
 
     /// Appends a line without indentation (for `#if` directives).
     mutating func directive(_ content: String) {
-        bytes.append(contentsOf: content.utf8)
+        append(content)
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
         indentation()
-        bytes.append(contentsOf: header.utf8)
-        bytes.append(contentsOf: " {\n".utf8)
+        append(header)
+        append(" {\n")
         level += 1
         body(&self)
         level -= 1

@@ -189,7 +189,9 @@ extension ProxyEmitter {
     /// A parameter type as it can be stored (in a payload or a closure type): an implicitly
     /// unwrapped optional (`WKNavigation!`, common in Objective-C SDKs) becomes an optional.
     static func storable(_ type: String) -> String {
-        type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+        // A last Character `!` is a last byte `!`: most types end otherwise.
+        guard type.utf8.last == UInt8(ascii: "!") else { return type }
+        return type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
     }
 
     /// `Void`, the single carried type, or a labelled tuple.

@@ -250,3 +250,30 @@ extension TypeSyntax.TupleElement: CustomStringConvertible {
         if isVariadic { text += "..." }
     }
 }
+
+extension TypeSyntax {
+    /// Calls `body` with every name ``mentions(_:)`` compares: a type mentions the names of a set
+    /// exactly when `body` is called with one of them.
+    func forEachMentionedName(_ body: (String) -> Void) {
+        switch self {
+        case .named(let components):
+            if let first = components.first { body(first.name) }
+            for component in components {
+                for argument in component.genericArguments { argument.forEachMentionedName(body) }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t):
+            t.forEachMentionedName(body)
+        case .metatype(let t, _): t.forEachMentionedName(body)
+        case .dictionary(let k, let v):
+            k.forEachMentionedName(body)
+            v.forEachMentionedName(body)
+        case .tuple(let elements): for element in elements { element.type.forEachMentionedName(body) }
+        case .function(let f):
+            for parameter in f.parameters { parameter.type.forEachMentionedName(body) }
+            f.result.forEachMentionedName(body)
+        case .composition(let parts): for part in parts { part.forEachMentionedName(body) }
+        case .attributed(_, _, let base): base.forEachMentionedName(body)
+        }
+    }
+}

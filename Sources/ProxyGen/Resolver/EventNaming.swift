@@ -62,7 +62,7 @@ enum EventNaming {
     /// The override written as `@event(name)` in a doc comment, if any.
     static func override(in doc: String?) -> String? {
         // Most doc comments have no `@`: decide that on the bytes before searching characters.
-        guard let doc, doc.utf8.contains(UInt8(ascii: "@")), let range = doc.firstRange(of: "@event(") else {
+        guard let doc, doc.utf8.containsByte(UInt8(ascii: "@")), let range = doc.firstRange(of: "@event(") else {
             return nil
         }
         let rest = doc[range.upperBound...]
@@ -125,6 +125,17 @@ extension String {
         while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
         while let last = scalars.last, set.contains(last) { scalars.removeLast() }
         return String(scalars)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `byte` occurs: a scan of the contiguous bytes where there are (every native
+    /// String), which costs less than the element-wise `contains`.
+    func containsByte(_ byte: UInt8) -> Bool {
+        withContiguousStorageIfAvailable { bytes in
+            for candidate in bytes where candidate == byte { return true }
+            return false
+        } ?? contains(byte)
     }
 }
 

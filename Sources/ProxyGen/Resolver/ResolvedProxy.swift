@@ -134,3 +134,20 @@ struct Requirement: Equatable, Sendable {
         }
     }
 }
+
+extension Requirement {
+    /// Calls `body` with every type its declaration writes (see ``mentionedTypes``), without
+    /// gathering them in an array.
+    func forEachMentionedType(_ body: (TypeSyntax) -> Void) {
+        switch kind {
+        case .function(let f):
+            for parameter in f.parameters { body(parameter.type) }
+            if let result = f.result { body(result) }
+        case .property(let p):
+            body(p.type)
+        case .subscript(let s):
+            for parameter in s.parameters { body(parameter.type) }
+            body(s.result)
+        }
+    }
+}

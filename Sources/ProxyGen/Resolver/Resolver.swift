@@ -657,8 +657,6 @@ struct Resolver {
         }
     }
 
-    static let selfName: Set<String> = ["Self"]
-
     /// Names the proxy declares itself: a requirement with one of these names would collide.
     static let proxyMemberNames: Set<String> = [
         "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
@@ -668,20 +666,19 @@ struct Resolver {
     /// type); requirements named like the proxy's own members would collide.
     mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) {
         for requirement in requirements {
-            let types: [TypeSyntax]
             let baseName: String
             switch requirement.kind {
-            case .function(let f):
-                types = f.parameters.map(\.type) + (f.result.map { [$0] } ?? [])
-                baseName = f.name
-            case .property(let p):
-                types = [p.type]
-                baseName = p.name
-            case .subscript(let s):
-                types = s.parameters.map(\.type) + [s.result]
-                baseName = "subscript"
+            case .function(let f): baseName = f.name
+            case .property(let p): baseName = p.name
+            case .subscript: baseName = "subscript"
             }
-            if types.contains(where: { $0.mentions(Self.selfName) }) {
+            var mentionsSelf = false
+            requirement.forEachMentionedType { type in
+                type.forEachMentionedName { name in
+                    if name == "Self" { mentionsSelf = true }
+                }
+            }
+            if mentionsSelf {
                 error(
                     .unsupportedRequirement,
                     "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
