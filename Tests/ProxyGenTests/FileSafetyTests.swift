@@ -166,16 +166,29 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(kind("pipe"), "fifo")
     }
 
-    /// `/dev/null` is used only once the binary has shown, on a FIFO of this test's own, that it
-    /// writes through instead of replacing: a binary that replaced device nodes must not get the
-    /// chance (the tests run as root).
+    /// Why the binary may not be given a path under `/dev`, or `nil` when it has shown, on a FIFO
+    /// and a symbolic link of this test's own, that it writes through them instead of replacing
+    /// them. A binary that replaced device nodes or the `/dev/stdout` link must not get the chance
+    /// (the tests run as root, and `PROXYGEN_BINARY` may name an older build). Needs `Ping.swift`.
+    func reasonNotToWriteUnderDev() throws -> String? {
+        try makeFIFO("guard-fifo")
+        let fifo = try runIntoFIFO("guard-fifo", ["Ping.swift", "-o", "guard-fifo"])
+        guard fifo.status == 0, kind("guard-fifo") == "fifo", !fifo.received.isEmpty else {
+            return "the binary replaced a FIFO (\(fifo.output))"
+        }
+        try write("guard-target.swift", "// old\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("guard-link"), withDestinationPath: "guard-target.swift")
+        let link = try proxygen(["Ping.swift", "-o", "guard-link"])
+        guard link.status == 0, kind("guard-link") == "link" else {
+            return "the binary replaced a symbolic link (\(link.output))"
+        }
+        return nil
+    }
+
     func testOutputToACharacterDeviceIsWrittenThrough() throws {
         try write("Ping.swift", Self.protocolSource)
-        try makeFIFO("guard")
-        let guardRun = try runIntoFIFO("guard", ["Ping.swift", "-o", "guard"])
-        guard guardRun.status == 0, kind("guard") == "fifo", !guardRun.received.isEmpty else {
-            return XCTFail("the binary replaced a FIFO; not trying a device node (\(guardRun.output))")
-        }
+        if let reason = try reasonNotToWriteUnderDev() { return XCTFail("\(reason); not trying /dev/null") }
         var before = stat()
         XCTAssertEqual(lstat("/dev/null", &before), 0)
         let (status, output) = try proxygen(["Ping.swift", "-o", "/dev/null"])
@@ -189,6 +202,7 @@ final class FileSafetyTests: XCTestCase {
 
     func testStandardOutputByNameKeepsWhatWasAppendedBefore() throws {
         try write("Ping.swift", Self.protocolSource)
+        if let reason = try reasonNotToWriteUnderDev() { return XCTFail("\(reason); not trying /dev/stdout") }
         try write("log.txt", "kept\n")
         let (status, output) = try Fixtures.run(
             "sh",
