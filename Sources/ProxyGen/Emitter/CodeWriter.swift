@@ -3,23 +3,93 @@
 /// Accumulates Swift source with a current indentation level, as UTF-8 bytes in one growing
 /// buffer: a line costs appends of its pieces, not a String built and copied per line.
 struct CodeWriter {
-    private var bytes: [UInt8] = []
+    /// The bytes written: a buffer that grows by doubling, appended to by copying.
+    private final class Buffer {
+        @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
+        @exclusivity(unchecked) var count = 0
+        @exclusivity(unchecked) var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// Makes room for `extra` more bytes.
+        @inline(__always)
+        func reserve(_ extra: Int) {
+            if count + extra > capacity { grow(count + extra) }
+        }
+
+        func grow(_ needed: Int) {
+            var newCapacity = capacity * 2
+            while newCapacity < needed { newCapacity *= 2 }
+            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newBase.initialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+
+        @inline(__always)
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+            reserve(bytes.count)
+            (base + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        @inline(__always)
+        func append(_ byte: UInt8) {
+            reserve(1)
+            (base + count).initialize(to: byte)
+            count += 1
+        }
+
+        func appendSpaces(_ n: Int) {
+            reserve(n)
+            (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+            count += n
+        }
+    }
+
+    private let buffer = Buffer(capacity: 16 * 1024)
     private var level = 0
 
-    init() { bytes.reserveCapacity(16 * 1024) }
-
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: buffer.base, count: buffer.count), as: UTF8.self) }
 
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String = "") {
         if content.isEmpty {
-            bytes.append(UInt8(ascii: "\n"))
+            buffer.append(UInt8(ascii: "\n"))
             return
         }
         indentation()
         append(content)
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends one line made of these pieces, as ``line(_:)`` appends their concatenation, without
+    /// building it.
+    mutating func line(
+        _ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "",
+        _ g: String = ""
+    ) {
+        if a.isEmpty && b.isEmpty && c.isEmpty && d.isEmpty && e.isEmpty && f.isEmpty && g.isEmpty {
+            buffer.append(UInt8(ascii: "\n"))
+            return
+        }
+        indentation()
+        append(a)
+        append(b)
+        if !c.isEmpty { append(c) }
+        if !d.isEmpty { append(d) }
+        if !e.isEmpty { append(e) }
+        if !f.isEmpty { append(f) }
+        if !g.isEmpty { append(g) }
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Starts a line: writes the current indentation. The line's pieces follow with ``write(_:)``
@@ -29,35 +99,30 @@ struct CodeWriter {
     /// Appends a piece of the current line.
     mutating func write(_ piece: String) { append(piece) }
 
+    /// Appends bytes of UTF-8 text to the current line.
+    mutating func write(_ piece: UnsafeBufferPointer<UInt8>) { buffer.append(piece) }
+
     /// Ends the current line.
-    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+    mutating func endLine() { buffer.append(UInt8(ascii: "\n")) }
 
     /// Appends the UTF-8 of `text` as one copy of its contiguous storage (every native String,
     /// small ones included, has one); the element-wise path is a fallback.
     @inline(__always)
     private mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+        let buffer = self.buffer
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append($0) }) == nil {
+            for byte in text.utf8 { buffer.append(byte) }
         }
     }
 
-    /// Spaces for the first levels of indentation, appended as one slice.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
     private mutating func indentation() {
-        guard level > 0 else { return }
-        var remaining = 4 * level
-        while remaining > 0 {
-            let count = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[0..<count])
-            remaining -= count
-        }
+        if level > 0 { buffer.appendSpaces(4 * level) }
     }
 
     /// Appends a line without indentation (for `#if` directives).
     mutating func directive(_ content: String) {
         append(content)
-        bytes.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
