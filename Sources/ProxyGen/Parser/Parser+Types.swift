@@ -17,8 +17,8 @@ extension Parser {
         ParseError(message: "expected \(expectation), found \(describe(current))", offset: Int(current.start))
     }
 
-    mutating func expect(_ kind: Token.Kind, _ what: String) throws {
-        guard current.kind == kind else { throw unexpected(what) }
+    mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String) throws {
+        guard current.kind == kind else { throw unexpected(what()) }
         advance()
     }
 
