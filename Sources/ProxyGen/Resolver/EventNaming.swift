@@ -13,8 +13,11 @@ enum EventNaming {
     static func baseName(_ requirement: Requirement.Kind) -> String {
         switch requirement {
         case .function(let function):
-            return function.name.unbackticked
-                + function.parameters.compactMap(\.label).map { $0.unbackticked.capitalizedFirst }.joined()
+            var name = function.name.unbackticked
+            for parameter in function.parameters {
+                if let label = parameter.label { name += label.unbackticked.capitalizedFirst }
+            }
+            return name
         case .property(let property):
             return property.name.unbackticked
         case .subscript(let sub):

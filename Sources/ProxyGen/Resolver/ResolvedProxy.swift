@@ -64,6 +64,23 @@ indirect enum RequirementNode: Equatable, Sendable {
         }
     }
 
+    /// Every requirement of `nodes`, depth first (as ``allRequirements`` of each), gathered into
+    /// one array.
+    static func flattened(_ nodes: [RequirementNode]) -> [Requirement] {
+        var requirements: [Requirement] = []
+        requirements.reserveCapacity(nodes.count)
+        func collect(_ nodes: [RequirementNode]) {
+            for node in nodes {
+                switch node {
+                case .requirement(let requirement): requirements.append(requirement)
+                case .ifConfig(let clauses): for clause in clauses { collect(clause.nodes) }
+                }
+            }
+        }
+        collect(nodes)
+        return requirements
+    }
+
     /// Every requirement in this node, depth first.
     var allRequirements: [Requirement] {
         switch self {

@@ -281,11 +281,12 @@ struct Resolver {
             nodes += requirementNodes(
                 proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes, seen: &seen)
         }
+        // The checks read declarations only, the same before and after naming events.
+        let requirements = RequirementNode.flattened(nodes)
         checkInPlaceMutation(
-            nodes.flatMap(\.allRequirements), of: decl, isClassBound: isClassBound, isSendable: isSendable,
-            isIsolated: globalActor != nil)
-        assignEventNames(&nodes, file: file)
-        checkSelfAndReservedNames(nodes.flatMap(\.allRequirements), file: file)
+            requirements, of: decl, isClassBound: isClassBound, isSendable: isSendable, isIsolated: globalActor != nil)
+        assignEventNames(&nodes, requirements, file: file)
+        checkSelfAndReservedNames(requirements, file: file)
 
         guard diagnostics.count == errorsBefore else { return nil }
         let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
@@ -695,10 +696,9 @@ struct Resolver {
 
     // MARK: - Event names
 
-    mutating func assignEventNames(_ nodes: inout [RequirementNode], file: Int) {
-        // Every requirement, depth first (the order `apply` below writes names back in).
-        let all = nodes.flatMap(\.allRequirements)
-
+    /// Names the events of `all`, the requirements of `nodes` depth first (the order `apply`
+    /// below writes names back in).
+    mutating func assignEventNames(_ nodes: inout [RequirementNode], _ all: [Requirement], file: Int) {
         var names = [String](repeating: "", count: all.count)
         var fixed = [Bool](repeating: false, count: all.count)
         for (i, entry) in all.enumerated() {
@@ -722,6 +722,7 @@ struct Resolver {
         }
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
+        groups.reserveCapacity(names.count)
         for i in names.indices { groups[names[i], default: []].append(i) }
         // Nearly always every name is distinct: nothing to append, nothing to number.
         guard groups.count < names.count else {
