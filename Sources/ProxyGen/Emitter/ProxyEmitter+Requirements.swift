@@ -19,6 +19,18 @@ extension ProxyEmitter {
                     && !parameter.type.attributeNames.contains("escaping"))
         }
 
+        /// Appends ``declaration`` to `text`.
+        func writeDeclaration(to text: inout String) {
+            let label = parameter.label ?? "_"
+            text += label
+            if label.unbackticked != name.unbackticked {
+                text += " "
+                text += name
+            }
+            text += ": "
+            parameter.type.write(to: &text)
+        }
+
         /// `label name: Type`
         var declaration: String {
             let label = parameter.label ?? "_"
@@ -60,16 +72,19 @@ extension ProxyEmitter {
         var usedSet = Set<String>()
         let scans = parameters.count <= 16
         func isUsed(_ name: String) -> Bool { scans ? used.contains(name) : usedSet.contains(name) }
-        return parameters.enumerated().map { i, parameter in
-            var name = parameter.name
-            if name == "_" || Self.reservedLocals.contains(name.unbackticked) || isUsed(name.unbackticked) {
-                name = parameter.name == "_" ? "argument\(i)" : "\(name.unbackticked)Argument"
+        var proxyParameters: [ProxyParameter] = []
+        proxyParameters.reserveCapacity(parameters.count)
+        for (i, parameter) in parameters.enumerated() {
+            var name = parameter.name.unbackticked
+            if parameter.name == "_" || Self.reservedLocals.contains(name) || isUsed(name) {
+                name = parameter.name == "_" ? "argument\(i)" : "\(name)Argument"
                 while isUsed(name) { name += "_" }
             }
-            if scans { used.append(name.unbackticked) } else { usedSet.insert(name.unbackticked) }
+            if scans { used.append(name) } else { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
-            return ProxyParameter(parameter: parameter, name: EventNaming.declarable(name.unbackticked))
+            proxyParameters.append(ProxyParameter(parameter: parameter, name: EventNaming.declarable(name)))
         }
+        return proxyParameters
     }
 
     func parameters(of requirement: Requirement) -> [Parameter] {
@@ -207,7 +222,15 @@ extension ProxyEmitter {
         switch values.count {
         case 0: return "Swift.Void"
         case 1: return values[0].type
-        default: return "(" + values.map { "\($0.name.unbackticked): \($0.type)" }.joined(separator: ", ") + ")"
+        default:
+            var text = "("
+            for (index, v) in values.enumerated() {
+                if index > 0 { text += ", " }
+                text += v.name.unbackticked
+                text += ": "
+                text += v.type
+            }
+            return text + ")"
         }
     }
 
@@ -227,7 +250,19 @@ extension ProxyEmitter {
         switch values.count {
         case 0: return "()"
         case 1: return value(values[0])
-        default: return "(" + values.map { "\($0.name.unbackticked): \(value($0))" }.joined(separator: ", ") + ")"
+        default:
+            var text = "("
+            for (index, v) in values.enumerated() {
+                if index > 0 { text += ", " }
+                text += v.name.unbackticked
+                text += ": "
+                text += v.name
+                if let cast = v.cast {
+                    text += " as "
+                    text += cast
+                }
+            }
+            return text + ")"
         }
     }
 
@@ -380,11 +415,26 @@ extension ProxyEmitter {
     }
 
     func functionSignature(_ function: FunctionDecl, _ parameters: [ProxyParameter], modifiers: String) -> String {
-        var text = "\(modifiers)func \(function.name)\(genericClause(function.genericParameters))("
-        text += parameters.map(\.declaration).joined(separator: ", ") + ")"
-        text += Self.effectsText(function.effects)
-        if let result = function.result { text += " -> \(result)" }
-        text += whereText(function.whereClause)
+        // Appended in place, types written straight into it.
+        var text = ""
+        text.reserveCapacity(128)
+        text += modifiers
+        text += "func "
+        text += function.name
+        if !function.genericParameters.isEmpty { text += genericClause(function.genericParameters) }
+        text += "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            parameter.writeDeclaration(to: &text)
+        }
+        text += ")"
+        if function.effects.isAsync { text += " async" }
+        text += Self.throwsText(function.effects.throwsClause)
+        if let result = function.result {
+            text += " -> "
+            result.write(to: &text)
+        }
+        if !function.whereClause.isEmpty { text += whereText(function.whereClause) }
         return text
     }
 

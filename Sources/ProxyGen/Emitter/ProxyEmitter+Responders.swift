@@ -56,19 +56,30 @@ extension ProxyEmitter {
     /// and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
     func responderType(_ requirement: Requirement, sendable: Bool) -> String {
-        let parameterTypes = parameters(of: requirement).map { parameter in
-            isErasedForResponder(parameter, requirement) ? "Any" : Self.storable(parameter.type.description)
+        // The requirement's own generic parameters worked out once, not once per parameter.
+        let local = localTypeNames(requirement)
+        func isErased(_ type: TypeSyntax) -> Bool { type.mentions(local) || type.containsOpaque }
+        var text = sendable ? "@Sendable (" : "("
+        for (index, parameter) in parameters(of: requirement).enumerated() {
+            if index > 0 { text += ", " }
+            text += isErased(parameter.type) ? "Any" : Self.storable(parameter.type.description)
         }
+        text += ")"
         let effects: Effects
         switch requirement.kind {
         case .function(let f): effects = f.effects
         case .property(let p): effects = p.getterEffects
         case .subscript(let s): effects = s.getterEffects
         }
-        var effectsText = effects.isAsync ? " async" : ""
-        if effects.throwsClause != .rethrows { effectsText += Self.throwsText(effects.throwsClause) }
-        let result = erasesResponderResult(requirement) ? "Any" : resultType(requirement)?.description ?? "Swift.Void"
-        return "\(sendable ? "@Sendable " : "")(\(parameterTypes.joined(separator: ", ")))\(effectsText) -> \(result)"
+        if effects.isAsync { text += " async" }
+        if effects.throwsClause != .rethrows { text += Self.throwsText(effects.throwsClause) }
+        text += " -> "
+        if let result = resultType(requirement) {
+            if result.mentions(local) { text += "Any" } else { result.write(to: &text) }
+        } else {
+            text += "Swift.Void"
+        }
+        return text
     }
 
     /// Writes the answer of the responder, handed to `deliver` (`result = …`, `return …`): the

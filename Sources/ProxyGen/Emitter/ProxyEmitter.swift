@@ -3,7 +3,14 @@
 
 /// Writes the Swift source of one ``ResolvedProxy``.
 struct ProxyEmitter {
-    let proxy: ResolvedProxy
+    /// The proxy, boxed: an emitter is copied for every requirement (see ``routedOwner``), and a
+    /// copy then retains one box instead of every part of the protocol.
+    final class ProxyBox {
+        let proxy: ResolvedProxy
+        init(_ proxy: ResolvedProxy) { self.proxy = proxy }
+    }
+    private let box: ProxyBox
+    var proxy: ResolvedProxy { box.proxy }
     /// Every requirement, flattened (for decisions that do not depend on `#if`).
     let requirements: [Requirement]
     /// Whether forwardee and responders live behind a lock (Sendable proxies, and global-actor
@@ -19,15 +26,15 @@ struct ProxyEmitter {
 
     init(proxy: ResolvedProxy) {
         var proxy = proxy
-        var requirements = proxy.requirements.flatMap(\.allRequirements)
+        var requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal: number them where they are not (the
         // resolver does).
         if !requirements.indices.allSatisfy({ requirements[$0].ordinal == $0 }) {
             var next = 0
             RequirementNode.number(&proxy.requirements, from: &next)
-            requirements = proxy.requirements.flatMap(\.allRequirements)
+            requirements = RequirementNode.flattened(proxy.requirements)
         }
-        self.proxy = proxy
+        self.box = ProxyBox(proxy)
         self.requirements = requirements
         self.carriedMemo = CarriedMemo(count: requirements.count)
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
@@ -177,10 +184,10 @@ struct ProxyEmitter {
 
     func emit(into w: inout CodeWriter) {
         let name = proxy.proxyName
-        w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
+        w.line("/// A delegate proxy for ``", proxy.protocolName, "``.")
         w.line("///")
         w.line("/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``")
-        w.line("/// (held \(holding)) and returns its answer, then publishes the call on ``events``.")
+        w.line("/// (held ", holding, ") and returns its answer, then publishes the call on ``events``.")
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
             w.line("/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.")
@@ -254,7 +261,7 @@ struct ProxyEmitter {
     // MARK: - Events
 
     func emitEventsType(_ w: inout CodeWriter) {
-        w.line("/// The events of a ``\(proxy.proxyName)``, one stream per requirement: `events` sends each call")
+        w.line("/// The events of a ``", proxy.proxyName, "``, one stream per requirement: `events` sends each call")
         w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
         w.line("/// when first observed and completes when the proxy is deinitialized.")
         if carriesInoutValue {
@@ -262,7 +269,7 @@ struct ProxyEmitter {
             w.line("/// An `inout` argument is carried with its value before the call, then with its value after it.")
         }
         w.block("\(access)struct \(eventsTypeName)<\(timingName): ReactiveRuntime.ProxyEventTiming>: Swift.Sendable") { w in
-            w.line("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: \(eventIndices.count))")
+            w.line("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ", String(eventIndices.count), ")")
             forEach(proxy.requirements, &w) { requirement, w in
                 guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
                 w.line()
@@ -283,12 +290,12 @@ struct ProxyEmitter {
         }
         w.line()
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
-        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)<ReactiveRuntime.AfterCall>()")
+        w.line(access, nonisolatedPrefix, "let events = ", eventsTypeName, "<ReactiveRuntime.AfterCall>()")
         w.line()
         w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
         w.line(
-            "\(access)\(nonisolatedPrefix)var beforeEvents: \(eventsTypeName)<ReactiveRuntime.BeforeCall> { \(eventsTypeName)(streams: events.streams) }"
-        )
+            access, nonisolatedPrefix, "var beforeEvents: ", eventsTypeName, "<ReactiveRuntime.BeforeCall> { ",
+            eventsTypeName, "(streams: events.streams) }")
         w.line()
     }
 
@@ -353,7 +360,26 @@ struct ProxyEmitter {
             w.write(".")
             w.endLine()
         }
-        let original = Self.docLines(requirement.info.doc)
+        guard var doc = requirement.info.doc else { return }
+        // ASCII text is written from its bytes, the lines never made Strings.
+        let written = doc.withUTF8 { bytes -> Bool in
+            guard let ranges = Self.asciiDocLineRanges(bytes) else { return false }
+            guard !ranges.isEmpty else { return true }
+            w.line("///")
+            for range in ranges {
+                if range.isEmpty {
+                    w.line("///")
+                } else {
+                    w.beginLine()
+                    w.write("/// ")
+                    w.write(UnsafeBufferPointer(rebasing: bytes[range]))
+                    w.endLine()
+                }
+            }
+            return true
+        }
+        guard !written else { return }
+        let original = Self.characterDocLines(doc)
         if !original.isEmpty {
             w.line("///")
             for line in original {
@@ -406,6 +432,13 @@ struct ProxyEmitter {
     /// ``docLines(_:)`` of ASCII text, over its bytes: the same lines, or `nil` when the text is
     /// not ASCII.
     static func asciiDocLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        asciiDocLineRanges(bytes).map { ranges in
+            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
+    }
+
+    /// Where the lines of ``asciiDocLines(_:)`` are in `bytes`, or `nil` when the text is not ASCII.
+    static func asciiDocLineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
         for byte in bytes where byte >= 0x80 { return nil }
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
@@ -420,7 +453,7 @@ struct ProxyEmitter {
             }
             return true
         }
-        var lines: [String] = []
+        var lines: [Range<Int>] = []
         var start = 0
         while true {
             var end = start
@@ -458,9 +491,7 @@ struct ProxyEmitter {
                 while markerUpper > markerLower && bytes[markerUpper - 1] == space { markerUpper -= 1 }
                 isMarker = ProtocolSelection.marker.utf8.elementsEqual(bytes[markerLower..<markerUpper])
             }
-            if !containsEvent && !isMarker {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
-            }
+            if !containsEvent && !isMarker { lines.append(lower..<upper) }
             if end == bytes.count { break }
             start = bytes[end] == cr && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
         }
@@ -493,7 +524,7 @@ struct ProxyEmitter {
             w.line()
             w.line("private \(nonisolatedPrefix)let proxyState: ReactiveRuntime.LockedValue<ProxyState>")
             w.line()
-            w.line("/// The original delegate every call is forwarded to. Held \(holding).")
+            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
             w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
                 w.line("get { proxyState.withLock { $0.forwardee } }")
                 if answersOptionalRequirements {
@@ -524,7 +555,7 @@ struct ProxyEmitter {
                 }
             }
         } else {
-            w.line("/// The original delegate every call is forwarded to. Held \(holding).")
+            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
             // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
             // much as the call itself. Kept where a requirement mutates the forwardee in place.
             if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
@@ -540,7 +571,7 @@ struct ProxyEmitter {
             }
             w.line()
             // A proxy used only for its events never pays for loading a weak reference to nothing.
-            w.line("/// Whether a forwardee was set: when not, calls skip loading the \(weakPrefix)reference.")
+            w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
             w.line("@exclusivity(unchecked)")
             w.line("private var hasForwardee: Swift.Bool = false")
             for owner in routeOwners {
@@ -583,7 +614,7 @@ struct ProxyEmitter {
     }
 
     func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
-        w.line("/// Answers `\(requirement.swiftName)` while there is no forwardee.")
+        w.line("/// Answers `", requirement.swiftName, "` while there is no forwardee.")
     }
 
     // MARK: - Init and deinit
@@ -594,10 +625,11 @@ struct ProxyEmitter {
         if !responders.isEmpty {
             w.line("///")
             w.line("/// - Parameters:")
-            w.line("///   - forwardee: The original delegate, held \(holding).")
+            w.line("///   - forwardee: The original delegate, held ", holding, ".")
             for requirement in responders {
                 w.line(
-                    "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee.")
+                    "///   - ", requirement.eventName, ": Answers `", requirement.swiftName,
+                    "` while there is no forwardee.")
             }
         }
         let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + initResponderParameters
@@ -649,7 +681,7 @@ struct ProxyEmitter {
                 w.line("self.forwardee = forwardee")
                 w.line("self.hasForwardee = forwardee != nil")
                 for requirement in responders {
-                    w.line("self.\(requirement.eventName)Responder = \(EventNaming.declarable(requirement.eventName))")
+                    w.line("self.", requirement.eventName, "Responder = ", EventNaming.declarable(requirement.eventName))
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
@@ -814,13 +846,13 @@ struct ProxyEmitter {
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
         for requirement in responders {
             w.line(
-                "///   - \(requirement.eventName): Answers `\(requirement.swiftName)` while there is no forwardee (used on first install)."
-            )
+                "///   - ", requirement.eventName, ": Answers `", requirement.swiftName,
+                "` while there is no forwardee (used on first install).")
         }
         let parameters =
             ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
             + initResponderParameters
-        w.line("\(access)static func proxy<Host: AnyObject>(")
+        w.line(access, "static func proxy<Host: AnyObject>(")
         w.indent()
         for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
         w.dedent()
@@ -831,11 +863,11 @@ struct ProxyEmitter {
             w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
             w.indent()
             w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
-            w.line("make: { original in \(name)(\(arguments)) },")
+            w.line("make: { original in ", name, "(", arguments, ") },")
             w.line("asDelegate: { $0 },")
             w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },")
             let owners = routeOwners
-            w.line("forwardee: { $0.forwardee }\(owners.isEmpty && !answersOptionalRequirements ? "" : ",")")
+            w.line("forwardee: { $0.forwardee }", owners.isEmpty && !answersOptionalRequirements ? "" : ",")
             if !owners.isEmpty {
                 // The proxies standing behind this one on a shared slot receive their protocols' requirements.
                 w.line("routes: { proxy, behind in")
