@@ -19,23 +19,23 @@ struct GenerateProxies: CommandPlugin {
         var failed = false
         for target in targets where target.kind != .test {
             let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
-                .filter { !$0.path(percentEncoded: false).contains("/GeneratedProxies/") }
+                .filter { !$0.path.contains("/GeneratedProxies/") }
             guard !inputs.isEmpty else { continue }
-            let outputDirectory = target.directoryURL.appending(path: "GeneratedProxies")
+            let outputDirectory = target.directoryURL.appendingPathComponent("GeneratedProxies", isDirectory: true)
             var arguments = [
-                "--output-dir", outputDirectory.path(percentEncoded: false),
-                "--relative-to", target.directoryURL.path(percentEncoded: false),
+                "--output-dir", outputDirectory.path,
+                "--relative-to", target.directoryURL.path,
                 "--skip-empty", "--prune",
             ]
             if check { arguments.append("--check") }
-            let config = target.directoryURL.appending(path: "proxygen.json")
-            if FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
-                arguments += ["--config", config.path(percentEncoded: false)]
+            let config = target.directoryURL.appendingPathComponent("proxygen.json", isDirectory: false)
+            if FileManager.default.fileExists(atPath: config.path) {
+                arguments += ["--config", config.path]
                 if let synthesizeInterface = try? context.tool(named: "swift-synthesize-interface").url {
-                    arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
+                    arguments += ["--swift-synthesize-interface", synthesizeInterface.path]
                 }
             }
-            arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
+            arguments += ["--"] + inputs.map { $0.path }
             let process = Process()
             process.executableURL = tool
             process.arguments = arguments
@@ -46,13 +46,13 @@ struct GenerateProxies: CommandPlugin {
                 Diagnostics.error("proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
             } else {
                 // With --skip-empty and --prune, the folder holds exactly the target's proxies.
-                let generated = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path(percentEncoded: false))) ?? [])
+                let generated = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
                     .filter { $0.hasSuffix(".proxies.swift") && !$0.hasPrefix(".") }
                 if generated.isEmpty {
                     print("No proxies in \(target.name): no protocol of it is marked '@proxyable' or listed in proxygen.json")
                 } else {
                     let verb = check ? "Checked" : "Generated"
-                    print("\(verb) \(generated.count) file(s) of proxies of \(target.name) in \(outputDirectory.path(percentEncoded: false))")
+                    print("\(verb) \(generated.count) file(s) of proxies of \(target.name) in \(outputDirectory.path)")
                 }
             }
         }

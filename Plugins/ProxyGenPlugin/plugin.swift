@@ -14,7 +14,7 @@ struct ProxyGenPlugin: BuildToolPlugin {
             synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,
             targetName: target.name,
             targetDirectory: target.directoryURL,
-            config: target.directoryURL.appending(path: ProxyGenCommand.configFileName),
+            config: target.directoryURL.appendingPathComponent(ProxyGenCommand.configFileName, isDirectory: false),
             sources: sources,
             workDirectory: context.pluginWorkDirectoryURL)
     }
@@ -32,20 +32,20 @@ enum ProxyGenCommand {
         workDirectory: URL
     ) throws -> [Command] {
         let inputs = sources.filter { !$0.lastPathComponent.hasSuffix(".proxies.swift") }
-            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+            .sorted { $0.path < $1.path }
         guard !inputs.isEmpty else { return [] }
-        let outputDirectory = workDirectory.appending(path: "GeneratedProxies")
-        let base = targetDirectory.path(percentEncoded: false)
-        let relativePaths = inputs.map { relativePath($0.path(percentEncoded: false), to: base) }
+        let outputDirectory = workDirectory.appendingPathComponent("GeneratedProxies", isDirectory: true)
+        let base = targetDirectory.path
+        let relativePaths = inputs.map { relativePath($0.path, to: base) }
         var moduleNames: [String] = []
 
         var arguments = [
-            "--output-dir", outputDirectory.path(percentEncoded: false),
+            "--output-dir", outputDirectory.path,
             "--relative-to", base,
         ]
         var inputFiles = inputs
-        if let config, FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) {
-            arguments += ["--config", config.path(percentEncoded: false)]
+        if let config, FileManager.default.fileExists(atPath: config.path) {
+            arguments += ["--config", config.path]
             inputFiles.append(config)
             // Outputs must be declared before the tool runs: each configured module gets one.
             let modules = configuredModules(config)
@@ -53,17 +53,19 @@ enum ProxyGenCommand {
             // The module cache is the tool's default, shared per user: it outlives clean builds,
             // which would otherwise rebuild Foundation's Clang modules (seconds) every time.
             if !modules.isEmpty, let synthesizeInterface {
-                arguments += ["--swift-synthesize-interface", synthesizeInterface.path(percentEncoded: false)]
+                arguments += ["--swift-synthesize-interface", synthesizeInterface.path]
             }
         }
-        arguments += ["--"] + inputs.map { $0.path(percentEncoded: false) }
+        arguments += ["--"] + inputs.map { $0.path }
         inputFiles.append(tool)
         // The tool names a module's interface `<Module>.swiftinterface`; one rule names all outputs.
         let named = relativePaths + moduleNames.map { "\($0).swiftinterface" }
         if let (first, second) = OutputNaming.collisions(in: named).first {
             throw ProxyGenPluginError.collidingOutputs(target: targetName, first, second)
         }
-        let outputs = OutputNaming.names(for: named).map { outputDirectory.appending(path: $0) }
+        let outputs = OutputNaming.names(for: named).map {
+            outputDirectory.appendingPathComponent($0, isDirectory: false)
+        }
         return [
             .buildCommand(
                 displayName: "Generating delegate proxies for \(targetName)",
@@ -77,7 +79,7 @@ enum ProxyGenCommand {
     /// The module names of the config's `modules` entries, sorted and unique. A config that does
     /// not parse declares none: the tool reports its errors when it runs.
     static func configuredModules(_ config: URL) -> [String] {
-        guard let data = FileManager.default.contents(atPath: config.path(percentEncoded: false)),
+        guard let data = FileManager.default.contents(atPath: config.path),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let modules = object["modules"] as? [[String: Any]]
         else { return [] }
@@ -114,7 +116,7 @@ extension ProxyGenPlugin: XcodeBuildToolPlugin {
         let projectDirectory = context.xcodeProject.directoryURL
         let config =
             target.inputFiles.first { $0.url.lastPathComponent == ProxyGenCommand.configFileName }?.url
-            ?? projectDirectory.appending(path: ProxyGenCommand.configFileName)
+            ?? projectDirectory.appendingPathComponent(ProxyGenCommand.configFileName, isDirectory: false)
         return try ProxyGenCommand.commands(
             tool: context.tool(named: "proxygen").url,
             synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,

@@ -421,7 +421,9 @@ struct ProxyEmitter {
             }
             if line.hasPrefix(" ") { line = line.dropFirst() }
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-            if line.contains("@event(") || line.trimmingCharacters(in: " ") == ProtocolSelection.marker { continue }
+            if line.containsASCII("@event(") || line.trimmingCharacters(in: " ") == ProtocolSelection.marker {
+                continue
+            }
             lines.append(String(line))
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }

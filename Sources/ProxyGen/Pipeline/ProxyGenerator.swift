@@ -164,7 +164,7 @@ public enum ProxyGenerator {
         // Imports of every contributing file, sorted and unique; those a file wraps in `#if` keep
         // their conditions (an import written unconditionally anywhere needs none).
         var imports = Set(
-            options.extraImports.map { $0.hasPrefix("import ") || $0.contains(" import ") ? $0 : "import \($0)" })
+            options.extraImports.map { $0.hasPrefix("import ") || $0.containsASCII(" import ") ? $0 : "import \($0)" })
         var conditionalImports = Set<ConditionalImport>()
         for index in contributingFiles {
             imports.formUnion(models[index].imports.map(Self.withoutPublicAccess))

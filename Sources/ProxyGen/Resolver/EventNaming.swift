@@ -65,9 +65,8 @@ enum EventNaming {
     /// The override written as `@event(name)` in a doc comment, if any.
     static func override(in doc: String?) -> String? {
         // Most doc comments have no `@`: decide that on the bytes before searching characters.
-        guard let doc, doc.utf8.containsByte(UInt8(ascii: "@")), let range = doc.firstRange(of: "@event(") else {
-            return nil
-        }
+        guard let doc, doc.utf8.containsByte(UInt8(ascii: "@")), let range = doc.firstRange(ofASCII: "@event(")
+        else { return nil }
         let rest = doc[range.upperBound...]
         guard let close = rest.firstIndex(of: ")") else { return nil }
         let name = rest[..<close].trimmingCharacters(in: " \t")

@@ -136,7 +136,7 @@ struct Requirement: Equatable, Sendable {
 
     /// Whether an `@available` attribute deprecates it.
     var isDeprecated: Bool {
-        info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("deprecated") }
+        info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
     }
 
     /// Whether it is an Objective-C `optional` requirement.

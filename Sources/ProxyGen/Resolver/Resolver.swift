@@ -156,7 +156,7 @@ struct Resolver {
 
     /// ``containsMarker(_:)`` by Characters.
     static func characterContainsMarker(_ doc: String) -> Bool {
-        guard let range = doc.firstRange(of: ProtocolSelection.marker) else { return false }
+        guard let range = doc.firstRange(ofASCII: ProtocolSelection.marker) else { return false }
         // The marker must be a whole word: `@proxyable`, not `@proxyableFoo`.
         guard let next = doc[range.upperBound...].unicodeScalars.first else { return true }
         return !(next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_")
@@ -600,7 +600,7 @@ struct Resolver {
         case .subscript(let d): info = d.info
         default: return false
         }
-        return info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("deprecated") }
+        return info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
     }
 
     /// What makes two function declarations the same requirement: name, labels, parameter and

@@ -81,13 +81,31 @@ public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Senda
             self.events = events
         }
 
-        /// The next value, `nil` at the end; throws the failure of the stream.
+        /// The next value, `nil` at the end; throws the failure of the stream. Stays on the
+        /// caller's actor (`AsyncStream`'s `next(isolation:)` needs macOS 15, iOS 18).
         ///
         /// ```swift
         /// let value = try await iterator.next(isolation: nil)
         /// ```
+        @available(macOS 15.0, iOS 18.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure) -> Value? {
-            guard !isFinished, let event = await events.next(isolation: actor) else { return nil }
+            guard !isFinished else { return nil }
+            return try take(await events.next(isolation: actor))
+        }
+
+        /// The next value, `nil` at the end; throws the failure of the stream.
+        ///
+        /// ```swift
+        /// let value = try await iterator.next()
+        /// ```
+        public mutating func next() async throws(Failure) -> Value? {
+            guard !isFinished else { return nil }
+            return try take(await events.next())
+        }
+
+        /// The value of `event`; records the end of the stream.
+        private mutating func take(_ event: Event<Value, Failure>?) throws(Failure) -> Value? {
+            guard let event else { return nil }
             switch event {
             case .value(let value):
                 return value
@@ -98,15 +116,6 @@ public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Senda
                 isFinished = true
                 return nil
             }
-        }
-
-        /// The next value, `nil` at the end; throws the failure of the stream.
-        ///
-        /// ```swift
-        /// let value = try await iterator.next()
-        /// ```
-        public mutating func next() async throws(Failure) -> Value? {
-            try await next(isolation: nil)
         }
     }
 }

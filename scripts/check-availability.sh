@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# check-availability.sh: fails when code that SwiftPM builds at the package's platform floor
+# (macOS 10.15, iOS 13, tvOS 13, watchOS 6) uses an API of a newer system outside an
+# `@available`/`#available` scope.
+#
+# Usage: scripts/check-availability.sh
+#
+# Linux's compiler does not check Apple availability, so this is a list of spellings, not a
+# compiler:
+#   1. Sources/ and Plugins/ are searched for the spellings of APIs that need macOS 13 or later
+#      (below). A match passes only inside a declaration marked `@available(macOS 1x…)` or an
+#      `if #available(macOS 1x…)` block, found by counting braces outside strings and comments.
+#   2. The ProxyGen module, which imports nothing, is typechecked without the implicit import of
+#      `_StringProcessing` (all of it needs macOS 13): a call that resolves to it, such as
+#      `contains(_:)` or `firstRange(of:)` with a string argument, fails to typecheck. Modules
+#      that import Foundation see those calls resolve to Foundation's own overloads instead, so
+#      the list covers them.
+# Tests/ is not searched: SwiftPM builds test targets at XCTest's own minimum deployment target.
+# What the list does not name is only checked by reading.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# APIs that need macOS 13 / iOS 16 or later, as extended regular expressions (awk's: no `\b`).
+# `code` patterns are matched against code with string literals and comments blanked out,
+# `literal` patterns against code with its string literals kept.
+word() { printf '(^|[^A-Za-z0-9_])(%s)([^A-Za-z0-9_]|$)' "$1"; }
+code_patterns=(
+    # _StringProcessing (macOS 13): string algorithms and regular expressions. Where Foundation
+    # is imported, `contains(_:)` with a string resolves to Foundation's (macOS 10.15).
+    '\.firstRange\(of:'
+    '\.ranges\(of:'
+    '\.replacing\('
+    '\.trimmingPrefix\('
+    '\.(wholeMatch|prefixMatch|firstMatch)\('
+    '\.matches\(of:'
+    "$(word 'Regex|RegexComponent')"
+    '#/'
+    # Foundation (macOS 13): the URL spellings that replaced path strings.
+    'URL\(filePath:'
+    '\.path\(percentEncoded:'
+    '\.appending\((path|component|components|queryItems):'
+    'URL\.(temporaryDirectory|homeDirectory|currentDirectory|documentsDirectory|cachesDirectory)([^A-Za-z0-9_]|$)'
+    # The standard library's clocks and durations (macOS 13).
+    "$(word 'Duration|ContinuousClock|SuspendingClock|InstantProtocol|Clock')"
+    'Task\.sleep\((for|until):'
+    # macOS 14 and later: observation, task groups without results, parameter packs.
+    '^import +Observation|withObservationTracking|withDiscardingTaskGroup'
+    "$(word 'repeat each')"
+    # macOS 15 and later: Synchronization, String(validating:), isolated iteration.
+    '^import +Synchronization'
+    "$(word 'Mutex|Atomic')"
+    'String\(validating:|\.next\(isolation:'
+)
+literal_patterns=(
+    # `split(separator:)` with a separator of more than one character: _StringProcessing, even
+    # where Foundation is imported.
+    '\.split\(separator: *"[^"\\][^"]+"'
+)
+join() { local IFS='|'; echo "$*"; }
+
+mapfile -t files < <(find Sources Plugins -name '*.swift' -type f | sort)
+failures=0
+for file in "${files[@]}"; do
+    CODE_PATTERN="$(join "${code_patterns[@]}")" LITERAL_PATTERN="$(join "${literal_patterns[@]}")" \
+        awk -v file="$file" '
+        # The line without comments; in `blanked`, string literals (multi-line ones too) are `""`.
+        function strip(line,    i, c, n) {
+            blanked = ""
+            kept = ""
+            if (inMultiline) {
+                i = index(line, "\"\"\"")
+                if (i == 0) return
+                inMultiline = 0
+                line = substr(line, i + 3)
+            }
+            n = length(line)
+            for (i = 1; i <= n; i++) {
+                c = substr(line, i, 1)
+                if (substr(line, i, 3) == "\"\"\"") { inMultiline = 1; return }
+                if (c == "/" && substr(line, i + 1, 1) == "/") return
+                if (c == "\"") {
+                    kept = kept c
+                    for (i++; i <= n; i++) {
+                        c = substr(line, i, 1)
+                        kept = kept c
+                        if (c == "\\") { i++; kept = kept substr(line, i, 1); continue }
+                        if (c == "\"") break
+                    }
+                    blanked = blanked "\"\""
+                    continue
+                }
+                blanked = blanked c
+                kept = kept c
+            }
+        }
+        BEGIN {
+            # Patterns from the environment: `-v` would process their backslashes.
+            codePattern = ENVIRON["CODE_PATTERN"]
+            literalPattern = ENVIRON["LITERAL_PATTERN"]
+            depth = 0; pending = 0; availableDepth = -1
+        }
+        {
+            strip($0)
+            # An availability of macOS 11 or later (or iOS 14 or later …) opens a scope at its next brace.
+            if (blanked ~ /[@#]available\((macOS|macCatalyst|iOS|tvOS|watchOS|visionOS) +[0-9]/ \
+                && blanked !~ /[@#]available\(macOS +10\./) pending = 1
+            if ((blanked ~ codePattern || kept ~ literalPattern) && !pending && availableDepth < 0) {
+                printf "%s:%d: an API newer than the platform floor outside @available: %s\n", file, FNR, $0
+                failed = 1
+            }
+            n = length(blanked)
+            for (i = 1; i <= n; i++) {
+                c = substr(blanked, i, 1)
+                if (c == "{") {
+                    depth++
+                    if (pending && availableDepth < 0) availableDepth = depth
+                    pending = 0
+                } else if (c == "}") {
+                    if (depth == availableDepth) availableDepth = -1
+                    depth--
+                }
+            }
+        }
+        END { exit failed }
+    ' "$file" >&2 || failures=$((failures + 1))
+done
+
+echo "ProxyGen typechecked without _StringProcessing"
+mapfile -t proxygen < <(find Sources/ProxyGen -name '*.swift' | sort)
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+if ! swiftc -typecheck -continue-building-after-errors -parse-as-library -module-name ProxyGen -swift-version 6 \
+    -module-cache-path "$work/cache" -Xfrontend -disable-implicit-string-processing-module-import "${proxygen[@]}" \
+    >"$work/typecheck.log" 2>&1; then
+    grep -E 'error:' "$work/typecheck.log" | grep -v '^ ' >&2 || cat "$work/typecheck.log" >&2
+    echo "error: ProxyGen uses _StringProcessing (macOS 13)" >&2
+    failures=$((failures + 1))
+fi
+
+if [[ "$failures" -gt 0 ]]; then
+    echo "check-availability: failed (see README \"Platforms\")" >&2
+    exit 1
+fi
+echo "check-availability: ok (${#files[@]} files searched)"
