@@ -90,13 +90,13 @@ final class ProxyEventStreamsTests: XCTestCase {
         var order: [String] = []
         after.observeValues { order.append("after \($0)") }
         before.observeValues { order.append("before \($0)") }
-        let call = streams.sendBefore(5, at: 1)
+        let call = streams.beginCall(5, at: 1)
         order.append("call")
-        call.sendAfter(6)
+        call?.sendAfter(6)
         streams.send(7, at: 1)
         XCTAssertEqual(order, ["before 5", "call", "after 6", "after 7"])
-        let other = streams.sendBefore(8, at: 0)
-        other.sendAfter(9)
+        let other = streams.beginCall(8, at: 0)
+        other?.sendAfter(9)
         XCTAssertEqual(order.count, 4, "requirement 0's streams do not exist: nothing is sent")
     }
 
@@ -107,33 +107,59 @@ final class ProxyEventStreamsTests: XCTestCase {
             evaluated.append(name)
             return 1
         }
-        var call = streams.sendBefore(payload("no table, before"), at: 0)
-        call.sendAfter(payload("no table, after"))
+        var call = streams.beginCall(payload("no table, before"), at: 0)
+        call?.sendAfter(payload("no table, after"))
         XCTAssertEqual(evaluated, [])
         let before: Signal<Int, Never> = streams.signal(0, BeforeCall.self)
-        call = streams.sendBefore(payload("before"), at: 0)
-        call.sendAfter(payload("after, not asked for"))
-        call = streams.sendBefore(payload("other requirement"), at: 1)
-        call.sendAfter(payload("other requirement"))
+        call = streams.beginCall(payload("before"), at: 0)
+        call?.sendAfter(payload("after, not asked for"))
+        call = streams.beginCall(payload("other requirement"), at: 1)
+        call?.sendAfter(payload("other requirement"))
         XCTAssertEqual(evaluated, ["before"], "only the before-event of requirement 0 exists")
         XCTAssertFalse(streams.hasObservers(at: 0), "asked for, not observed")
         withExtendedLifetime(before) {}
+    }
+
+    func testACallBeginsOnlyOnceTheProxyHasAStream() {
+        let streams = ProxyEventStreams(count: 2)
+        var evaluated = 0
+        func payload() -> Int {
+            evaluated += 1
+            return 1
+        }
+        XCTAssertNil(streams.beginCall(payload(), at: 0), "no stream of the proxy: the method only forwards")
+        XCTAssertEqual(evaluated, 0)
+        let after: Signal<Int, Never> = streams.signal(1)
+        XCTAssertNotNil(streams.beginCall(payload(), at: 0), "the table exists, for another requirement")
+        XCTAssertEqual(evaluated, 0, "requirement 0 has no before-event stream")
+        withExtendedLifetime(after) {}
+    }
+
+    func testSendBeforeIsACallThatSendsNothingWithoutAStream() {
+        // What generated code of runtime version 3 calls.
+        let streams = ProxyEventStreams(count: 1)
+        var received: [String] = []
+        streams.sendBefore(1, at: 0).sendAfter(1)
+        (streams.signal(0, BeforeCall.self) as Signal<Int, Never>).observeValues { received.append("before \($0)") }
+        (streams.signal(0) as Signal<Int, Never>).observeValues { received.append("after \($0)") }
+        streams.sendBefore(2, at: 0).sendAfter(3)
+        XCTAssertEqual(received, ["before 2", "after 3"])
     }
 
     func testACallReadsItsStreamsBeforeItIsForwarded() {
         // A stream created while a call is under way (by the forwardee, say) receives the next call.
         let streams = ProxyEventStreams(count: 2)
         var received: [String] = []
-        var call = streams.sendBefore(1, at: 0)
+        var call = streams.beginCall(1, at: 0)
         (streams.signal(0) as Signal<Int, Never>).observeValues { received.append("after \($0)") }
-        call.sendAfter(1)
+        call?.sendAfter(1)
         XCTAssertEqual(received, [], "the call began before any stream existed")
-        call = streams.sendBefore(2, at: 1)
+        call = streams.beginCall(2, at: 1)
         (streams.signal(1) as Signal<Int, Never>).observeValues { received.append("other after \($0)") }
-        call.sendAfter(2)
+        call?.sendAfter(2)
         XCTAssertEqual(received, [], "the table existed, the stream did not")
-        streams.sendBefore(3, at: 0).sendAfter(3)
-        streams.sendBefore(4, at: 1).sendAfter(4)
+        streams.beginCall(3, at: 0)?.sendAfter(3)
+        streams.beginCall(4, at: 1)?.sendAfter(4)
         XCTAssertEqual(received, ["after 3", "other after 4"])
     }
 
@@ -148,7 +174,7 @@ final class ProxyEventStreamsTests: XCTestCase {
             subscribed = true
             (streams.signal(0) as Signal<Int, Never>).observeValues { received.append("after \($0)") }
         }
-        streams.sendBefore(1, at: 0).sendAfter(1)
+        streams.beginCall(1, at: 0)?.sendAfter(1)
         XCTAssertEqual(received, ["before 1", "after 1"])
     }
 
@@ -173,7 +199,7 @@ final class ProxyEventStreamsTests: XCTestCase {
         XCTAssertEqual(after.history, ["completed"])
         let late = (streams.signal(1, BeforeCall.self) as Signal<Int, Never>).record()
         XCTAssertEqual(late.history, ["completed"])
-        streams.sendBefore(1, at: 0).sendAfter(1)
+        streams.beginCall(1, at: 0)?.sendAfter(1)
         XCTAssertEqual(before.history, ["completed"])
     }
 
@@ -184,7 +210,7 @@ final class ProxyEventStreamsTests: XCTestCase {
         (streams.signal(2, BeforeCall.self) as Signal<Int, Never>).observeValues { _ in before.increment() }
         (streams.signal(2) as Signal<Int, Never>).observeValues { _ in after.increment() }
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for value in 0..<1_000 { streams.sendBefore(value, at: value % 3).sendAfter(value) }
+            for value in 0..<1_000 { streams.beginCall(value, at: value % 3)?.sendAfter(value) }
         }
         XCTAssertEqual(before.value, 1_332)
         XCTAssertEqual(after.value, 1_332)

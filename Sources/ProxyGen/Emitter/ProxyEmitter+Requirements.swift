@@ -266,18 +266,31 @@ extension ProxyEmitter {
         }
     }
 
-    /// Sends the before-event and keeps the call (the stream table, loaded once) in a local
-    /// `events`, which ``sendEvent(_:_:)`` sends the after-event on. An `inout` argument is carried
-    /// with its value before the call here, after it there.
-    func sendBeforeEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
-        guard hasEvent(requirement), let index = eventIndices[requirement.eventName] else { return }
-        w.line("let events = self.events.streams.sendBefore(\(payloadExpression(requirement)), at: \(index))")
-    }
-
-    /// Sends the after-event on the call ``sendBeforeEvent(_:_:)`` began.
-    func sendEvent(_ requirement: Requirement, _ w: inout CodeWriter) {
-        guard hasEvent(requirement), eventIndices[requirement.eventName] != nil else { return }
-        w.line("events.sendAfter(\(payloadExpression(requirement)))")
+    /// Writes a body that publishes the call on both events around `forward`, which writes the
+    /// forwarded call (`returning`: its answer leaves by `return`; otherwise it is kept in a local
+    /// `result`).
+    ///
+    /// When the proxy has no stream table (nobody ever asked for a stream of it), the runtime's
+    /// `beginCall(_:at:)` answers `nil` and the body forwards the call and returns, so that nothing is kept across the
+    /// forwarded call; otherwise it sends the before-event, forwards, and sends the after-event on
+    /// the call it began (the table loaded once). An `inout` argument is carried with its value
+    /// before the call in the first, after it in the second.
+    func emitPublishedCall(
+        _ requirement: Requirement, hasResult: Bool, _ w: inout CodeWriter,
+        forward: (inout CodeWriter, _ returning: Bool) -> Void
+    ) {
+        guard hasEvent(requirement), let index = eventIndices[requirement.eventName] else {
+            forward(&w, true)
+            return
+        }
+        let payload = payloadExpression(requirement)
+        w.block("guard let events = self.events.streams.beginCall(\(payload), at: \(index)) else") { w in
+            forward(&w, true)
+            if !hasResult { w.line("return") }
+        }
+        forward(&w, false)
+        w.line("events.sendAfter(\(payload))")
+        if hasResult { w.line("return result") }
     }
 
     // MARK: - Results and responders
@@ -443,47 +456,49 @@ extension ProxyEmitter {
         let call = "\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
         let prefix = Self.callPrefix(function.effects)
         for attribute in copiedAttributes(function.info) { w.line(attribute) }
+        let result = function.result
+        let isVoid = result?.isVoid ?? true
         w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
-            sendBeforeEvent(requirement, &w)
-            let result = function.result
-            let isVoid = result?.isVoid ?? true
-            if requirement.isObjCOptional {
-                emitOptionalRequirementBody(
-                    function, requirement, call: call, prefix: prefix, parameters: parameters, &w)
-                return
-            }
-            let needsAnswer = requirement.hasDefault || needsResponder(requirement)
-            let forwardee = forwardeeAccess(requirement)
-            if isVoid && !needsAnswer {
-                w.line("\(prefix)\(forwardee.optional)?.\(call)")
-            } else if !isVoid && result!.isOptional && !needsAnswer {
-                w.line("let result: \(result!) = \(prefix)\(forwardee.optional)?.\(call)")
-            } else {
-                // Without a forwardee: the protocol's default, or the responder.
-                let defaultCall = "\(Self.callPrefix(requirement.defaultEffects))\(forwardee.defaults).\(call)"
-                if !isVoid { w.line("let result: \(result!)") }
-                let assignment = isVoid ? "" : "result = "
-                w.ifElse(forwardee.binding) { w in
-                    w.line("\(assignment)\(prefix)\(forwardee.bound).\(call)")
-                } else: { w in
-                    if requirement.hasDefault {
-                        for line in forwardee.defaultsSetup { w.line(line) }
-                        w.line(assignment + defaultCall)
-                    } else {
-                        emitResponderAnswer(requirement, parameters, &w) { assignment + $0 }
+            emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning in
+                if requirement.isObjCOptional {
+                    emitOptionalRequirementForward(
+                        function, requirement, call: call, prefix: prefix, parameters: parameters, returning: returning,
+                        &w)
+                    return
+                }
+                let needsAnswer = requirement.hasDefault || needsResponder(requirement)
+                let forwardee = forwardeeAccess(requirement)
+                if isVoid && !needsAnswer {
+                    w.line("\(prefix)\(forwardee.optional)?.\(call)")
+                } else if !isVoid && result!.isOptional && !needsAnswer {
+                    let answer = returning ? "return " : "let result: \(result!) = "
+                    w.line("\(answer)\(prefix)\(forwardee.optional)?.\(call)")
+                } else {
+                    // Without a forwardee: the protocol's default, or the responder.
+                    let defaultCall = "\(Self.callPrefix(requirement.defaultEffects))\(forwardee.defaults).\(call)"
+                    if !isVoid && !returning { w.line("let result: \(result!)") }
+                    let assignment = isVoid ? "" : returning ? "return " : "result = "
+                    w.ifElse(forwardee.binding) { w in
+                        w.line("\(assignment)\(prefix)\(forwardee.bound).\(call)")
+                    } else: { w in
+                        if requirement.hasDefault {
+                            for line in forwardee.defaultsSetup { w.line(line) }
+                            w.line(assignment + defaultCall)
+                        } else {
+                            emitResponderAnswer(requirement, parameters, &w) { assignment + $0 }
+                        }
                     }
                 }
             }
-            sendEvent(requirement, &w)
-            if !isVoid { w.line("return result") }
         }
     }
 
-    /// An Objective-C optional requirement: called with `?` on the forwardee; a non-optional
-    /// result falls back to the optional responder.
-    func emitOptionalRequirementBody(
+    /// The forwarded call of an Objective-C optional requirement: called with `?` on the
+    /// forwardee; a non-optional result falls back to the optional responder. `returning`: the
+    /// answer leaves by `return`; otherwise it is kept in a local `result`.
+    func emitOptionalRequirementForward(
         _ function: FunctionDecl, _ requirement: Requirement, call: String, prefix: String,
-        parameters: [ProxyParameter],
+        parameters: [ProxyParameter], returning: Bool,
         _ w: inout CodeWriter
     ) {
         let optionalCall = call.replacingFirst("(", with: "?(")
@@ -491,7 +506,8 @@ extension ProxyEmitter {
         if result == nil || result!.isVoid {
             w.line("\(prefix)\(forwardeeRead)?.\(optionalCall)")
         } else if result!.isOptional {
-            w.line("let result: \(result!) = \(prefix)\(forwardeeRead)?.\(optionalCall)")
+            let answer = returning ? "return " : "let result: \(result!) = "
+            w.line("\(answer)\(prefix)\(forwardeeRead)?.\(optionalCall)")
         } else {
             // The host (UIKit) cached "yes" for this method; when the forwardee is gone by the time
             // it calls, the forwardee's last answer stands in for it, and the host is told to ask
@@ -513,9 +529,8 @@ extension ProxyEmitter {
                 "    Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called with no forwardee that implements it, no responder and no earlier answer (\(last)); set \(requirement.eventName)Responder\")"
             )
             w.line("}")
+            if returning { w.line("return result") }
         }
-        sendEvent(requirement, &w)
-        if let result, !result.isVoid { w.line("return result") }
     }
 
     /// The value a host set on an Objective-C optional property the forwardee does not implement.
@@ -540,15 +555,15 @@ extension ProxyEmitter {
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
                     let setter = "#selector(setter: \(proxy.protocolName).\(name))"
-                    sendBeforeEvent(requirement, &w)
-                    w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
-                    w.line("    _ = forwardee.perform(\(setter), with: newValue)")
-                    w.line("} else {")
-                    w.line(
-                        usesLockedStorage
-                            ? "    proxyState.withLock { $0.\(stored) = newValue }" : "    \(stored) = newValue")
-                    w.line("}")
-                    sendEvent(requirement, &w)
+                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+                        w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
+                        w.line("    _ = forwardee.perform(\(setter), with: newValue)")
+                        w.line("} else {")
+                        w.line(
+                            usesLockedStorage
+                                ? "    proxyState.withLock { $0.\(stored) = newValue }" : "    \(stored) = newValue")
+                        w.line("}")
+                    }
                 }
             }
         }
@@ -578,18 +593,18 @@ extension ProxyEmitter {
             if property.isSettable {
                 let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
-                    sendBeforeEvent(requirement, &w)
-                    if requirement.hasDefault {
-                        w.ifElse(setter.binding) { w in
-                            w.line("\(setter.bound).\(name) = newValue")
-                        } else: { w in
-                            for line in setter.defaultsSetup { w.line(line) }
-                            w.line("\(setter.defaults).\(name) = newValue")
+                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+                        if requirement.hasDefault {
+                            w.ifElse(setter.binding) { w in
+                                w.line("\(setter.bound).\(name) = newValue")
+                            } else: { w in
+                                for line in setter.defaultsSetup { w.line(line) }
+                                w.line("\(setter.defaults).\(name) = newValue")
+                            }
+                        } else {
+                            w.line("\(setter.optional)?.\(name) = newValue")
                         }
-                    } else {
-                        w.line("\(setter.optional)?.\(name) = newValue")
                     }
-                    sendEvent(requirement, &w)
                 }
             }
         }
@@ -619,18 +634,18 @@ extension ProxyEmitter {
             if sub.isSettable {
                 let setter = forwardeeAccess(requirement, setter: true)
                 w.block("set") { w in
-                    sendBeforeEvent(requirement, &w)
-                    if requirement.hasDefault {
-                        w.ifElse(setter.binding) { w in
-                            w.line("\(setter.bound)[\(arguments)] = newValue")
-                        } else: { w in
-                            for line in setter.defaultsSetup { w.line(line) }
-                            w.line("\(setter.defaults)[\(arguments)] = newValue")
+                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+                        if requirement.hasDefault {
+                            w.ifElse(setter.binding) { w in
+                                w.line("\(setter.bound)[\(arguments)] = newValue")
+                            } else: { w in
+                                for line in setter.defaultsSetup { w.line(line) }
+                                w.line("\(setter.defaults)[\(arguments)] = newValue")
+                            }
+                        } else {
+                            w.line("\(setter.optional)?[\(arguments)] = newValue")
                         }
-                    } else {
-                        w.line("\(setter.optional)?[\(arguments)] = newValue")
                     }
-                    sendEvent(requirement, &w)
                 }
             }
         }

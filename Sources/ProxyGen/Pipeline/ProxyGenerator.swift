@@ -196,7 +196,7 @@ public enum ProxyGenerator {
         }
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
-        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3")
+        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4")
         for proxy in proxies {
             w.line()
             w.openConditions(proxy.decl.conditions)

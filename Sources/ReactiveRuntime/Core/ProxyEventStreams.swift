@@ -7,9 +7,9 @@
 ///
 /// Generated code declares one per proxy and reaches the streams of requirement `i` by its index:
 /// the typed `proxy.events.name` and `proxy.beforeEvents.name` properties call
-/// ``signal(_:_:of:)``, the proxy's method calls ``sendBefore(_:at:)`` before forwarding and
-/// ``ProxyEventCall/sendAfter(_:)`` after the forwardee returns, and the proxy's `deinit` calls
-/// ``complete()``.
+/// ``signal(_:_:of:)``, the proxy's method calls ``beginCall(_:at:)`` before forwarding and
+/// ``ProxyEventCall/sendAfter(_:)`` after the forwardee returns (or only forwards, when
+/// ``beginCall(_:at:)`` returns `nil`), and the proxy's `deinit` calls ``complete()``.
 ///
 /// ```swift
 /// let streams = ProxyEventStreams(count: 2)
@@ -17,8 +17,8 @@
 /// let early: Signal<Int, Never> = streams.signal(0, BeforeCall.self)
 /// ticks.observeValues { print("after", $0) }
 /// early.observeValues { print("before", $0) }
-/// let call = streams.sendBefore(1, at: 0)                         // prints before 1
-/// call.sendAfter(1)                                               // prints after 1
+/// let call = streams.beginCall(1, at: 0)                          // prints before 1
+/// call?.sendAfter(1)                                              // prints after 1
 /// streams.send("nobody", at: 1)                                   // no stream 1: returns at once
 /// streams.complete()                                              // ticks and early complete
 /// ```
@@ -57,21 +57,26 @@ public struct ProxyEventStreams: @unchecked Sendable {
         }
     }
 
-    /// Sends `value` on the before-event of requirement `index` if that stream exists, and returns
-    /// the call, whose ``ProxyEventCall/sendAfter(_:)`` sends the after-event once the forwardee
-    /// returned. The stream table is loaded once, here, for both events: when no stream exists at
-    /// all, neither send evaluates its value, and each is a branch on a `nil` pointer.
+    /// Begins a call of requirement `index`, or returns `nil` at once, without evaluating `value`,
+    /// when no stream of the proxy exists (nobody ever asked for one): the method then forwards
+    /// the call and keeps nothing across it. Otherwise sends `value` on the before-event if that
+    /// stream exists, and returns the call, whose ``ProxyEventCall/sendAfter(_:)`` sends the
+    /// after-event once the forwardee returned. The stream table is loaded once, here, for both
+    /// events.
     ///
     /// ```swift
     /// func tick(_ value: Int) {
-    ///     let call = streams.sendBefore(value, at: 0)
+    ///     guard let call = streams.beginCall(value, at: 0) else {
+    ///         forwardee?.tick(value)
+    ///         return
+    ///     }
     ///     forwardee?.tick(value)
     ///     call.sendAfter(value)
     /// }
     /// ```
     @inlinable
-    public func sendBefore<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall {
-        guard let table = storage.table else { return ProxyEventCall(afterStream: nil) }
+    public func beginCall<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall? {
+        guard let table = storage.table else { return nil }
         return table._withUnsafeGuaranteedRef { table in
             let slots = table.slots
             let before = slots + ProxyEventTable.slot(index, beforeCall: true)
@@ -82,6 +87,15 @@ public struct ProxyEventStreams: @unchecked Sendable {
             let after = slots + ProxyEventTable.slot(index, beforeCall: false)
             return ProxyEventCall(afterStream: _stdlib_atomicAcquiringLoadARCRef(object: after))
         }
+    }
+
+    /// Sends `value` on the before-event of requirement `index` if that stream exists, and returns
+    /// the call, whose ``ProxyEventCall/sendAfter(_:)`` sends the after-event once the forwardee
+    /// returned: ``beginCall(_:at:)`` for code generated before it, where a call with no stream
+    /// of the proxy is one whose after-event is sent nowhere.
+    @inlinable
+    public func sendBefore<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall {
+        beginCall(value(), at: index) ?? ProxyEventCall(afterStream: nil)
     }
 
     /// The after-event stream of requirement `index`, created on first use; the same signal on
@@ -113,7 +127,7 @@ public struct ProxyEventStreams: @unchecked Sendable {
 }
 
 /// One call of a proxy's requirement, between its before-event and its after-event: returned by
-/// ``ProxyEventStreams/sendBefore(_:at:)`` with the after-event's stream as it was read then.
+/// ``ProxyEventStreams/beginCall(_:at:)`` with the after-event's stream as it was read then.
 public struct ProxyEventCall: @unchecked Sendable {
     /// The after-event's stream (never freed before the proxy's streams), or `nil` when it did not
     /// exist before the call was forwarded.

@@ -19,9 +19,17 @@ public enum ProxyGenRuntimeVersion2 {}
 
 /// Referenced by generated code whose requirements also publish before the call is forwarded
 /// (`proxy.beforeEvents`, through ``ProxyEventStreams/sendBefore(_:at:)``).
-/// `ProxyGenRuntimeVersion4` will be the next one.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
 /// ```
 public enum ProxyGenRuntimeVersion3 {}
+
+/// Referenced by generated code that begins each call with ``ProxyEventStreams/beginCall(_:at:)``
+/// and only forwards it while the proxy has no stream. `ProxyGenRuntimeVersion5` will be the next
+/// one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+/// ```
+public enum ProxyGenRuntimeVersion4 {}
