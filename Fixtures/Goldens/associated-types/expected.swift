@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``ListDelegate``.
 ///
@@ -68,13 +68,22 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func list(didSelect item: Item, at index: Index) {
-        let events = self.events.streams.sendBefore((item: item, index: index), at: 0)
+        guard let events = self.events.streams.beginCall((item: item, index: index), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
         events.sendAfter((item: item, index: index))
     }
 
     public func list(titleFor item: Item) -> String {
-        let events = self.events.streams.sendBefore(item, at: 1)
+        guard let events = self.events.streams.beginCall(item, at: 1) else {
+            if hasForwardee, let forwardee {
+                return forwardee.list(titleFor: item)
+            } else {
+                return listTitleForResponder(item)
+            }
+        }
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.list(titleFor: item)
@@ -86,7 +95,9 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func listPreferredItem() -> Item? {
-        let events = self.events.streams.sendBefore((), at: 2)
+        guard let events = self.events.streams.beginCall((), at: 2) else {
+            return (hasForwardee ? forwardee : nil)?.listPreferredItem()
+        }
         let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()
         events.sendAfter(())
         return result

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -95,26 +95,37 @@ public final class DownloadDelegateProxy: DownloadDelegate {
     }
 
     public func download(_ download: Download, didReceive data: Data) {
-        let events = self.events.streams.sendBefore((download: download, data: data), at: 0)
+        guard let events = self.events.streams.beginCall((download: download, data: data), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
         events.sendAfter((download: download, data: data))
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
-        let events = self.events.streams.sendBefore((download: download, location: location), at: 1)
+        guard let events = self.events.streams.beginCall((download: download, location: location), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
         events.sendAfter((download: download, location: location))
     }
 
     public func destination(for download: Download) -> URL? {
-        let events = self.events.streams.sendBefore(download, at: 2)
+        guard let events = self.events.streams.beginCall(download, at: 2) else {
+            return (hasForwardee ? forwardee : nil)?.destination(for: download)
+        }
         let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
         events.sendAfter(download)
         return result
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
-        let events = self.events.streams.sendBefore((download: download, error: error), at: 3)
+        guard let events = self.events.streams.beginCall((download: download, error: error), at: 3) else {
+            (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
         events.sendAfter((download: download, error: error))
     }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``UploadDelegate``.
 ///
@@ -107,7 +107,14 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
-        let events = self.events.streams.sendBefore((id: id, completion: completion), at: 0)
+        guard let events = self.events.streams.beginCall((id: id, completion: completion), at: 0) else {
+            if hasForwardee, let forwardee {
+                forwardee.upload(id, shouldStart: completion)
+            } else {
+                uploadShouldStartResponder(id, completion)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.upload(id, shouldStart: completion)
         } else {
@@ -117,7 +124,14 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
-        let events = self.events.streams.sendBefore((id: id, handler: handler), at: 1)
+        guard let events = self.events.streams.beginCall((id: id, handler: handler), at: 1) else {
+            if hasForwardee, let forwardee {
+                forwardee.upload(id, didFinish: handler)
+            } else {
+                uploadDidFinishResponder(id, handler)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.upload(id, didFinish: handler)
         } else {
@@ -127,13 +141,23 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func uploadDidProgress(_ id: Int, fraction: Double) {
-        let events = self.events.streams.sendBefore((id: id, fraction: fraction), at: 2)
+        guard let events = self.events.streams.beginCall((id: id, fraction: fraction), at: 2) else {
+            (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
         events.sendAfter((id: id, fraction: fraction))
     }
 
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
-        let events = self.events.streams.sendBefore((id: id, check: check), at: 3)
+        guard let events = self.events.streams.beginCall((id: id, check: check), at: 3) else {
+            if hasForwardee, let forwardee {
+                forwardee.upload(id, verify: check)
+            } else {
+                Defaults(proxy: self).upload(id, verify: check)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.upload(id, verify: check)
         } else {

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``Storage``.
 ///
@@ -109,14 +109,19 @@ public final class StorageProxy: Storage, Swift.Sendable {
     }
 
     public func read() -> Int? {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            return proxyState.withLock({ $0.forwardee })?.read()
+        }
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
         events.sendAfter(())
         return result
     }
 
     public func write(_ value: Int) {
-        let events = self.events.streams.sendBefore(value, at: 1)
+        guard let events = self.events.streams.beginCall(value, at: 1) else {
+            proxyState.withLock({ $0.forwardee })?.write(value)
+            return
+        }
         proxyState.withLock({ $0.forwardee })?.write(value)
         events.sendAfter(value)
     }
@@ -199,7 +204,13 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     public func insert(_ element: Element) -> Bool {
-        let events = self.events.streams.sendBefore(element, at: 0)
+        guard let events = self.events.streams.beginCall(element, at: 0) else {
+            if hasForwardee, let forwardee {
+                return forwardee.insert(element)
+            } else {
+                return insertResponder(element)
+            }
+        }
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.insert(element)
@@ -211,7 +222,9 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     public func all() -> Elements? {
-        let events = self.events.streams.sendBefore((), at: 1)
+        guard let events = self.events.streams.beginCall((), at: 1) else {
+            return (hasForwardee ? forwardee : nil)?.all()
+        }
         let result: Elements? = (hasForwardee ? forwardee : nil)?.all()
         events.sendAfter(())
         return result

@@ -14,7 +14,7 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.
@@ -88,7 +88,10 @@ final class DebugLogDelegateProxy: DebugLogDelegate {
     }
 
     func logDidWrite(_ line: String) {
-        let events = self.events.streams.sendBefore(line, at: 0)
+        guard let events = self.events.streams.beginCall(line, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.logDidWrite(line)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
         events.sendAfter(line)
     }
@@ -168,7 +171,10 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate {
     }
 
     func logDidWrite(_ line: String) {
-        let events = self.events.streams.sendBefore(line, at: 0)
+        guard let events = self.events.streams.beginCall(line, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.logDidWrite(line)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.logDidWrite(line)
         events.sendAfter(line)
     }
@@ -247,7 +253,10 @@ final class HiddenDelegateProxy: HiddenDelegate {
     }
 
     func hiddenDidChange(_ value: NoSuchType) {
-        let events = self.events.streams.sendBefore(value, at: 0)
+        guard let events = self.events.streams.beginCall(value, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
         events.sendAfter(value)
     }
@@ -326,7 +335,10 @@ final class TerminalDelegateProxy: Terminal.Delegate {
     }
 
     func terminalDidResize(columns: Int, rows: Int) {
-        let events = self.events.streams.sendBefore((columns: columns, rows: rows), at: 0)
+        guard let events = self.events.streams.beginCall((columns: columns, rows: rows), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
         events.sendAfter((columns: columns, rows: rows))
     }

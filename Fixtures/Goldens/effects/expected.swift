@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``LoaderDelegate``.
 ///
@@ -116,19 +116,31 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loaderWillStart(_ loader: AnyObject) async {
-        let events = self.events.streams.sendBefore(loader, at: 0)
+        guard let events = self.events.streams.beginCall(loader, at: 0) else {
+            await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
+            return
+        }
         await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
         events.sendAfter(loader)
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
-        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 1)
+        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 1) else {
+            try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
+            return
+        }
         try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
         events.sendAfter((loader: loader, data: data))
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
-        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 2)
+        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 2) else {
+            if hasForwardee, let forwardee {
+                return try await forwardee.loader(loader, transform: data)
+            } else {
+                return try await loaderTransformResponder(loader, data)
+            }
+        }
         let result: Data
         if hasForwardee, let forwardee {
             result = try await forwardee.loader(loader, transform: data)
@@ -140,20 +152,31 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
-        let events = self.events.streams.sendBefore((loader: loader, data: data), at: 3)
+        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 3) else {
+            return try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
+        }
         let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
         events.sendAfter((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
-        let events = self.events.streams.sendBefore(loader, at: 4)
+        guard let events = self.events.streams.beginCall(loader, at: 4) else {
+            try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
+            return
+        }
         try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
         events.sendAfter(loader)
     }
 
     public func loaderToken(_ loader: AnyObject) async -> Int {
-        let events = self.events.streams.sendBefore(loader, at: 5)
+        guard let events = self.events.streams.beginCall(loader, at: 5) else {
+            if hasForwardee, let forwardee {
+                return await forwardee.loaderToken(loader)
+            } else {
+                return await loaderTokenResponder(loader)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = await forwardee.loaderToken(loader)

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
@@ -86,26 +86,40 @@ public final class StoreDelegateProxy: StoreDelegate {
     }
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
-        let events = self.events.streams.sendBefore((store: store, value: value as Any), at: 0)
+        guard let events = self.events.streams.beginCall((store: store, value: value as Any), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
         events.sendAfter((store: store, value: value as Any))
     }
 
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
-        let events = self.events.streams.sendBefore((store: store, values: values as Any), at: 1)
+        guard let events = self.events.streams.beginCall((store: store, values: values as Any), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
         events.sendAfter((store: store, values: values as Any))
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
-        let events = self.events.streams.sendBefore((store: store, key: key), at: 2)
+        guard let events = self.events.streams.beginCall((store: store, key: key), at: 2) else {
+            return (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
+        }
         let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
         events.sendAfter((store: store, key: key))
         return result
     }
 
     public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
-        let events = self.events.streams.sendBefore(items as Any, at: 3)
+        guard let events = self.events.streams.beginCall(items as Any, at: 3) else {
+            if hasForwardee, let forwardee {
+                return forwardee.storeCount(items)
+            } else {
+                return Defaults(proxy: self).storeCount(items)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.storeCount(items)

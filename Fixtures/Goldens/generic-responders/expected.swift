@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``DecoderDelegate``.
 ///
@@ -130,7 +130,17 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let events = self.events.streams.sendBefore((type: type as Any, bytes: bytes), at: 0)
+        guard let events = self.events.streams.beginCall((type: type as Any, bytes: bytes), at: 0) else {
+            if hasForwardee, let forwardee {
+                return try forwardee.decode(type, from: bytes)
+            } else {
+                let answer = try decodeFromResponder(type as Any, bytes)
+                guard let typedAnswer = answer as? T else {
+                    Swift.preconditionFailure("DecoderDelegateProxy: decodeFromResponder answered \(Swift.type(of: answer)), not T")
+                }
+                return typedAnswer
+            }
+        }
         let result: T
         if hasForwardee, let forwardee {
             result = try forwardee.decode(type, from: bytes)
@@ -146,7 +156,13 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func describe(_ value: some CustomStringConvertible) -> String {
-        let events = self.events.streams.sendBefore(value as Any, at: 1)
+        guard let events = self.events.streams.beginCall(value as Any, at: 1) else {
+            if hasForwardee, let forwardee {
+                return forwardee.describe(value)
+            } else {
+                return describeResponder(value as Any)
+            }
+        }
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.describe(value)
@@ -158,7 +174,13 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func transform(_ body: (Int) throws -> Int) rethrows -> Int {
-        let events = self.events.streams.sendBefore((), at: 2)
+        guard let events = self.events.streams.beginCall((), at: 2) else {
+            if hasForwardee, let forwardee {
+                return try forwardee.transform(body)
+            } else {
+                return transformResponder(body)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = try forwardee.transform(body)
@@ -170,7 +192,13 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
-        let events = self.events.streams.sendBefore((), at: 3)
+        guard let events = self.events.streams.beginCall((), at: 3) else {
+            if hasForwardee, let forwardee {
+                return try forwardee.withValue(body)
+            } else {
+                Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
+            }
+        }
         let result: R
         if hasForwardee, let forwardee {
             result = try forwardee.withValue(body)
@@ -182,7 +210,13 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func store<Element>(_ elements: [Element]) -> Int {
-        let events = self.events.streams.sendBefore(elements as Any, at: 4)
+        guard let events = self.events.streams.beginCall(elements as Any, at: 4) else {
+            if hasForwardee, let forwardee {
+                return forwardee.store(elements)
+            } else {
+                return storeResponder(elements as Any)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.store(elements)

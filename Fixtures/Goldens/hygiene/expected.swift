@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -112,7 +112,13 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
-        let events = self.events.streams.sendBefore(defaultsArgument, at: 0)
+        guard let events = self.events.streams.beginCall(defaultsArgument, at: 0) else {
+            if hasForwardee, let forwardee {
+                return forwardee.settingsDidLoad(defaultsArgument)
+            } else {
+                return settingsDidLoadResponder(defaultsArgument)
+            }
+        }
         let result: Defaults
         if hasForwardee, let forwardee {
             result = forwardee.settingsDidLoad(defaultsArgument)
@@ -124,13 +130,26 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
-        let events = self.events.streams.sendBefore((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
+        guard let events = self.events.streams.beginCall((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
         events.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
     }
 
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
-        let events = self.events.streams.sendBefore((type: type as Any, key: key), at: 2)
+        guard let events = self.events.streams.beginCall((type: type as Any, key: key), at: 2) else {
+            if hasForwardee, let forwardee {
+                return forwardee.settings(type, valueFor: key)
+            } else {
+                let answer = settingsValueForResponder(type as Any, key)
+                guard let typedAnswer = answer as? T else {
+                    Swift.preconditionFailure("SettingsDelegateProxy: settingsValueForResponder answered \(Swift.type(of: answer)), not T")
+                }
+                return typedAnswer
+            }
+        }
         let result: T
         if hasForwardee, let forwardee {
             result = forwardee.settings(type, valueFor: key)

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``PlatformDelegate``.
 ///
@@ -95,28 +95,40 @@ public final class PlatformDelegateProxy: PlatformDelegate {
     }
 
     public func platformDidStart(_ sender: AnyObject) {
-        let events = self.events.streams.sendBefore(sender, at: 0)
+        guard let events = self.events.streams.beginCall(sender, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
         events.sendAfter(sender)
     }
 #if os(Linux)
 
     public func platformDidReceiveSignal(_ signal: Int32) {
-        let events = self.events.streams.sendBefore(signal, at: 1)
+        guard let events = self.events.streams.beginCall(signal, at: 1) else {
+            (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
         events.sendAfter(signal)
     }
 #elseif os(macOS)
 
     public func platformDidWake(_ sender: AnyObject) {
-        let events = self.events.streams.sendBefore(sender, at: 2)
+        guard let events = self.events.streams.beginCall(sender, at: 2) else {
+            (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
         events.sendAfter(sender)
     }
 #else
 
     public func platformDidSomething(_ sender: AnyObject) {
-        let events = self.events.streams.sendBefore(sender, at: 3)
+        guard let events = self.events.streams.beginCall(sender, at: 3) else {
+            (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
         events.sendAfter(sender)
     }
@@ -124,7 +136,9 @@ public final class PlatformDelegateProxy: PlatformDelegate {
 #if DEBUG
 
     public func platformDebugDump(_ sender: AnyObject) -> String? {
-        let events = self.events.streams.sendBefore(sender, at: 4)
+        guard let events = self.events.streams.beginCall(sender, at: 4) else {
+            return (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
+        }
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
         events.sendAfter(sender)
         return result

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
@@ -78,7 +78,10 @@ public final class BaseDelegateProxy: BaseDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        let events = self.events.streams.sendBefore(sender, at: 0)
+        guard let events = self.events.streams.beginCall(sender, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
         events.sendAfter(sender)
     }
@@ -156,7 +159,10 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
-        let events = self.events.streams.sendBefore((notifier: notifier, name: name), at: 0)
+        guard let events = self.events.streams.beginCall((notifier: notifier, name: name), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
         events.sendAfter((notifier: notifier, name: name))
     }
@@ -244,13 +250,19 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        let events = self.events.streams.sendBefore(sender, at: 0)
+        guard let events = self.events.streams.beginCall(sender, at: 0) else {
+            (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
+            return
+        }
         (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
         events.sendAfter(sender)
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
-        let events = self.events.streams.sendBefore((sender: sender, item: item), at: 1)
+        guard let events = self.events.streams.beginCall((sender: sender, item: item), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
         events.sendAfter((sender: sender, item: item))
     }

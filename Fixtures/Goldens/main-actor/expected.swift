@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``ViewDelegate``.
 ///
@@ -102,13 +102,22 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public func viewDidLoad(_ view: AnyObject) {
-        let events = self.events.streams.sendBefore(view, at: 0)
+        guard let events = self.events.streams.beginCall(view, at: 0) else {
+            proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
+            return
+        }
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
         events.sendAfter(view)
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
-        let events = self.events.streams.sendBefore((view: view, row: row), at: 1)
+        guard let events = self.events.streams.beginCall((view: view, row: row), at: 1) else {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                return forwardee.view(view, heightFor: row)
+            } else {
+                return proxyState.withLock({ $0.viewHeightFor })(view, row)
+            }
+        }
         let result: Double
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.view(view, heightFor: row)
@@ -120,7 +129,9 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
-        let events = self.events.streams.sendBefore(view, at: 2)
+        guard let events = self.events.streams.beginCall(view, at: 2) else {
+            return proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
+        }
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
         events.sendAfter(view)
         return result
@@ -199,7 +210,10 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
-        let events = self.events.streams.sendBefore((renderer: renderer, frame: frame), at: 0)
+        guard let events = self.events.streams.beginCall((renderer: renderer, frame: frame), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
         events.sendAfter((renderer: renderer, frame: frame))
     }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``TicketDelegate``.
 ///
@@ -102,13 +102,22 @@ final class TicketDelegateProxy: TicketDelegate {
     }
 
     func redeem(_ ticket: consuming Ticket) {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.redeem(ticket)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.redeem(ticket)
         events.sendAfter(())
     }
 
     func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
-        let events = self.events.streams.sendBefore(gate, at: 1)
+        guard let events = self.events.streams.beginCall(gate, at: 1) else {
+            if hasForwardee, let forwardee {
+                return forwardee.inspect(ticket, at: gate)
+            } else {
+                return inspectAtResponder(ticket, gate)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.inspect(ticket, at: gate)
@@ -120,7 +129,10 @@ final class TicketDelegateProxy: TicketDelegate {
     }
 
     func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
-        let events = self.events.streams.sendBefore(count, at: 2)
+        guard let events = self.events.streams.beginCall(count, at: 2) else {
+            (hasForwardee ? forwardee : nil)?.hold(value, count: count)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.hold(value, count: count)
         events.sendAfter(count)
     }

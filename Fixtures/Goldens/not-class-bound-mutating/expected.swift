@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``BackPressureStrategy``.
 ///
@@ -116,7 +116,13 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func didYield(bufferDepth: Int) -> Bool {
-        let events = self.events.streams.sendBefore(bufferDepth, at: 0)
+        guard let events = self.events.streams.beginCall(bufferDepth, at: 0) else {
+            if forwardee != nil {
+                return forwardee!.didYield(bufferDepth: bufferDepth)
+            } else {
+                return didYieldBufferDepthResponder(bufferDepth)
+            }
+        }
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didYield(bufferDepth: bufferDepth)
@@ -128,7 +134,14 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func didConsume(bufferDepth: Int) -> Bool {
-        let events = self.events.streams.sendBefore(bufferDepth, at: 1)
+        guard let events = self.events.streams.beginCall(bufferDepth, at: 1) else {
+            if forwardee != nil {
+                return forwardee!.didConsume(bufferDepth: bufferDepth)
+            } else {
+                var defaults = Defaults(proxy: self)
+                return defaults.didConsume(bufferDepth: bufferDepth)
+            }
+        }
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didConsume(bufferDepth: bufferDepth)
@@ -148,7 +161,10 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             return limitResponder()
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 2)
+            guard let events = self.events.streams.beginCall(newValue, at: 2) else {
+                forwardee?.limit = newValue
+                return
+            }
             forwardee?.limit = newValue
             events.sendAfter(newValue)
         }
@@ -164,7 +180,10 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func reset() {
-        let events = self.events.streams.sendBefore((), at: 3)
+        guard let events = self.events.streams.beginCall((), at: 3) else {
+            (hasForwardee ? forwardee : nil)?.reset()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.reset()
         events.sendAfter(())
     }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``ValueDelegate``.
 ///
@@ -79,7 +79,10 @@ final class ValueDelegateProxy: ValueDelegate {
     }
 
     func valueDidChange(_ value: Int) {
-        let events = self.events.streams.sendBefore(value, at: 0)
+        guard let events = self.events.streams.beginCall(value, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.valueDidChange(value)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.valueDidChange(value)
         events.sendAfter(value)
     }

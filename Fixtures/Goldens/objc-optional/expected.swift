@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 #if canImport(ObjectiveC)
 #if canImport(ObjectiveC)
@@ -118,13 +118,30 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
-        let events = self.events.streams.sendBefore((table: table, row: row), at: 0)
+        guard let events = self.events.streams.beginCall((table: table, row: row), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
         events.sendAfter((table: table, row: row))
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
-        let events = self.events.streams.sendBefore((table: table, row: row), at: 1)
+        guard let events = self.events.streams.beginCall((table: table, row: row), at: 1) else {
+            let result: Double
+            if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
+                result = answer
+                tableHeightForRowLastAnswer = answer
+            } else if let responder = tableHeightForRowResponder {
+                result = responder(table, row)
+            } else if let answer = tableHeightForRowLastAnswer {
+                result = answer
+                answersMayHaveChanged()
+            } else {
+                Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
+            }
+            return result
+        }
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
             result = answer
@@ -142,14 +159,19 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
-        let events = self.events.streams.sendBefore((table: table, row: row), at: 2)
+        guard let events = self.events.streams.beginCall((table: table, row: row), at: 2) else {
+            return (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
+        }
         let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
         events.sendAfter((table: table, row: row))
         return result
     }
 
     public func tableDidReload(_ table: AnyObject) {
-        let events = self.events.streams.sendBefore(table, at: 3)
+        guard let events = self.events.streams.beginCall(table, at: 3) else {
+            (hasForwardee ? forwardee : nil)?.tableDidReload(table)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.tableDidReload(table)
         events.sendAfter(table)
     }
@@ -167,7 +189,14 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
             return selectionValue
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 4)
+            guard let events = self.events.streams.beginCall(newValue, at: 4) else {
+                if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
+                    _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
+                } else {
+                    selectionValue = newValue
+                }
+                return
+            }
             if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
                 _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
             } else {
@@ -321,13 +350,30 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
-        let events = self.events.streams.sendBefore((picker: picker, index: index), at: 0)
+        guard let events = self.events.streams.beginCall((picker: picker, index: index), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
         events.sendAfter((picker: picker, index: index))
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
-        let events = self.events.streams.sendBefore((picker: picker, component: component), at: 1)
+        guard let events = self.events.streams.beginCall((picker: picker, component: component), at: 1) else {
+            let result: Double
+            if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
+                result = answer
+                pickerWidthForLastAnswer = answer
+            } else if let responder = pickerWidthForResponder {
+                result = responder(picker, component)
+            } else if let answer = pickerWidthForLastAnswer {
+                result = answer
+                answersMayHaveChanged()
+            } else {
+                Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
+            }
+            return result
+        }
         let result: Double
         if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
             result = answer

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``PlayerDelegate``.
 ///
@@ -91,31 +91,46 @@ public final class PlayerDelegateProxy: PlayerDelegate {
     }
 
     public func player(_ player: AnyObject, didPlay item: Int) {
-        let events = self.events.streams.sendBefore((player: player, item: item), at: 0)
+        guard let events = self.events.streams.beginCall((player: player, item: item), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
-        let events = self.events.streams.sendBefore((player: player, item: item), at: 1)
+        guard let events = self.events.streams.beginCall((player: player, item: item), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
         events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
-        let events = self.events.streams.sendBefore((player: player, item: item, time: time), at: 2)
+        guard let events = self.events.streams.beginCall((player: player, item: item, time: time), at: 2) else {
+            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
         events.sendAfter((player: player, item: item, time: time))
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
-        let events = self.events.streams.sendBefore((player: player, item: item), at: 3)
+        guard let events = self.events.streams.beginCall((player: player, item: item), at: 3) else {
+            (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
         events.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
-        let events = self.events.streams.sendBefore((player: player, time: time), at: 4)
+        guard let events = self.events.streams.beginCall((player: player, time: time), at: 4) else {
+            (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
         events.sendAfter((player: player, time: time))
     }

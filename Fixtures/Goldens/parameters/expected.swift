@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``CanvasDelegate``.
 ///
@@ -127,19 +127,32 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
-        let events = self.events.streams.sendBefore((canvas: canvas, default: `default`, rect: rect), at: 0)
+        guard let events = self.events.streams.beginCall((canvas: canvas, default: `default`, rect: rect), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
         events.sendAfter((canvas: canvas, default: `default`, rect: rect))
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
-        let events = self.events.streams.sendBefore((canvas: canvas, offset: offset), at: 1)
+        guard let events = self.events.streams.beginCall((canvas: canvas, offset: offset), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
         events.sendAfter((canvas: canvas, offset: offset))
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
-        let events = self.events.streams.sendBefore((canvas: canvas, completion: completion), at: 2)
+        guard let events = self.events.streams.beginCall((canvas: canvas, completion: completion), at: 2) else {
+            if hasForwardee, let forwardee {
+                forwardee.canvas(canvas, whenDone: completion)
+            } else {
+                canvasWhenDoneResponder(canvas, completion)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.canvas(canvas, whenDone: completion)
         } else {
@@ -149,49 +162,73 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
-        let events = self.events.streams.sendBefore(canvas, at: 3)
+        guard let events = self.events.streams.beginCall(canvas, at: 3) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
         events.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
-        let events = self.events.streams.sendBefore(canvas, at: 4)
+        guard let events = self.events.streams.beginCall(canvas, at: 4) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
         events.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
-        let events = self.events.streams.sendBefore((canvas: canvas, handler: handler), at: 5)
+        guard let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 5) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
         events.sendAfter((canvas: canvas, handler: handler))
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
-        let events = self.events.streams.sendBefore((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6)
+        guard let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
         events.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
-        let events = self.events.streams.sendBefore((canvas: canvas, shape: shape as Any), at: 7)
+        guard let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 7) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
         events.sendAfter((canvas: canvas, shape: shape as Any))
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
-        let events = self.events.streams.sendBefore((canvas: canvas, composed: composed), at: 8)
+        guard let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 8) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
         events.sendAfter((canvas: canvas, composed: composed))
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
-        let events = self.events.streams.sendBefore((argument0: argument0, argument1: argument1), at: 9)
+        guard let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 9) else {
+            (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
         events.sendAfter((argument0: argument0, argument1: argument1))
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        let events = self.events.streams.sendBefore((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10)
+        guard let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
         events.sendAfter((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
     }

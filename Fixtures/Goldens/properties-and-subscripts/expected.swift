@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -139,7 +139,10 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return volumeResponder()
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 0)
+            guard let events = self.events.streams.beginCall(newValue, at: 0) else {
+                (hasForwardee ? forwardee : nil)?.volume = newValue
+                return
+            }
             (hasForwardee ? forwardee : nil)?.volume = newValue
             events.sendAfter(newValue)
         }
@@ -150,7 +153,10 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return (hasForwardee ? forwardee : nil)?.nickname
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 1)
+            guard let events = self.events.streams.beginCall(newValue, at: 1) else {
+                (hasForwardee ? forwardee : nil)?.nickname = newValue
+                return
+            }
             (hasForwardee ? forwardee : nil)?.nickname = newValue
             events.sendAfter(newValue)
         }
@@ -173,7 +179,14 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return Defaults(proxy: self).theme
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 2)
+            guard let events = self.events.streams.beginCall(newValue, at: 2) else {
+                if hasForwardee, let forwardee {
+                    forwardee.theme = newValue
+                } else {
+                    Defaults(proxy: self).theme = newValue
+                }
+                return
+            }
             if hasForwardee, let forwardee {
                 forwardee.theme = newValue
             } else {
@@ -188,7 +201,10 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return (hasForwardee ? forwardee : nil)?[key]
         }
         set {
-            let events = self.events.streams.sendBefore((key: key, newValue: newValue), at: 3)
+            guard let events = self.events.streams.beginCall((key: key, newValue: newValue), at: 3) else {
+                (hasForwardee ? forwardee : nil)?[key] = newValue
+                return
+            }
             (hasForwardee ? forwardee : nil)?[key] = newValue
             events.sendAfter((key: key, newValue: newValue))
         }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``Recorder.Delegate``.
 ///
@@ -77,7 +77,10 @@ final class RecorderDelegateProxy: Recorder.Delegate {
     }
 
     func recorderDidStart() {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.recorderDidStart()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.recorderDidStart()
         events.sendAfter(())
     }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``StreamDelegate``.
 ///
@@ -90,7 +90,10 @@ final class StreamDelegateProxy: StreamDelegate {
     }
 
     func streamDidOpen() {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.streamDidOpen()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.streamDidOpen()
         events.sendAfter(())
     }
@@ -200,7 +203,10 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidOpen() {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
+            return
+        }
         (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
         events.sendAfter(())
     }
@@ -215,7 +221,10 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidReachEnd() {
-        let events = self.events.streams.sendBefore((), at: 1)
+        guard let events = self.events.streams.beginCall((), at: 1) else {
+            (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
         events.sendAfter(())
     }

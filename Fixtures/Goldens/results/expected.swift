@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``FormDelegate``.
 ///
@@ -131,20 +131,31 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formDidAppear(_ form: Form) {
-        let events = self.events.streams.sendBefore(form, at: 0)
+        guard let events = self.events.streams.beginCall(form, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.formDidAppear(form)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.formDidAppear(form)
         events.sendAfter(form)
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
-        let events = self.events.streams.sendBefore((form: form, field: field), at: 1)
+        guard let events = self.events.streams.beginCall((form: form, field: field), at: 1) else {
+            return (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
+        }
         let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
         events.sendAfter((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
-        let events = self.events.streams.sendBefore((form: form, values: values), at: 2)
+        guard let events = self.events.streams.beginCall((form: form, values: values), at: 2) else {
+            if hasForwardee, let forwardee {
+                return forwardee.form(form, shouldSubmit: values)
+            } else {
+                return formShouldSubmitResponder(form, values)
+            }
+        }
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.form(form, shouldSubmit: values)
@@ -157,7 +168,13 @@ public final class FormDelegateProxy: FormDelegate {
 
     @discardableResult
     public func formValidate(_ form: Form) -> Int {
-        let events = self.events.streams.sendBefore(form, at: 3)
+        guard let events = self.events.streams.beginCall(form, at: 3) else {
+            if hasForwardee, let forwardee {
+                return forwardee.formValidate(form)
+            } else {
+                return formValidateResponder(form)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.formValidate(form)
@@ -169,7 +186,13 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
-        let events = self.events.streams.sendBefore((form: form, field: field), at: 4)
+        guard let events = self.events.streams.beginCall((form: form, field: field), at: 4) else {
+            if hasForwardee, let forwardee {
+                return forwardee.form(form, maximumLengthOf: field)
+            } else {
+                return Defaults(proxy: self).form(form, maximumLengthOf: field)
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.form(form, maximumLengthOf: field)
@@ -181,7 +204,14 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
-        let events = self.events.streams.sendBefore((form: form, completion: completion), at: 5)
+        guard let events = self.events.streams.beginCall((form: form, completion: completion), at: 5) else {
+            if hasForwardee, let forwardee {
+                forwardee.form(form, confirm: completion)
+            } else {
+                Defaults(proxy: self).form(form, confirm: completion)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
         } else {
@@ -191,7 +221,9 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formTitle(_ form: Form) -> String! {
-        let events = self.events.streams.sendBefore(form, at: 6)
+        guard let events = self.events.streams.beginCall(form, at: 6) else {
+            return (hasForwardee ? forwardee : nil)?.formTitle(form)
+        }
         let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)
         events.sendAfter(form)
         return result

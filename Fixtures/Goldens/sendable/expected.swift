@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -101,13 +101,22 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     }
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
-        let events = self.events.streams.sendBefore((connection: connection, bytes: bytes), at: 0)
+        guard let events = self.events.streams.beginCall((connection: connection, bytes: bytes), at: 0) else {
+            proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
+            return
+        }
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
         events.sendAfter((connection: connection, bytes: bytes))
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
-        let events = self.events.streams.sendBefore(connection, at: 1)
+        guard let events = self.events.streams.beginCall(connection, at: 1) else {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                return forwardee.connectionShouldRetry(connection)
+            } else {
+                return proxyState.withLock({ $0.connectionShouldRetry })(connection)
+            }
+        }
         let result: Bool
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.connectionShouldRetry(connection)
@@ -119,7 +128,9 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     }
 
     public func connectionName(_ connection: AnyObject) -> String? {
-        let events = self.events.streams.sendBefore(connection, at: 2)
+        guard let events = self.events.streams.beginCall(connection, at: 2) else {
+            return proxyState.withLock({ $0.forwardee })?.connectionName(connection)
+        }
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
         events.sendAfter(connection)
         return result

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -92,7 +92,10 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
     }
 
     func connectionDidOpen() {
-        let events = self.events.streams.sendBefore((), at: 0)
+        guard let events = self.events.streams.beginCall((), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.connectionDidOpen()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.connectionDidOpen()
         events.sendAfter(())
     }
@@ -169,7 +172,10 @@ final class ObservingProxy: Observing {
     }
 
     func observe(_ value: Int) {
-        let events = self.events.streams.sendBefore(value, at: 0)
+        guard let events = self.events.streams.beginCall(value, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.observe(value)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.observe(value)
         events.sendAfter(value)
     }
@@ -248,7 +254,10 @@ final class TracingProxy: Tracing {
     }
 
     func trace(_ message: String) {
-        let events = self.events.streams.sendBefore(message, at: 0)
+        guard let events = self.events.streams.beginCall(message, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.trace(message)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.trace(message)
         events.sendAfter(message)
     }
@@ -342,13 +351,19 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     }
 
     func observe(_ value: Int) {
-        let events = self.events.streams.sendBefore(value, at: 0)
+        guard let events = self.events.streams.beginCall(value, at: 0) else {
+            (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
+            return
+        }
         (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
     func trace(_ message: String) {
-        let events = self.events.streams.sendBefore(message, at: 1)
+        guard let events = self.events.streams.beginCall(message, at: 1) else {
+            (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
+            return
+        }
         (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
         events.sendAfter(message)
     }
@@ -445,19 +460,28 @@ final class PartsDelegateProxy: PartsDelegate {
     }
 
     func observe(_ value: Int) {
-        let events = self.events.streams.sendBefore(value, at: 0)
+        guard let events = self.events.streams.beginCall(value, at: 0) else {
+            (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
+            return
+        }
         (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
         events.sendAfter(value)
     }
 
     func trace(_ message: String) {
-        let events = self.events.streams.sendBefore(message, at: 1)
+        guard let events = self.events.streams.beginCall(message, at: 1) else {
+            (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
+            return
+        }
         (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
         events.sendAfter(message)
     }
 
     func partsDidChange() {
-        let events = self.events.streams.sendBefore((), at: 2)
+        guard let events = self.events.streams.beginCall((), at: 2) else {
+            (hasForwardee ? forwardee : nil)?.partsDidChange()
+            return
+        }
         (hasForwardee ? forwardee : nil)?.partsDidChange()
         events.sendAfter(())
     }

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion3
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 
 /// A delegate proxy for ``PlannerDelegate``.
 ///
@@ -99,7 +99,10 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func schedule(in: Int) {
-        let events = self.events.streams.sendBefore(`in`, at: 0)
+        guard let events = self.events.streams.beginCall(`in`, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
         events.sendAfter(`in`)
     }
@@ -110,13 +113,23 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func run(plan: Plan) {
-        let events = self.events.streams.sendBefore(plan, at: 1)
+        guard let events = self.events.streams.beginCall(plan, at: 1) else {
+            (hasForwardee ? forwardee : nil)?.run(plan: plan)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.run(plan: plan)
         events.sendAfter(plan)
     }
 
     func prepare() throws {
-        let events = self.events.streams.sendBefore((), at: 2)
+        guard let events = self.events.streams.beginCall((), at: 2) else {
+            if hasForwardee, let forwardee {
+                try forwardee.prepare()
+            } else {
+                Defaults(proxy: self).prepare()
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             try forwardee.prepare()
         } else {
@@ -126,7 +139,13 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func load() async throws -> Int {
-        let events = self.events.streams.sendBefore((), at: 3)
+        guard let events = self.events.streams.beginCall((), at: 3) else {
+            if hasForwardee, let forwardee {
+                return try await forwardee.load()
+            } else {
+                return Defaults(proxy: self).load()
+            }
+        }
         let result: Int
         if hasForwardee, let forwardee {
             result = try await forwardee.load()
@@ -139,13 +158,11 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
     @available(*, deprecated, message: "always 0")
     func retries() -> Int {
-        let result: Int
         if hasForwardee, let forwardee {
-            result = forwardee.retries()
+            return forwardee.retries()
         } else {
-            result = retriesResponder()
+            return retriesResponder()
         }
-        return result
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements
@@ -277,7 +294,13 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func `for`(_ port: Int) -> Int {
-        let events = self.events.streams.sendBefore(port, at: 0)
+        guard let events = self.events.streams.beginCall(port, at: 0) else {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                return forwardee.`for`(port)
+            } else {
+                return proxyState.withLock({ $0.`for` })(port)
+            }
+        }
         let result: Int
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.`for`(port)
@@ -289,7 +312,14 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func shutdown() {
-        let events = self.events.streams.sendBefore((), at: 1)
+        guard let events = self.events.streams.beginCall((), at: 1) else {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                forwardee.shutdown()
+            } else {
+                Defaults(proxy: self).shutdown()
+            }
+            return
+        }
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             forwardee.shutdown()
         } else {
@@ -299,7 +329,14 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func shutdown() async {
-        let events = self.events.streams.sendBefore((), at: 2)
+        guard let events = self.events.streams.beginCall((), at: 2) else {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                await forwardee.shutdown()
+            } else {
+                await Defaults(proxy: self).shutdown()
+            }
+            return
+        }
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             await forwardee.shutdown()
         } else {
@@ -309,7 +346,10 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func start(port: Int) throws {
-        let events = self.events.streams.sendBefore(port, at: 3)
+        guard let events = self.events.streams.beginCall(port, at: 3) else {
+            try proxyState.withLock({ $0.forwardee })?.start(port: port)
+            return
+        }
         try proxyState.withLock({ $0.forwardee })?.start(port: port)
         events.sendAfter(port)
     }
