@@ -40,20 +40,39 @@ final class RecordingWidgetDelegate: WidgetDelegate {
 final class ForwardingTests: XCTestCase {
     let widget = Widget(id: 1)
 
-    func testArgumentsAndResultsPassThroughUnchanged() {
-        let original = RecordingWidgetDelegate()
+    /// A proxy nobody asked for a stream of only forwards each call; once a stream exists (here one
+    /// of a requirement the test does not call), each call takes the path that publishes its
+    /// events. Tests of answers run on both.
+    func makeProxy(
+        forwardingTo original: RecordingWidgetDelegate? = nil, withStreams: Bool,
+        widgetShouldSelect: @escaping (Widget, Int) -> Bool = { _, _ in false },
+        widgetAdjust: @escaping (Widget, inout Int) -> Int = { _, _ in 0 }
+    ) -> WidgetDelegateProxy {
         let proxy = WidgetDelegateProxy(
-            forwardingTo: original, widgetShouldSelect: { _, _ in false }, widgetAdjust: { _, _ in 0 })
-        proxy.widgetDidAppear(widget)
-        XCTAssertEqual(proxy.widget(widget, titleFor: 3), "title 3")
-        XCTAssertNil(proxy.widget(widget, titleFor: 0))
-        XCTAssertTrue(proxy.widget(widget, shouldSelect: 4))
-        XCTAssertEqual(
-            proxy.widget(widget, maximumFor: 2), 7, "the forwardee's own implementation wins over the default")
-        var visited: [Int] = []
-        proxy.widget(widget, visit: { visited.append($0) })
-        XCTAssertEqual(visited, [1, 2], "a non-escaping closure reaches the forwardee")
-        XCTAssertEqual(original.log, ["appear 1", "title 3", "title 0", "select 4"])
+            forwardingTo: original, widgetShouldSelect: widgetShouldSelect, widgetAdjust: widgetAdjust)
+        if withStreams { _ = proxy.beforeEvents.widgetLog }
+        return proxy
+    }
+
+    func testArgumentsAndResultsPassThroughUnchanged() {
+        for withStreams in [false, true] {
+            let original = RecordingWidgetDelegate()
+            let proxy = makeProxy(forwardingTo: original, withStreams: withStreams)
+            proxy.widgetDidAppear(widget)
+            XCTAssertEqual(proxy.widget(widget, titleFor: 3), "title 3")
+            XCTAssertNil(proxy.widget(widget, titleFor: 0))
+            XCTAssertTrue(proxy.widget(widget, shouldSelect: 4))
+            XCTAssertEqual(
+                proxy.widget(widget, maximumFor: 2), 7, "the forwardee's own implementation wins over the default")
+            var visited: [Int] = []
+            proxy.widget(widget, visit: { visited.append($0) })
+            XCTAssertEqual(visited, [1, 2], "a non-escaping closure reaches the forwardee")
+            var value = 5
+            XCTAssertEqual(proxy.widget(widget, adjust: &value), 11)
+            XCTAssertEqual(value, 10, "an inout argument comes back changed")
+            XCTAssertEqual(
+                original.log, ["appear 1", "title 3", "title 0", "select 4", "adjust 5"], "streams: \(withStreams)")
+        }
     }
 
     func testInoutIsForwardedAndTheEventCarriesTheValueAfterTheCall() {
@@ -89,29 +108,32 @@ final class ForwardingTests: XCTestCase {
     }
 
     func testWithoutForwardeeDefaultsRespondersAndNilAnswer() {
-        var responderCalls = 0
-        let proxy = WidgetDelegateProxy(
-            widgetShouldSelect: { widget, index in
-                responderCalls += 1
-                return index == 0
-            },
-            widgetAdjust: { _, _ in -1 })
-        XCTAssertNil(proxy.widget(widget, titleFor: 1), "Optional results are nil")
-        XCTAssertTrue(proxy.widget(widget, shouldSelect: 0), "the responder answers")
-        XCTAssertEqual(proxy.widget(widget, maximumFor: 3), 30, "the protocol's default implementation runs")
-        var confirmations: [Bool] = []
-        proxy.widget(widget, confirm: { confirmations.append($0) })
-        XCTAssertEqual(confirmations, [true], "the default calls the completion handler exactly once")
-        XCTAssertEqual(responderCalls, 2, "the default's call of another requirement reached the proxy")
-        proxy.widgetShouldSelectResponder = { _, _ in false }
-        XCTAssertFalse(proxy.widget(widget, shouldSelect: 0), "responders can be replaced")
-        var adjusted = 1
-        proxy.widgetAdjustResponder = { _, value in
-            value = 42
-            return 0
+        for withStreams in [false, true] {
+            var responderCalls = 0
+            let proxy = makeProxy(
+                withStreams: withStreams,
+                widgetShouldSelect: { widget, index in
+                    responderCalls += 1
+                    return index == 0
+                },
+                widgetAdjust: { _, _ in -1 })
+            XCTAssertNil(proxy.widget(widget, titleFor: 1), "Optional results are nil")
+            XCTAssertTrue(proxy.widget(widget, shouldSelect: 0), "the responder answers")
+            XCTAssertEqual(proxy.widget(widget, maximumFor: 3), 30, "the protocol's default implementation runs")
+            var confirmations: [Bool] = []
+            proxy.widget(widget, confirm: { confirmations.append($0) })
+            XCTAssertEqual(confirmations, [true], "the default calls the completion handler exactly once")
+            XCTAssertEqual(responderCalls, 2, "the default's call of another requirement reached the proxy")
+            proxy.widgetShouldSelectResponder = { _, _ in false }
+            XCTAssertFalse(proxy.widget(widget, shouldSelect: 0), "responders can be replaced")
+            var adjusted = 1
+            proxy.widgetAdjustResponder = { _, value in
+                value = 42
+                return 0
+            }
+            XCTAssertEqual(proxy.widget(widget, adjust: &adjusted), 0)
+            XCTAssertEqual(adjusted, 42, "responders receive inout arguments; streams: \(withStreams)")
         }
-        XCTAssertEqual(proxy.widget(widget, adjust: &adjusted), 0)
-        XCTAssertEqual(adjusted, 42, "responders receive inout arguments")
     }
 
     func testAutoclosureStaysLazy() {
