@@ -14,6 +14,8 @@ trap 'rm -rf "$work"' EXIT
 (cd "$repo" && swift build --product proxygen >/dev/null && swift build --target ReactiveRuntime >/dev/null)
 bin="$(cd "$repo" && swift build --show-bin-path)"
 proxygen="${1:-$bin/proxygen}"
+# ReactiveRuntime's C module of atomics, which its module names.
+atomics="$repo/Sources/ReactiveRuntimeAtomics/include"
 
 "$repo/scripts/synthetic-protocols.py" 1 "$work" --requirements 50 --name Requirements50Delegate >/dev/null
 (cd "$work" && "$proxygen" --all-protocols Requirements50Delegate.swift -o Requirements50DelegateProxy.swift)
@@ -21,6 +23,7 @@ proxygen="${1:-$bin/proxygen}"
 times=()
 for _ in 1 2 3 4 5; do
     /usr/bin/time -f %e -o "$work/time" swiftc -typecheck -swift-version 6 -I "$bin/Modules" \
+        -Xcc -fmodule-map-file="$atomics/module.modulemap" -Xcc -I -Xcc "$atomics" \
         "$work/Requirements50Delegate.swift" "$work/Requirements50DelegateProxy.swift"
     times+=("$(cat "$work/time")")
 done
