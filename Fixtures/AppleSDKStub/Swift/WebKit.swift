@@ -1,7 +1,8 @@
 // WebKit: `WKNavigationDelegate` for typechecking generated proxies on Linux, copied signature for
 // signature from the iOS SDK's printed Swift interface, with the `@MainActor` isolation current
 // SDKs declare. Bodies are never compiled. Where Swift would derive the same Objective-C selector
-// for two requirements, the SDK's own selectors are spelled out, as its headers give them.
+// for two requirements, the SDK's own selectors are spelled out, as its headers give them: the two
+// `webView(_:decidePolicyFor:decisionHandler:)` share one Swift name and differ in their types.
 
 @_exported import Foundation
 
@@ -28,14 +29,15 @@
     @objc(webView:decidePolicyForNavigationAction:decisionHandler:)
     optional func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
     @objc optional func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         preferences: WKWebpagePreferences,
         decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
-    // Left out: `webView(_:decidePolicyFor:decisionHandler:)` for a `WKNavigationResponse`, which
-    // shares its Swift name with the one above; ProxyGen's `#selector(...)` for such overloads is
-    // ambiguous (a known limitation: the selector would need the method's type to pick one).
+    @objc(webView:decidePolicyForNavigationResponse:decisionHandler:)
+    optional func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationResponsePolicy) -> Void)
     @objc optional func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     @objc optional func webView(
         _ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)

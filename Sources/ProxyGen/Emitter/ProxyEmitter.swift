@@ -772,7 +772,7 @@ struct ProxyEmitter {
                     return
                 }
                 guard case .function = requirement.kind else { return }
-                w.line("case #selector(\(proxy.protocolName).\(requirement.swiftName)):")
+                w.line("case \(selectorExpression(requirement)):")
                 w.line("    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
             }
             w.line("default:")
@@ -803,7 +803,7 @@ struct ProxyEmitter {
                 }
                 guard case .function = requirement.kind else { return }
                 w.line(
-                    "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: #selector(\(proxy.protocolName).\(requirement.swiftName))) == true || \(ownAnswer(requirement)))"
+                    "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: \(selectorExpression(requirement))) == true || \(ownAnswer(requirement)))"
                 )
             }
             w.line("return answers")

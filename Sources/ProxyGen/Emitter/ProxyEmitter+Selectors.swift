@@ -1,0 +1,43 @@
+// ProxyEmitter+Selectors: the `#selector(...)` of an Objective-C optional method, with its type
+// spelled out where another method of the protocol shares its Swift name.
+
+extension ProxyEmitter {
+    /// `#selector(P.name(labels:))` of an optional method requirement. Where another method of
+    /// the protocol has the same Swift name (`WKNavigationDelegate`'s
+    /// `webView(_:decidePolicyFor:decisionHandler:)` for an action and for a response), the name
+    /// alone is ambiguous: the reference is then coerced to the method's type, which for an
+    /// optional requirement is `(P) -> ((parameters) -> result)?`.
+    func selectorExpression(_ requirement: Requirement) -> String {
+        let reference = "\(proxy.protocolName).\(requirement.swiftName)"
+        guard case .function(let function) = requirement.kind, sharesSwiftName(requirement) else {
+            return "#selector(\(reference))"
+        }
+        let parameterTypes = function.parameters.map { Self.inFunctionType($0.type) }.joined(separator: ", ")
+        let result = function.result.map(Self.inFunctionType) ?? "Swift.Void"
+        let method = "(\(parameterTypes))\(Self.effectsText(function.effects)) -> \(result)"
+        return "#selector(\(reference) as (\(proxy.protocolName)) -> (\(method))?)"
+    }
+
+    /// A declaration's parameter or result type as a function type's: `T!`, which only a
+    /// declaration may spell, as `T?`.
+    static func inFunctionType(_ type: TypeSyntax) -> String {
+        if case .implicitlyUnwrapped(let wrapped) = type { return TypeSyntax.optional(wrapped).description }
+        return type.description
+    }
+
+    /// Whether another method of the protocol has the same Swift name and other types (the same
+    /// requirement in several `#if` clauses does not count).
+    func sharesSwiftName(_ requirement: Requirement) -> Bool {
+        let signature = { (requirement: Requirement) -> String? in
+            guard case .function(let function) = requirement.kind else { return nil }
+            return function.parameters.map { $0.type.description }.joined(separator: ", ") + " -> "
+                + (function.result?.description ?? "")
+        }
+        guard let own = signature(requirement) else { return false }
+        let name = requirement.swiftName
+        return requirements.contains { other in
+            guard other.swiftName == name, let theirs = signature(other) else { return false }
+            return theirs != own
+        }
+    }
+}
