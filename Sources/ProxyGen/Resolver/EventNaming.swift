@@ -104,11 +104,9 @@ extension String {
             let second = utf8.index(after: utf8.startIndex)
             if second == utf8.endIndex || utf8[second] < 0x80 {
                 guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else { return self }
-                return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                    _ = buffer.initialize(from: utf8)
-                    buffer[0] = byte - (UInt8(ascii: "a") - UInt8(ascii: "A"))
-                    return utf8.count
-                }
+                var capitalized = String(Unicode.Scalar(byte - (UInt8(ascii: "a") - UInt8(ascii: "A"))))
+                capitalized += self[second...]
+                return capitalized
             }
         }
         guard let first else { return self }
