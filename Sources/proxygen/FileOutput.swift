@@ -248,6 +248,9 @@ enum FileOutput {
 
     /// `dir/Out.swift` → `dir/.Out.swift.proxygen-tmp-<pid>`.
     static func temporaryPath(for path: String, processID: Int32 = getpid()) -> String {
+        if let (directory, name) = splitAtLastSlash(path) {
+            return directory + "/." + name + temporaryMarker + String(processID)
+        }
         let name = (path as NSString).lastPathComponent
         return (directoryPart(of: path) as NSString).appendingPathComponent(".\(name)\(temporaryMarker)\(processID)")
     }
@@ -279,13 +282,14 @@ enum FileOutput {
         }
     }
 
-    /// The stale temporary files of the output at `path`, in the directory its file is replaced in.
-    static func staleTemporaries(of path: String) -> [String] {
-        guard standardStream(path) == nil else { return [] }
+    /// The directory and name of the file writing `path` replaces (a link's target), whose
+    /// directory holds its temporary files; `nil` for a standard stream.
+    static func temporaryLocation(of path: String) -> (directory: String, name: String)? {
+        guard standardStream(path) == nil else { return nil }
         var real = path
         if case .regular(let resolved, _)? = try? destination(of: path) { real = resolved }
-        let name = (real as NSString).lastPathComponent
-        return staleTemporaries(in: directoryPart(of: real)) { $0 == name }
+        if let split = splitAtLastSlash(real) { return split }
+        return (directoryPart(of: real), (real as NSString).lastPathComponent)
     }
 
     /// Whether a process with this id exists (one of another user counts).
@@ -327,8 +331,29 @@ enum FileOutput {
     // MARK: - Helpers
 
     static func directoryPart(of path: String) -> String {
+        if let (directory, _) = splitAtLastSlash(path) { return directory }
         let directory = (path as NSString).deletingLastPathComponent
         return directory.isEmpty ? "." : directory
+    }
+
+    /// `deletingLastPathComponent` and `lastPathComponent` of a plain path, split at its last `/`
+    /// without Foundation's path rules (which cost about as much as writing the file): an ASCII
+    /// path with a `/` after its first byte, no `//` and no trailing `/`, where those rules change
+    /// nothing. `nil` for any other path.
+    static func splitAtLastSlash(_ path: String) -> (directory: String, name: String)? {
+        let slash = UInt8(ascii: "/")
+        let utf8 = path.utf8
+        guard let last = utf8.last, last != slash else { return nil }
+        var lastSlash: String.Index?
+        var previous: UInt8 = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte >= 0x80 || (byte == slash && previous == slash) { return nil }
+            if byte == slash { lastSlash = index }
+            previous = byte
+        }
+        guard let lastSlash, lastSlash != utf8.startIndex else { return nil }
+        return (String(path[..<lastSlash]), String(path[utf8.index(after: lastSlash)...]))
     }
 
     static func realPath(_ path: String) -> String? {

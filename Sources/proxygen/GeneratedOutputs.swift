@@ -86,7 +86,15 @@ struct GeneratedOutputs {
         if let directory {
             found.formUnion(FileOutput.staleTemporaries(in: directory) { $0.hasSuffix(OutputNaming.suffix) })
         }
-        for case let path? in outputs.map(\.path) { found.formUnion(FileOutput.staleTemporaries(of: path)) }
+        // Each directory an output is written in is read once, for all of its outputs.
+        var namesByDirectory: [String: Set<String>] = [:]
+        for case let path? in outputs.map(\.path) {
+            guard let (directory, name) = FileOutput.temporaryLocation(of: path) else { continue }
+            namesByDirectory[directory, default: []].insert(name)
+        }
+        for (directory, names) in namesByDirectory {
+            found.formUnion(FileOutput.staleTemporaries(in: directory) { names.contains($0) })
+        }
         return found.sorted()
     }
 
