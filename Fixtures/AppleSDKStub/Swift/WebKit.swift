@@ -33,7 +33,7 @@
     @objc optional func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         preferences: WKWebpagePreferences,
-        decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
     @objc(webView:decidePolicyForNavigationResponse:decisionHandler:)
     optional func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
