@@ -99,7 +99,11 @@ func run() -> ExitCode {
     generatorOptions.importsByInput = importsByInput
     generatorOptions.eventNameOverrides = configuration.eventNames
     generatorOptions.maximumAccessLevel = (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
-    let result = ProxyGenerator.prepare(sources, options: generatorOptions)
+    // Files read from disk let go of their bytes once parsed; they are read again below if a
+    // diagnostic needs their lines.
+    let result = ProxyGenerator.prepare(
+        &sources, options: generatorOptions,
+        releasingBytesOf: { source in source.path != "<stdin>" && givenPaths[source.path] != nil })
 
     // Diagnostics, with what came from the configuration placed in it. Only the inputs with
     // diagnostics are kept past this point (for line and column); outputs are rendered one at a
@@ -107,7 +111,12 @@ func run() -> ExitCode {
     let inputPaths = sources.map(\.path)
     let diagnosedPaths = Set(result.diagnostics.map(\.path))
     let sourcesByPath = Dictionary(
-        sources.lazy.filter { diagnosedPaths.contains($0.path) }.map { ($0.path, $0) },
+        sources.lazy.filter { diagnosedPaths.contains($0.path) }.map { source in
+            guard source.bytes.isEmpty, source.path != "<stdin>", let path = givenPaths[source.path],
+                let data = FileManager.default.contents(atPath: path)
+            else { return (source.path, source) }
+            return (source.path, SourceFile(path: source.path, bytes: [UInt8](data)))
+        },
         uniquingKeysWith: { first, _ in first })
     sources.removeAll()
     var hasErrors = result.hasErrors

@@ -36,4 +36,15 @@ final class PreparedGenerationTests: XCTestCase {
         XCTAssertEqual(prepared.proxyNames(ofFile: 0), ["AProxy", "BProxy"])
         XCTAssertEqual(prepared.renderFile(at: 0), ProxyGenerator.generate(inputs, options: options).files[0])
     }
+
+    func testReleasedInputsLoseTheirBytesOnceParsedAndTheOutputsStayTheSame() {
+        let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true), layout: .filePerInput)
+        var released = inputs + [SourceFile(path: "Broken.swift", text: "protocol C: AnyObject { func c(\n")]
+        let prepared = ProxyGenerator.prepare(&released, options: options, releasingBytesOf: { $0.path != "A.swift" })
+        // Released: B and Empty; kept: A (not releasable) and Broken (a parse diagnostic needs its lines).
+        XCTAssertEqual(released.map(\.bytes.isEmpty), [true, true, false, false])
+        let whole = ProxyGenerator.generate(inputs + [released[3]], options: options)
+        XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
+        for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }
+    }
 }

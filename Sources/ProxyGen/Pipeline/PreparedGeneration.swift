@@ -11,9 +11,12 @@ public struct PreparedGeneration: Sendable {
     let sortedPositions: [Int]
     /// Models in sorted order (what proxies' file indices refer to).
     let sortedModels: [FileModel]
-    /// For ``GeneratorOptions/OutputLayout/filePerInput``, the proxies of each input, in the
-    /// caller's input order; for a single file, every proxy in one group.
-    let proxiesByFile: [[ResolvedProxy]]
+    /// Every proxy, in sorted file order (as the resolver made them).
+    let proxies: [ResolvedProxy]
+    /// For ``GeneratorOptions/OutputLayout/filePerInput``, the range of ``proxies`` of each input,
+    /// in the caller's input order; for a single file, one range over every proxy. Ranges rather
+    /// than one array per file, so that a run holds each proxy once.
+    let fileRanges: [Range<Int>]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
 
@@ -28,17 +31,24 @@ public struct PreparedGeneration: Sendable {
         self.sortedPositions = sortedPositions
         self.sortedModels = sortedModels
         self.diagnostics = diagnostics
+        // The resolver makes proxies file by file; a stable sort keeps that order if it ever did not.
+        let inFileOrder = zip(proxies, proxies.dropFirst()).allSatisfy { $0.fileIndex <= $1.fileIndex }
+        self.proxies =
+            inFileOrder ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
         switch options.layout {
         case .singleFile:
-            proxiesByFile = [proxies]
+            fileRanges = [self.proxies.indices]
         case .filePerInput:
-            // Grouped by sorted file index in one pass, then put back in the caller's order:
-            // sorted position `index` is input `order[index]`.
-            var sortedGroups = [[ResolvedProxy]](repeating: [], count: order.count)
-            for proxy in proxies { sortedGroups[proxy.fileIndex].append(proxy) }
-            var groups = [[ResolvedProxy]](repeating: [], count: order.count)
-            for (index, inputIndex) in order.enumerated() { groups[inputIndex] = sortedGroups[index] }
-            proxiesByFile = groups
+            // Sorted position `index` is input `order[index]`; its proxies are one run of the array.
+            var ranges = [Range<Int>](repeating: 0..<0, count: order.count)
+            var start = 0
+            for position in order.indices {
+                var end = start
+                while end < self.proxies.count && self.proxies[end].fileIndex == position { end += 1 }
+                ranges[order[position]] = start..<end
+                start = end
+            }
+            fileRanges = ranges
         }
     }
 
@@ -55,8 +65,7 @@ public struct PreparedGeneration: Sendable {
     public var requirementNames: [String: [String]] {
         var names: [String: [String]] = [:]
         // Proxies in file order, as the resolver made them.
-        let groups = options.layout == .singleFile ? proxiesByFile : order.map { proxiesByFile[$0] }
-        for proxy in groups.joined() {
+        for proxy in proxies {
             names[proxy.protocolName, default: []] +=
                 proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
         }
@@ -68,10 +77,10 @@ public struct PreparedGeneration: Sendable {
 
     /// The number of output files: one per input with ``GeneratorOptions/OutputLayout/filePerInput``,
     /// otherwise one.
-    public var fileCount: Int { proxiesByFile.count }
+    public var fileCount: Int { fileRanges.count }
 
     /// Names of the proxies output file `index` declares (without rendering it).
-    public func proxyNames(ofFile index: Int) -> [String] { proxiesByFile[index].map(\.proxyName) }
+    public func proxyNames(ofFile index: Int) -> [String] { proxies[fileRanges[index]].map(\.proxyName) }
 
     /// Renders output file `index`: with ``GeneratorOptions/OutputLayout/filePerInput`` the file of
     /// input `index` (in the caller's order), otherwise the single file.
@@ -79,12 +88,12 @@ public struct PreparedGeneration: Sendable {
         switch options.layout {
         case .singleFile:
             return ProxyGenerator.render(
-                proxiesByFile[0], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
+                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
                 inputPath: nil)
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return ProxyGenerator.render(
-                proxiesByFile[index], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
+                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
         }
     }
 }

@@ -112,6 +112,19 @@ public enum ProxyGenerator {
     public static func prepare(_ inputs: [SourceFile], options: GeneratorOptions = GeneratorOptions())
         -> PreparedGeneration
     {
+        var inputs = inputs
+        return prepare(&inputs, options: options, releasingBytesOf: { _ in false })
+    }
+
+    /// ``prepare(_:options:)`` that lets go of the bytes of every input `releasable` accepts once
+    /// it is parsed and gave no diagnostic (leaving its bytes empty), so that a run does not hold
+    /// every input's bytes while it resolves and renders: the models keep what later stages need.
+    /// A caller that can read such an input again does so for the line and column of a later
+    /// diagnostic in it.
+    public static func prepare(
+        _ inputs: inout [SourceFile], options: GeneratorOptions = GeneratorOptions(),
+        releasingBytesOf releasable: (SourceFile) -> Bool
+    ) -> PreparedGeneration {
         let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
         var diagnostics: [Diagnostic] = []
         var models: [FileModel] = []
@@ -119,6 +132,7 @@ public enum ProxyGenerator {
         for (index, inputIndex) in order.enumerated() {
             let (model, fileDiagnostics) = Parser.parse(inputs[inputIndex], fileIndex: index)
             models.append(model)
+            if fileDiagnostics.isEmpty, releasable(inputs[inputIndex]) { inputs[inputIndex].bytes = [] }
             diagnostics += fileDiagnostics
         }
         var resolver = Resolver(
@@ -144,7 +158,7 @@ public enum ProxyGenerator {
     }
 
     static func render(
-        _ proxies: [ResolvedProxy], inputPaths: [String], models: [FileModel], options: GeneratorOptions,
+        _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions,
         inputPath: String?
     ) -> GeneratedFile {
         // Files that contribute requirements: the protocols' own and their ancestors'.
