@@ -99,11 +99,14 @@ func run() -> ExitCode {
     generatorOptions.importsByInput = importsByInput
     generatorOptions.eventNameOverrides = configuration.eventNames
     generatorOptions.maximumAccessLevel = (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
-    // Files read from disk let go of their bytes once parsed; they are read again below if a
-    // diagnostic needs their lines.
+    // Files read from disk let go of their bytes once parsed, and of their declarations once
+    // resolved (unless the model is to be printed); they are read again below if a diagnostic
+    // needs their lines.
     let result = ProxyGenerator.prepare(
         &sources, options: generatorOptions,
-        releasingBytesOf: { source in source.path != "<stdin>" && givenPaths[source.path] != nil })
+        releasingBytesOf: { source in
+            !options.dumpModel && source.path != "<stdin>" && givenPaths[source.path] != nil
+        })
 
     // Diagnostics, with what came from the configuration placed in it. Only the inputs with
     // diagnostics are kept past this point (for line and column); outputs are rendered one at a

@@ -43,6 +43,9 @@ final class PreparedGenerationTests: XCTestCase {
         let prepared = ProxyGenerator.prepare(&released, options: options, releasingBytesOf: { $0.path != "A.swift" })
         // Released: B and Empty; kept: A (not releasable) and Broken (a parse diagnostic needs its lines).
         XCTAssertEqual(released.map(\.bytes.isEmpty), [true, true, false, false])
+        // Released inputs keep their paths and imports; their declarations live on in the proxies.
+        XCTAssertEqual(prepared.models.map(\.protocols.count), [0, 0, 1, 0])
+        XCTAssertEqual(prepared.models.map(\.imports), [[], [], ["import Foundation"], []])
         let whole = ProxyGenerator.generate(inputs + [released[3]], options: options)
         XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
         for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }

@@ -117,9 +117,10 @@ public enum ProxyGenerator {
     }
 
     /// ``prepare(_:options:)`` that lets go of the bytes of every input `releasable` accepts once
-    /// it is parsed and gave no diagnostic (leaving its bytes empty), so that a run does not hold
-    /// every input's bytes while it resolves and renders: the models keep what later stages need.
-    /// A caller that can read such an input again does so for the line and column of a later
+    /// it is parsed and gave no diagnostic (leaving its bytes empty), and of its declarations once
+    /// the proxies are resolved (its model in ``PreparedGeneration/models`` keeps its path and
+    /// imports), so that a run does not hold every input twice while it resolves and renders. A
+    /// caller that can read such an input again does so for the line and column of a later
     /// diagnostic in it.
     public static func prepare(
         _ inputs: inout [SourceFile], options: GeneratorOptions = GeneratorOptions(),
@@ -129,16 +130,27 @@ public enum ProxyGenerator {
         var diagnostics: [Diagnostic] = []
         var models: [FileModel] = []
         models.reserveCapacity(inputs.count)
+        var released: [Int] = []
         for (index, inputIndex) in order.enumerated() {
             let (model, fileDiagnostics) = Parser.parse(inputs[inputIndex], fileIndex: index)
             models.append(model)
-            if fileDiagnostics.isEmpty, releasable(inputs[inputIndex]) { inputs[inputIndex].bytes = [] }
+            if releasable(inputs[inputIndex]) {
+                released.append(index)
+                if fileDiagnostics.isEmpty { inputs[inputIndex].bytes = [] }
+            }
             diagnostics += fileDiagnostics
         }
         var resolver = Resolver(
             files: models, selection: options.selection, eventNameOverrides: options.eventNameOverrides)
         var proxies = resolver.resolve()
         diagnostics += resolver.diagnostics
+        resolver = Resolver(files: [], selection: options.selection, eventNameOverrides: [:])
+        // Rendering needs a file's path and imports; its declarations live on in the proxies.
+        for index in released {
+            models[index].protocols = []
+            models[index].extensions = []
+            models[index].typeAliases = []
+        }
         // Files that write access levels on imports (`public import X`, as modules with
         // InternalImportsByDefault must) do not say which imports a proxy's public API would need:
         // proxies stay internal there, and need no public import.
