@@ -7,9 +7,10 @@
 #
 # Linux's compiler does not check Apple availability, so this is a list of spellings, not a
 # compiler:
-#   1. Sources/ and Plugins/ are searched for the spellings of APIs that need macOS 13 or later
-#      (below). A match passes only inside a declaration marked `@available(macOS 1x…)` or an
-#      `if #available(macOS 1x…)` block, found by counting braces outside strings and comments.
+#   1. Sources/ and Plugins/ are searched for the spellings of APIs newer than the floor, most of
+#      them macOS 13 or later (below). A match passes only inside a declaration marked
+#      `@available(macOS 1x…)` or an `if #available(macOS 1x…)` block, found by counting braces
+#      outside strings and comments.
 #   2. The ProxyGen module, which imports nothing, is typechecked without the implicit import of
 #      `_StringProcessing` (all of it needs macOS 13): a call that resolves to it, such as
 #      `contains(_:)` or `firstRange(of:)` with a string argument, fails to typecheck. In modules
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# APIs that need macOS 13 / iOS 16 or later, as extended regular expressions (awk's: no `\b`).
+# APIs newer than the floor, as extended regular expressions (awk's: no `\b`).
 # Both lists are matched against code without its comments, string literals included (code in
 # interpolations and code the generator writes count too); the lists differ in what they say.
 word() { printf '(^|[^A-Za-z0-9_])(%s)([^A-Za-z0-9_]|$)' "$1"; }
@@ -42,6 +43,10 @@ code_patterns=(
     '\.path\(percentEncoded:'
     '\.appending\((path|component|components|queryItems):'
     'URL\.(temporaryDirectory|homeDirectory|currentDirectory|documentsDirectory|cachesDirectory)([^A-Za-z0-9_]|$)'
+    # macOS 10.15.4 to 12: String's uninitialized initializer (`Array`'s has no limit), FileHandle's
+    # throwing reads and writes, os.Logger, Date.now, formatting and AttributedString.
+    'String\(unsafeUninitializedCapacity:|\.readToEnd\(\)|\.write\(contentsOf:|^import +os$|Logger\('
+    'Date\.now|\.formatted\(|AttributedString'
     # The standard library's clocks and durations (macOS 13).
     "$(word 'Duration|ContinuousClock|SuspendingClock|InstantProtocol|Clock')"
     'Task\.sleep\((for|until):'
