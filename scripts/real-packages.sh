@@ -73,8 +73,10 @@ while read -r repo tag target directory; do
         mkdir -p "$package"
         git -C "$bare" archive "$tag" | tar -x -C "$package"
     fi
-    # Fresh manifests, sources of the target and no generated files from an earlier run.
+    # Fresh manifests, sources of the target and no generated files from an earlier run, of this
+    # target or of another target of the package (its manifest no longer adds the runtime to it).
     rm -rf "$package/$directory"
+    find "$package" -path "$package/.build" -prune -o -type d -name GeneratedProxies -prune -exec rm -rf {} +
     git -C "$bare" archive "$tag" "$directory" $(git -C "$bare" ls-tree --name-only "$tag" | grep '^Package.*\.swift$') |
         tar -x -C "$package"
     output="$package/$directory/GeneratedProxies"
@@ -105,8 +107,8 @@ EOF
     (cd "$package" && swift build --scratch-path "$package/.build" --cache-path "$work/cache" --target "$target") \
         >"$log.build.log" 2>&1 || build=$?
 
-    # Diagnostics in generated files, each once: file, line, text.
-    grep -E "/GeneratedProxies/[^:]+:[0-9]+:[0-9]+: (warning|error):" "$log.build.log" | sort -u >"$log.diagnostics" || true
+    # Diagnostics in this target's generated files, each once: file, line, text.
+    grep -F "$output/" "$log.build.log" | grep -E ":[0-9]+:[0-9]+: (warning|error):" | sort -u >"$log.diagnostics" || true
     failed_proxies=$(
         for file in "$output"/*.swift; do
             [[ -f "$file" ]] || continue
