@@ -15,7 +15,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct ProxyEvents<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Calls of `settingsDidLoad(_:)`.
         var settingsDidLoad: ReactiveRuntime.Signal<Defaults, Swift.Never> { streams.signal(0, Timing.self) }
@@ -25,6 +25,9 @@ final class SettingsDelegateProxy: SettingsDelegate {
 
         /// Calls of `settings(_:valueFor:)`.
         var settingsValueFor: ReactiveRuntime.Signal<(type: Any, key: String), Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Calls of `settingsHost(for:)`.
+        var settingsHostFor: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -52,6 +55,9 @@ final class SettingsDelegateProxy: SettingsDelegate {
     /// Answers `flag` while there is no forwardee.
     var flagResponder: () -> Bool
 
+    /// Answers `settingsHost(for:)` while there is no forwardee.
+    var settingsHostForResponder: (String) -> Host
+
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
@@ -59,17 +65,20 @@ final class SettingsDelegateProxy: SettingsDelegate {
     ///   - settingsDidLoad: Answers `settingsDidLoad(_:)` while there is no forwardee.
     ///   - settingsValueFor: Answers `settings(_:valueFor:)` while there is no forwardee.
     ///   - flag: Answers `flag` while there is no forwardee.
+    ///   - settingsHostFor: Answers `settingsHost(for:)` while there is no forwardee.
     init(
         forwardingTo forwardee: (any SettingsDelegate)? = nil,
         settingsDidLoad: @escaping (Defaults) -> Defaults,
         settingsValueFor: @escaping (Any, String) -> Any,
-        flag: @escaping () -> Bool
+        flag: @escaping () -> Bool,
+        settingsHostFor: @escaping (String) -> Host
     ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         self.settingsDidLoadResponder = settingsDidLoad
         self.settingsValueForResponder = settingsValueFor
         self.flagResponder = flag
+        self.settingsHostForResponder = settingsHostFor
     }
 
     deinit {
@@ -87,17 +96,19 @@ final class SettingsDelegateProxy: SettingsDelegate {
     ///   - settingsDidLoad: Answers `settingsDidLoad(_:)` while there is no forwardee (used on first install).
     ///   - settingsValueFor: Answers `settings(_:valueFor:)` while there is no forwardee (used on first install).
     ///   - flag: Answers `flag` while there is no forwardee (used on first install).
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>,
+    ///   - settingsHostFor: Answers `settingsHost(for:)` while there is no forwardee (used on first install).
+    static func proxy<ProxyHost: AnyObject>(
+        for host: ProxyHost,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<ProxyHost, (any SettingsDelegate)?>,
         retainingOriginal: Swift.Bool = false,
         settingsDidLoad: @escaping (Defaults) -> Defaults,
         settingsValueFor: @escaping (Any, String) -> Any,
-        flag: @escaping () -> Bool
+        flag: @escaping () -> Bool,
+        settingsHostFor: @escaping (String) -> Host
     ) -> SettingsDelegateProxy {
         ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in SettingsDelegateProxy(forwardingTo: original, settingsDidLoad: settingsDidLoad, settingsValueFor: settingsValueFor, flag: flag) },
+            make: { original in SettingsDelegateProxy(forwardingTo: original, settingsDidLoad: settingsDidLoad, settingsValueFor: settingsValueFor, flag: flag, settingsHostFor: settingsHostFor) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
             forwardee: { $0.forwardee }
@@ -107,7 +118,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Swift.Bool {
+    static func uninstall<ProxyHost: AnyObject>(from host: ProxyHost, delegate keyPath: Swift.ReferenceWritableKeyPath<ProxyHost, (any SettingsDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 
@@ -171,5 +182,67 @@ final class SettingsDelegateProxy: SettingsDelegate {
             }
             return flagResponder()
         }
+    }
+
+    func settingsHost(for key: String) -> Host {
+        let events = self.events.streams.sendBefore(key, at: 3)
+        let result: Host
+        if hasForwardee, let forwardee {
+            result = forwardee.settingsHost(for: key)
+        } else {
+            result = settingsHostForResponder(key)
+        }
+        events.sendAfter(key)
+        return result
+    }
+}
+
+/// A delegate proxy for ``CatalogDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelegate {
+    typealias Item = ProxyForwardee.Item
+
+    /// The events of a ``CatalogDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `catalog(didShow:at:by:)`.
+        var catalogDidShowAtBy: ReactiveRuntime.Signal<(item: Item, host: Host, forwardeeArgument: Forwardee), Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    weak var forwardee: ProxyForwardee? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Creates a proxy that forwards to `forwardee`.
+    init(forwardingTo forwardee: ProxyForwardee? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
+        let events = self.events.streams.sendBefore((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0)
+        (hasForwardee ? forwardee : nil)?.catalog(didShow: item, at: host, by: forwardeeArgument)
+        events.sendAfter((item: item, host: host, forwardeeArgument: forwardeeArgument))
     }
 }

@@ -6,7 +6,7 @@ extension ProxyEmitter {
         let parents = Set(proxy.standardParents)
         // A global-actor proxy's conformances to these parents must not require isolation.
         let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
-        let type = proxy.proxyName + (isGeneric ? "<Forwardee>" : "")
+        let type = proxy.proxyName + (isGeneric ? "<\(forwardeeTypeName)>" : "")
         // NSObject already implements equality and hashing by identity.
         if !proxy.subclassesNSObject && (parents.contains("Equatable") || parents.contains("Hashable")) {
             w.line()

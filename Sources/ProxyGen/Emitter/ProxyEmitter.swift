@@ -52,7 +52,11 @@ struct ProxyEmitter {
         for requirement in requirements {
             requirement.forEachMentionedType { type in
                 type.forEachMentionedName { name in
-                    if name == "Events" || name == "Defaults" || name.hasSuffix("Timing") { clashing.append(name) }
+                    if name == "Events" || name == "Defaults" || name.hasSuffix("Timing") || name.hasSuffix("Forwardee")
+                        || name.hasSuffix("Host")
+                    {
+                        clashing.append(name)
+                    }
                 }
             }
         }
@@ -62,6 +66,17 @@ struct ProxyEmitter {
         var timingName = "Timing"
         while mentioned(timingName) { timingName = "Proxy" + timingName }
         self.timingName = timingName
+        // The generic parameters of the proxy class and of its installation functions hide the
+        // module's types of the same name, the protocol's and its associated types' names too.
+        let protocolHead = proxy.protocolName.split(separator: ".").first.map(String.init) ?? proxy.protocolName
+        let associatedNames = Set(proxy.associatedTypes.map(\.name))
+        let taken = { (name: String) in mentioned(name) || name == protocolHead || associatedNames.contains(name) }
+        var forwardeeTypeName = "Forwardee"
+        while taken(forwardeeTypeName) { forwardeeTypeName = "Proxy" + forwardeeTypeName }
+        self.forwardeeTypeName = forwardeeTypeName
+        var hostTypeName = "Host"
+        while taken(hostTypeName) { hostTypeName = "Proxy" + hostTypeName }
+        self.hostTypeName = hostTypeName
         // Decisions every part of the proxy consults, made once.
         self.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
         self.hasDefaults = requirements.contains(where: \.hasDefault)
@@ -72,6 +87,11 @@ struct ProxyEmitter {
             "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))"
         }
     }
+
+    /// The name of a generic proxy's parameter, its forwardee's type (`Forwardee`).
+    let forwardeeTypeName: String
+    /// The name of the installation functions' parameter, the host's type (`Host`).
+    let hostTypeName: String
 
     /// The name of the nested type holding the events (`Events`).
     let eventsTypeName: String
@@ -92,10 +112,10 @@ struct ProxyEmitter {
     var holding: String { proxy.holdsForwardeeWeakly ? "weakly" : "strongly" }
 
     /// The type of the forwardee: `any P` or the generic parameter.
-    var forwardeeType: String { isGeneric ? "Forwardee" : "any \(proxy.protocolName)" }
+    var forwardeeType: String { isGeneric ? forwardeeTypeName : "any \(proxy.protocolName)" }
 
     /// `(any P)?` or `Forwardee?`
-    var optionalForwardeeType: String { isGeneric ? "Forwardee?" : "(any \(proxy.protocolName))?" }
+    var optionalForwardeeType: String { isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?" }
 
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
@@ -196,7 +216,7 @@ struct ProxyEmitter {
         for attribute in proxy.decl.info.attributes where attribute.name == "available" { w.line(attribute.description) }
         if let actor = proxy.globalActor { w.line(actor) }
         var header = "\(access)final class \(name)"
-        if isGeneric { header += "<Forwardee: \(proxy.protocolName)>" }
+        if isGeneric { header += "<\(forwardeeTypeName): \(proxy.protocolName)>" }
         var conformances: [String] = []
         if proxy.subclassesNSObject { conformances.append("NSObject") }
         conformances.append(proxy.protocolName)
@@ -253,7 +273,7 @@ struct ProxyEmitter {
     func emitAssociatedTypes(_ w: inout CodeWriter) {
         guard isGeneric else { return }
         for associated in proxy.associatedTypes {
-            w.line("\(access)typealias \(associated.name) = Forwardee.\(associated.name)")
+            w.line("\(access)typealias \(associated.name) = \(forwardeeTypeName).\(associated.name)")
         }
         w.line()
     }
@@ -723,12 +743,12 @@ struct ProxyEmitter {
         w.block("private final class \(defaultsTypeName): \(base)\(proxy.protocolName)\(sendable)") { w in
             if isGeneric {
                 for associated in proxy.associatedTypes {
-                    w.line("typealias \(associated.name) = Forwardee.\(associated.name)")
+                    w.line("typealias \(associated.name) = \(forwardeeTypeName).\(associated.name)")
                 }
             }
-            w.line("let proxy: \(proxy.proxyName)\(isGeneric ? "<Forwardee>" : "")")
+            w.line("let proxy: \(proxy.proxyName)\(isGeneric ? "<\(forwardeeTypeName)>" : "")")
             w.line()
-            w.block("init(proxy: \(proxy.proxyName)\(isGeneric ? "<Forwardee>" : ""))") { w in
+            w.block("init(proxy: \(proxy.proxyName)\(isGeneric ? "<\(forwardeeTypeName)>" : ""))") { w in
                 w.line("self.proxy = proxy")
                 if proxy.subclassesNSObject { w.line("super.init()") }
             }
@@ -836,7 +856,7 @@ struct ProxyEmitter {
     /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
     func emitInstallation(_ w: inout CodeWriter) {
         let name = proxy.proxyName
-        let slot = "Swift.ReferenceWritableKeyPath<Host, \(optionalForwardeeType)>"
+        let slot = "Swift.ReferenceWritableKeyPath<\(hostTypeName), \(optionalForwardeeType)>"
         let responders = initResponders
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
@@ -852,9 +872,9 @@ struct ProxyEmitter {
                 "` while there is no forwardee (used on first install).")
         }
         let parameters =
-            ["for host: Host", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
+            ["for host: \(hostTypeName)", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
             + initResponderParameters
-        w.line(access, "static func proxy<Host: AnyObject>(")
+        w.line(access, "static func proxy<", hostTypeName, ": AnyObject>(")
         w.indent()
         for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
         w.dedent()
@@ -889,7 +909,7 @@ struct ProxyEmitter {
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
-        w.block("\(access)static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: \(slot)) -> Swift.Bool") {
+        w.block("\(access)static func uninstall<\(hostTypeName): AnyObject>(from host: \(hostTypeName), delegate keyPath: \(slot)) -> Swift.Bool") {
             w in
             w.line(
                 "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
