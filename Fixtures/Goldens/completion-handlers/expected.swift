@@ -15,7 +15,7 @@ final class UploadDelegateProxy: UploadDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `upload(_:shouldStart:)`.
         var uploadShouldStart: ReactiveRuntime.Signal<(id: Int, completion: (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
@@ -28,6 +28,9 @@ final class UploadDelegateProxy: UploadDelegate {
 
         /// Calls of `upload(_:verify:)`.
         var uploadVerify: ReactiveRuntime.Signal<(id: Int, check: (Int) -> Bool), Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Calls of `upload(_:didResume:)`.
+        var uploadDidResume: ReactiveRuntime.Signal<(id: Int, completion: UploadCompletion), Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -52,21 +55,27 @@ final class UploadDelegateProxy: UploadDelegate {
     /// Answers `upload(_:didFinish:)` while there is no forwardee.
     var uploadDidFinishResponder: (Int, @escaping @Sendable () -> Void) -> Swift.Void
 
+    /// Answers `upload(_:didResume:)` while there is no forwardee.
+    var uploadDidResumeResponder: (Int, @escaping UploadCompletion) -> Swift.Void
+
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - uploadShouldStart: Answers `upload(_:shouldStart:)` while there is no forwardee.
     ///   - uploadDidFinish: Answers `upload(_:didFinish:)` while there is no forwardee.
+    ///   - uploadDidResume: Answers `upload(_:didResume:)` while there is no forwardee.
     init(
         forwardingTo forwardee: (any UploadDelegate)? = nil,
         uploadShouldStart: @escaping (Int, @escaping (Bool) -> Void) -> Swift.Void,
-        uploadDidFinish: @escaping (Int, @escaping @Sendable () -> Void) -> Swift.Void
+        uploadDidFinish: @escaping (Int, @escaping @Sendable () -> Void) -> Swift.Void,
+        uploadDidResume: @escaping (Int, @escaping UploadCompletion) -> Swift.Void
     ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         self.uploadShouldStartResponder = uploadShouldStart
         self.uploadDidFinishResponder = uploadDidFinish
+        self.uploadDidResumeResponder = uploadDidResume
     }
 
     deinit {
@@ -83,16 +92,18 @@ final class UploadDelegateProxy: UploadDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - uploadShouldStart: Answers `upload(_:shouldStart:)` while there is no forwardee (used on first install).
     ///   - uploadDidFinish: Answers `upload(_:didFinish:)` while there is no forwardee (used on first install).
+    ///   - uploadDidResume: Answers `upload(_:didResume:)` while there is no forwardee (used on first install).
     static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any UploadDelegate)?>,
         retainingOriginal: Swift.Bool = false,
         uploadShouldStart: @escaping (Int, @escaping (Bool) -> Void) -> Swift.Void,
-        uploadDidFinish: @escaping (Int, @escaping @Sendable () -> Void) -> Swift.Void
+        uploadDidFinish: @escaping (Int, @escaping @Sendable () -> Void) -> Swift.Void,
+        uploadDidResume: @escaping (Int, @escaping UploadCompletion) -> Swift.Void
     ) -> UploadDelegateProxy {
         ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in UploadDelegateProxy(forwardingTo: original, uploadShouldStart: uploadShouldStart, uploadDidFinish: uploadDidFinish) },
+            make: { original in UploadDelegateProxy(forwardingTo: original, uploadShouldStart: uploadShouldStart, uploadDidFinish: uploadDidFinish, uploadDidResume: uploadDidResume) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
             forwardee: { $0.forwardee }
@@ -166,6 +177,16 @@ final class UploadDelegateProxy: UploadDelegate {
         events.sendAfter((id: id, check: check))
     }
 
+    func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
+        let events = self.events.streams.sendBefore((id: id, completion: completion), at: 4)
+        if hasForwardee, let forwardee {
+            forwardee.upload(id, didResume: completion)
+        } else {
+            uploadDidResumeResponder(id, completion)
+        }
+        events.sendAfter((id: id, completion: completion))
+    }
+
     /// Runs the protocol's default implementations while there is no forwardee. Requirements
     /// without a default go back to the proxy, as they would on a conformer without them.
     private final class Defaults: UploadDelegate {
@@ -185,6 +206,10 @@ final class UploadDelegateProxy: UploadDelegate {
 
         func uploadDidProgress(_ id: Int, fraction: Double) {
             proxy.uploadDidProgress(id, fraction: fraction)
+        }
+
+        func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
+            proxy.upload(id, didResume: completion)
         }
     }
 }

@@ -229,3 +229,213 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         events.sendAfter(())
     }
 }
+
+/// A delegate proxy for ``ThrowingBufferEncoder``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
+    /// The events of a ``ThrowingBufferEncoderProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    ///
+    /// An `inout` argument is carried with its value before the call, then with its value after it.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `encode(into:)`.
+        var encodeInto: ReactiveRuntime.Signal<[UInt8], Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    weak var forwardee: (any ThrowingBufferEncoder)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Answers `label` while there is no forwardee.
+    var labelResponder: () -> String
+
+    /// Creates a proxy that forwards to `forwardee`.
+    ///
+    /// - Parameters:
+    ///   - forwardee: The original delegate, held weakly.
+    ///   - label: Answers `label` while there is no forwardee.
+    init(
+        forwardingTo forwardee: (any ThrowingBufferEncoder)? = nil,
+        label: @escaping () -> String
+    ) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+        self.labelResponder = label
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - label: Answers `label` while there is no forwardee (used on first install).
+    static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ThrowingBufferEncoder)?>,
+        retainingOriginal: Swift.Bool = false,
+        label: @escaping () -> String
+    ) -> ThrowingBufferEncoderProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in ThrowingBufferEncoderProxy(forwardingTo: original, label: label) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ThrowingBufferEncoder)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ThrowingBufferEncoderProxy) in proxy.forwardee })
+    }
+
+    func encode(into buffer: inout [UInt8]) throws {
+        let events = self.events.streams.sendBefore(buffer, at: 0)
+        try (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
+        events.sendAfter(buffer)
+    }
+
+    var label: String {
+        get {
+            if hasForwardee, let forwardee {
+                return forwardee.label
+            }
+            return labelResponder()
+        }
+    }
+}
+
+/// A delegate proxy for ``BufferEncoder``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+final class BufferEncoderProxy: BufferEncoder {
+    /// The events of a ``BufferEncoderProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    ///
+    /// An `inout` argument is carried with its value before the call, then with its value after it.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+
+        /// Calls of `encode(into:)`.
+        var encodeInto: ReactiveRuntime.Signal<[UInt8], Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Sets of `label`: the new value.
+        var label: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    weak var forwardee: (any BufferEncoder)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Answers `label` while there is no forwardee.
+    var labelResponder: () -> String
+
+    /// Creates a proxy that forwards to `forwardee`.
+    ///
+    /// - Parameters:
+    ///   - forwardee: The original delegate, held weakly.
+    ///   - label: Answers `label` while there is no forwardee.
+    init(
+        forwardingTo forwardee: (any BufferEncoder)? = nil,
+        label: @escaping () -> String
+    ) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+        self.labelResponder = label
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - label: Answers `label` while there is no forwardee (used on first install).
+    static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BufferEncoder)?>,
+        retainingOriginal: Swift.Bool = false,
+        label: @escaping () -> String
+    ) -> BufferEncoderProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in BufferEncoderProxy(forwardingTo: original, label: label) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BufferEncoder)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BufferEncoderProxy) in proxy.forwardee })
+    }
+
+    func encode(into buffer: inout [UInt8]) {
+        let events = self.events.streams.sendBefore(buffer, at: 0)
+        (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
+        events.sendAfter(buffer)
+    }
+
+    var label: String {
+        get {
+            if hasForwardee, let forwardee {
+                return forwardee.label
+            }
+            return labelResponder()
+        }
+        set {
+            let events = self.events.streams.sendBefore(newValue, at: 1)
+            (hasForwardee ? forwardee : nil)?.label = newValue
+            events.sendAfter(newValue)
+        }
+    }
+}

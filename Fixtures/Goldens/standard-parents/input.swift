@@ -24,3 +24,7 @@ protocol PartsDelegate: Parts, Identifiable {
 protocol OrderedDelegate: Comparable {
     func orderDidChange()
 }
+
+protocol LogSink: TextOutputStream {
+    func flush()
+}

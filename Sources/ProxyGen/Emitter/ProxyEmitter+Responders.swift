@@ -12,10 +12,13 @@ extension ProxyEmitter {
 
     /// Whether a `Void` function hands over an escaping closure: a completion handler that a caller
     /// may wait for (a continuation, a semaphore), so leaving it uncalled could hang the caller.
+    /// `@escaping` marks a closure however its type is spelled (`@escaping Handler` through a
+    /// typealias included).
     func hasCompletionHandler(_ requirement: Requirement) -> Bool {
         guard case .function(let function) = requirement.kind, function.result?.isVoid ?? true else { return false }
         return function.parameters.contains { parameter in
-            parameter.type.strippingSpecifiers.isFunction && parameter.type.attributeNames.contains("escaping")
+            let attributes = parameter.type.attributeNames
+            return attributes.contains("escaping") && !attributes.contains("autoclosure")
         }
     }
 

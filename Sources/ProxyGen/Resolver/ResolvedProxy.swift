@@ -111,7 +111,9 @@ struct Requirement: Equatable, Sendable {
     var defaultMutates = false
     /// The protocol that declares it.
     var owner: String
-    /// That protocol's name qualified by its enclosing types (`Player.Delegate`).
+    /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
+    /// delegate slot, that protocol's proxy receives the requirement. For a requirement that a
+    /// descendant restates differently (not throwing, settable), the descendant's name.
     var qualifiedOwner = ""
     /// Its position among the proxy's requirements, depth first (as ``RequirementNode/allRequirements``
     /// lists them): what the emitter keeps per-requirement results by.

@@ -35,8 +35,9 @@ struct Resolver {
     private var restatedFunctions: [String: (decl: FunctionDecl, owner: String)] = [:]
     /// Whether the protocol being resolved has parents, whose functions its own may restate.
     private var comparesRestatements = false
-    /// Properties of the protocol being resolved that some declaration in its lineage makes settable.
-    private var settableProperties: Set<String> = []
+    /// Properties of the protocol being resolved that some declaration in its lineage makes
+    /// settable, with the most derived protocol that does.
+    private var settableProperties: [String: String] = [:]
     /// File-scope type aliases by name: parents may be written through them.
     private var typeAliases: [String: TypeSyntax] = [:]
 
@@ -260,11 +261,12 @@ struct Resolver {
         var nodes: [RequirementNode] = []
         var seen: [String: String] = [:]
         // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
-        settableProperties = Set(
-            lineage.flatMap { Self.flatten($0.members) }.compactMap { member -> String? in
-                if case .property(let p) = member, p.isSettable { return p.name }
-                return nil
-            })
+        settableProperties = [:]
+        for proto in lineage {
+            for case .property(let p) in Self.flatten(proto.members) where p.isSettable {
+                settableProperties[p.name] = proto.qualifiedName
+            }
+        }
         // A function restated by a child (possibly refining it: not throwing where the parent
         // throws) is implemented as its most derived declaration says.
         restatedFunctions = [:]
@@ -334,6 +336,13 @@ struct Resolver {
                     error(
                         .unsupportedRequirement,
                         "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)': \(reason)",
+                        file: decl.fileIndex, offset: decl.info.offset)
+                    continue
+                }
+                if Self.isStandardLibraryName(parent) {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)', whose requirements ProxyGen does not know: it reads the inputs and the modules given with '--module', not the standard library (of its protocols, a proxy implements Equatable, Hashable, Identifiable, CustomStringConvertible and CustomDebugStringConvertible itself, and takes Sendable as a marker)",
                         file: decl.fileIndex, offset: decl.info.offset)
                     continue
                 }
@@ -419,6 +428,62 @@ struct Resolver {
         return reasons
     }()
 
+    /// A parameter type written through a file-scope typealias of a function type, without
+    /// `@escaping`, as the function type it names: the closure is non-escaping, so the proxy
+    /// forwards it and never carries it, as it does a function type written out.
+    func nonEscapingClosureAliasExpanded(_ type: TypeSyntax) -> TypeSyntax {
+        var attributes: [Attribute] = []
+        var specifiers: [String] = []
+        var base = type
+        if case .attributed(let a, let s, let b) = type {
+            attributes = a
+            specifiers = s
+            base = b
+        }
+        guard !attributes.contains(where: { $0.name == "escaping" }) else { return type }
+        var expanding: Set<String> = []
+        var expanded = base
+        while case .named(let components) = expanded, components.count == 1, components[0].genericArguments.isEmpty,
+            protocolsByName[components[0].name] == nil, let aliased = typeAliases[components[0].name],
+            expanding.insert(components[0].name).inserted
+        {
+            expanded = aliased
+        }
+        guard !expanding.isEmpty, expanded.isFunction else { return type }
+        return attributes.isEmpty && specifiers.isEmpty
+            ? expanded : .attributed(attributes: attributes, specifiers: specifiers, base: expanded)
+    }
+
+    /// Whether a parent names a protocol of the standard library (unqualified, or qualified by
+    /// `Swift` or `_Concurrency`) that is neither implemented by proxies nor refused with a reason
+    /// of its own: the inputs cannot declare it, so "add the file that declares it" would mislead.
+    static func isStandardLibraryName(_ parent: TypeSyntax) -> Bool {
+        guard case .named(let components) = parent, let last = components.last, last.genericArguments.isEmpty
+        else { return false }
+        switch components.count {
+        case 1: break
+        case 2 where ["Swift", "_Concurrency"].contains(components[0].name): break
+        default: return false
+        }
+        return otherStandardLibraryProtocols.contains(last.name)
+    }
+
+    /// The standard library's other public protocols a delegate protocol might inherit from.
+    static let otherStandardLibraryProtocols: Set<String> = [
+        "BinaryFloatingPoint", "BinaryInteger", "BitwiseCopyable", "CVarArg", "Clock", "CodingKey",
+        "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible", "CustomReflectable", "Decoder",
+        "DurationProtocol", "Encoder", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation",
+        "ExpressibleByStringLiteral", "ExpressibleByUnicodeScalarLiteral", "FixedWidthInteger", "FloatingPoint",
+        "GlobalActor", "InstantProtocol", "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol",
+        "LazyCollectionProtocol", "LazySequenceProtocol", "RandomNumberGenerator", "RangeExpression", "SIMD",
+        "SIMDScalar", "SIMDStorage", "SignedInteger", "SignedNumeric", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "StringInterpolationProtocol", "StringProtocol", "TextOutputStream",
+        "TextOutputStreamable", "UnicodeCodec", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
+        "UnsignedInteger",
+    ]
+
     static func isOptionalRequirement(_ member: Member) -> Bool {
         switch member {
         case .function(let f): return f.info.hasModifier("optional")
@@ -482,16 +547,26 @@ struct Resolver {
                 // (Within one protocol, equal declarations are left for the compiler to report.)
                 // Without parents every declaration is its protocol's own (`seen` only ever holds
                 // this owner, `restatedFunctions` nothing): no key is needed.
-                var restated: FunctionDecl?
+                var restatement: (decl: FunctionDecl, owner: String)?
                 if comparesRestatements {
                     let key = Self.restatementKey(function)
                     if let first = seen[key], first != owner.qualifiedName { continue }
                     seen[key] = owner.qualifiedName
-                    restated = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0.decl }
+                    restatement = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0 }
+                }
+                // The proxy of the protocol that declares the requirement as implemented receives it
+                // on a shared slot: a parent's proxy cannot take a call its declaration differs from
+                // (it throws where the restatement does not).
+                let routedOwner =
+                    restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
+                    ?? owner.qualifiedName
+                var implemented = restatement?.decl ?? function
+                for index in implemented.parameters.indices {
+                    implemented.parameters[index].type = nonEscapingClosureAliasExpanded(implemented.parameters[index].type)
                 }
                 var requirement = Requirement(
-                    kind: .function(restated ?? function), eventName: "", hasDefault: hasDefault, owner: owner.name,
-                    qualifiedOwner: owner.qualifiedName)
+                    kind: .function(implemented), eventName: "", hasDefault: hasDefault,
+                    owner: owner.name, qualifiedOwner: routedOwner)
                 if case .function(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.effects
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -524,10 +599,14 @@ struct Resolver {
                 if let first = seen["var \(property.name)"], first != owner.qualifiedName { continue }
                 seen["var \(property.name)"] = owner.qualifiedName
                 var restated = property
-                restated.isSettable = property.isSettable || settableProperties.contains(property.name)
+                let settableOwner = settableProperties[property.name]
+                restated.isSettable = property.isSettable || settableOwner != nil
+                // A property a descendant makes settable is received by that descendant's proxy on a
+                // shared slot: the parent's cannot set it.
+                let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
                 var requirement = Requirement(
                     kind: .property(restated), eventName: "", hasDefault: hasDefault, owner: owner.name,
-                    qualifiedOwner: owner.qualifiedName)
+                    qualifiedOwner: routedOwner)
                 if case .property(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
