@@ -232,6 +232,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(forward.output.contains(temporary.path(percentEncoded: false)))
     }
 
+    func testHeadersNameOnlyTheFilesAProxyComesFromAndAtMostThree() throws {
+        _ = try write("A.swift", "protocol A: B { func a() }\n")
+        _ = try write("B.swift", "protocol B: C { func b() }\n")
+        _ = try write("C.swift", "protocol C: D { func c() }\n")
+        _ = try write("D.swift", "protocol D: AnyObject { func d() }\n")
+        _ = try write("E.swift", "struct Unrelated {}\n")
+        let (status, output) = try proxygen(["--protocol", "A", "A.swift", "B.swift", "C.swift", "D.swift", "E.swift"])
+        XCTAssertEqual(status, 0, output)
+        let header = output.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(header.hasSuffix(" from A.swift, B.swift, C.swift and 1 other file."), header)
+        XCTAssertFalse(output.contains("E.swift"), output)
+    }
+
     func testDiagnosticsNameThePathAsGivenEvenWhenHeadersAreRelative() throws {
         _ = try write("V.swift", "protocol P: AnyObject {\n    func log(_ items: Any...)\n}\n")
         let absolute = temporary.appending(path: "V.swift").path(percentEncoded: false)

@@ -486,3 +486,85 @@ final class PartsDelegateProxy: PartsDelegate {
         events.sendAfter(())
     }
 }
+
+/// A delegate proxy for ``KeyedDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+final class KeyedDelegateProxy: KeyedDelegate {
+    /// The events of a ``KeyedDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `keyDidChange(_:)`.
+        var keyDidChange: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    weak var forwardee: (any KeyedDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Creates a proxy that forwards to `forwardee`.
+    init(forwardingTo forwardee: (any KeyedDelegate)? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any KeyedDelegate)?>,
+        retainingOriginal: Swift.Bool = false
+    ) -> KeyedDelegateProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in KeyedDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any KeyedDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: KeyedDelegateProxy) in proxy.forwardee })
+    }
+
+    /// Two proxies are equal when they are the same proxy.
+    static func == (lhs: KeyedDelegateProxy, rhs: KeyedDelegateProxy) -> Swift.Bool {
+        lhs === rhs
+    }
+
+    func keyDidChange(_ key: String) {
+        let events = self.events.streams.sendBefore(key, at: 0)
+        (hasForwardee ? forwardee : nil)?.keyDidChange(key)
+        events.sendAfter(key)
+    }
+}

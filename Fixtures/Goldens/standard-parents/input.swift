@@ -28,3 +28,15 @@ protocol OrderedDelegate: Comparable {
 protocol LogSink: TextOutputStream {
     func flush()
 }
+
+protocol KeyedDelegate: AnyObject, Equatable {
+    func keyDidChange(_ key: String)
+}
+
+protocol Worker: Actor {
+    func work()
+}
+
+protocol LoopExecutor: SerialExecutor {
+    func loopDidStart()
+}
