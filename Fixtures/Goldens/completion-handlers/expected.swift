@@ -178,7 +178,14 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
-        let events = self.events.streams.sendBefore((id: id, completion: completion), at: 4)
+        guard let events = self.events.streams.beginCall((id: id, completion: completion), at: 4) else {
+            if hasForwardee, let forwardee {
+                forwardee.upload(id, didResume: completion)
+            } else {
+                uploadDidResumeResponder(id, completion)
+            }
+            return
+        }
         if hasForwardee, let forwardee {
             forwardee.upload(id, didResume: completion)
         } else {

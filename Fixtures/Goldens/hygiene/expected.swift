@@ -185,7 +185,13 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsHost(for key: String) -> Host {
-        let events = self.events.streams.sendBefore(key, at: 3)
+        guard let events = self.events.streams.beginCall(key, at: 3) else {
+            if hasForwardee, let forwardee {
+                return forwardee.settingsHost(for: key)
+            } else {
+                return settingsHostForResponder(key)
+            }
+        }
         let result: Host
         if hasForwardee, let forwardee {
             result = forwardee.settingsHost(for: key)
@@ -241,7 +247,10 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
     }
 
     func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
-        let events = self.events.streams.sendBefore((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0)
+        guard let events = self.events.streams.beginCall((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0) else {
+            (hasForwardee ? forwardee : nil)?.catalog(didShow: item, at: host, by: forwardeeArgument)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.catalog(didShow: item, at: host, by: forwardeeArgument)
         events.sendAfter((item: item, host: host, forwardeeArgument: forwardeeArgument))
     }

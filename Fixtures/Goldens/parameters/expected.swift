@@ -18,7 +18,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     ///
     /// An `inout` argument is carried with its value before the call, then with its value after it.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 11)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 12)
 
         /// Calls of `canvas(_:draw:in:)`.
         public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0, Timing.self) }
@@ -34,28 +34,33 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         /// Not carried: `body` (a non-escaping closure).
         public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
+        /// Calls of `canvas(_:visit:)`.
+        ///
+        /// Not carried: `visitor` (a non-escaping closure).
+        public var canvasVisit: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+
         /// Calls of `canvas(_:log:)`.
         ///
         /// Not carried: `message` (an autoclosure).
-        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
 
         /// Calls of `canvas(_:then:)`.
-        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(5, Timing.self) }
+        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(6, Timing.self) }
 
         /// Calls of `canvas(_:shapes:lookup:kind:)`.
-        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(6, Timing.self) }
+        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(7, Timing.self) }
 
         /// Calls of `canvas(_:render:)`.
-        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(7, Timing.self) }
+        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(8, Timing.self) }
 
         /// Calls of `canvas(_:composed:)`.
-        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(8, Timing.self) }
+        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(9, Timing.self) }
 
         /// Calls of `canvas(_:_:)`.
-        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(9, Timing.self) }
+        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(10, Timing.self) }
 
         /// Calls of `canvas(_:didOpenWithProtocol:for:)`.
-        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(10, Timing.self) }
+        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(11, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -170,8 +175,17 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         events.sendAfter(canvas)
     }
 
-    public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
+    public func canvas(_ canvas: AnyObject, visit visitor: (Int) -> Void) {
         guard let events = self.events.streams.beginCall(canvas, at: 4) else {
+            (hasForwardee ? forwardee : nil)?.canvas(canvas, visit: visitor)
+            return
+        }
+        (hasForwardee ? forwardee : nil)?.canvas(canvas, visit: visitor)
+        events.sendAfter(canvas)
+    }
+
+    public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
+        guard let events = self.events.streams.beginCall(canvas, at: 5) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
             return
         }
@@ -180,7 +194,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 5) else {
+        guard let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 6) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
             return
         }
@@ -189,7 +203,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 6) else {
+        guard let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 7) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
             return
         }
@@ -198,7 +212,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 7) else {
+        guard let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 8) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
             return
         }
@@ -207,7 +221,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 8) else {
+        guard let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 9) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
             return
         }
@@ -216,7 +230,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
-        guard let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 9) else {
+        guard let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 10) else {
             (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
             return
         }
@@ -225,7 +239,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 10) else {
+        guard let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 11) else {
             (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
             return
         }

@@ -316,7 +316,10 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
     }
 
     func encode(into buffer: inout [UInt8]) throws {
-        let events = self.events.streams.sendBefore(buffer, at: 0)
+        guard let events = self.events.streams.beginCall(buffer, at: 0) else {
+            try (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
+            return
+        }
         try (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
         events.sendAfter(buffer)
     }
@@ -420,7 +423,10 @@ final class BufferEncoderProxy: BufferEncoder {
     }
 
     func encode(into buffer: inout [UInt8]) {
-        let events = self.events.streams.sendBefore(buffer, at: 0)
+        guard let events = self.events.streams.beginCall(buffer, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
         events.sendAfter(buffer)
     }
@@ -433,7 +439,10 @@ final class BufferEncoderProxy: BufferEncoder {
             return labelResponder()
         }
         set {
-            let events = self.events.streams.sendBefore(newValue, at: 1)
+            guard let events = self.events.streams.beginCall(newValue, at: 1) else {
+                (hasForwardee ? forwardee : nil)?.label = newValue
+                return
+            }
             (hasForwardee ? forwardee : nil)?.label = newValue
             events.sendAfter(newValue)
         }

@@ -563,7 +563,10 @@ final class KeyedDelegateProxy: KeyedDelegate {
     }
 
     func keyDidChange(_ key: String) {
-        let events = self.events.streams.sendBefore(key, at: 0)
+        guard let events = self.events.streams.beginCall(key, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.keyDidChange(key)
+            return
+        }
         (hasForwardee ? forwardee : nil)?.keyDidChange(key)
         events.sendAfter(key)
     }
