@@ -470,13 +470,13 @@ struct Resolver {
 
     /// The standard library's other public protocols a delegate protocol might inherit from.
     static let otherStandardLibraryProtocols: Set<String> = [
-        "BinaryFloatingPoint", "BinaryInteger", "BitwiseCopyable", "CVarArg", "Clock", "CodingKey",
+        "BinaryFloatingPoint", "BinaryInteger", "BitwiseCopyable", "CVarArg", "CodingKey",
         "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible", "CustomReflectable", "Decoder",
-        "DurationProtocol", "Encoder", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
+        "Encoder", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral",
         "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation",
         "ExpressibleByStringLiteral", "ExpressibleByUnicodeScalarLiteral", "FixedWidthInteger", "FloatingPoint",
-        "GlobalActor", "InstantProtocol", "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol",
+        "GlobalActor", "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol",
         "LazyCollectionProtocol", "LazySequenceProtocol", "RandomNumberGenerator", "RangeExpression", "SIMD",
         "SIMDScalar", "SIMDStorage", "SignedInteger", "SignedNumeric", "SingleValueDecodingContainer",
         "SingleValueEncodingContainer", "StringInterpolationProtocol", "StringProtocol", "TextOutputStream",
