@@ -590,21 +590,26 @@ extension ProxyEmitter {
                     emitResponderAnswer(requirement, [], &w) { "return \($0)" }
                 }
             }
-            if property.isSettable {
-                let setter = forwardeeAccess(requirement, setter: true)
-                w.block("set") { w in
-                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
-                        if requirement.hasDefault {
-                            w.ifElse(setter.binding) { w in
-                                w.line("\(setter.bound).\(name) = newValue")
-                            } else: { w in
-                                for line in setter.defaultsSetup { w.line(line) }
-                                w.line("\(setter.defaults).\(name) = newValue")
-                            }
-                        } else {
-                            w.line("\(setter.optional)?.\(name) = newValue")
-                        }
+            if property.isSettable { emitSetter(requirement, member: ".\(name)", &w) }
+        }
+    }
+
+    /// The `set` accessor of a settable property or subscript: publishes the call and assigns
+    /// `newValue` to `member` (`.name` or `[arguments]`) of the forwardee, or of the defaults while
+    /// there is none.
+    func emitSetter(_ requirement: Requirement, member: String, _ w: inout CodeWriter) {
+        let setter = forwardeeAccess(requirement, setter: true)
+        w.block("set") { w in
+            emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+                if requirement.hasDefault {
+                    w.ifElse(setter.binding) { w in
+                        w.line("\(setter.bound)\(member) = newValue")
+                    } else: { w in
+                        for line in setter.defaultsSetup { w.line(line) }
+                        w.line("\(setter.defaults)\(member) = newValue")
                     }
+                } else {
+                    w.line("\(setter.optional)?\(member) = newValue")
                 }
             }
         }
@@ -631,23 +636,7 @@ extension ProxyEmitter {
                     emitResponderAnswer(requirement, parameters, &w) { "return \($0)" }
                 }
             }
-            if sub.isSettable {
-                let setter = forwardeeAccess(requirement, setter: true)
-                w.block("set") { w in
-                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
-                        if requirement.hasDefault {
-                            w.ifElse(setter.binding) { w in
-                                w.line("\(setter.bound)[\(arguments)] = newValue")
-                            } else: { w in
-                                for line in setter.defaultsSetup { w.line(line) }
-                                w.line("\(setter.defaults)[\(arguments)] = newValue")
-                            }
-                        } else {
-                            w.line("\(setter.optional)?[\(arguments)] = newValue")
-                        }
-                    }
-                }
-            }
+            if sub.isSettable { emitSetter(requirement, member: "[\(arguments)]", &w) }
         }
     }
 
