@@ -37,19 +37,44 @@ enum FileOutput {
         private let currentDirectory: String
         /// The normalized base, ending in `/`.
         private let prefix: String
+        /// The normalized current directory, ending in `/`: a plain relative path (no `.`, `..` or
+        /// empty component) is normalized by appending it, without splitting either again.
+        private let currentPrefix: String
 
         init(relativeTo base: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
             self.currentDirectory = currentDirectory
             let normalized = FileOutput.normalized(base, in: currentDirectory)
             prefix = normalized.hasSuffix("/") ? normalized : normalized + "/"
+            let current = FileOutput.normalized(currentDirectory, in: "/")
+            currentPrefix = current.hasSuffix("/") ? current : current + "/"
         }
 
         /// `path` relative to the base when inside it, otherwise as given.
         func displayPath(_ path: String) -> String {
             guard path != "-" else { return path }
-            let absolute = FileOutput.normalized(path, in: currentDirectory)
+            let absolute =
+                FileOutput.isPlainRelative(path)
+                ? currentPrefix + path : FileOutput.normalized(path, in: currentDirectory)
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
         }
+    }
+
+    /// Whether `path` is relative and already normalized: not empty, no leading or trailing `/`, no
+    /// `//`, and no `.` or `..` component.
+    static func isPlainRelative(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || dots == componentLength && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(dots == componentLength && dots <= 2)
     }
 
     /// The absolute form of `path` (relative ones are taken from `directory`) with `.`, `..` and

@@ -34,11 +34,11 @@ struct GeneratedOutputs {
             outputs = [Output(path: options.output, fileIndex: 0)]
             return
         }
-        for (first, second) in OutputNaming.collisions(in: inputPaths) {
+        let names = OutputNaming.names(for: inputPaths)
+        for (first, second) in OutputNaming.collisions(in: inputPaths, names: names) {
             errors.append(
                 "\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
         }
-        let names = OutputNaming.names(for: inputPaths)
         for (index, name) in names.enumerated()
         where !(options.skipEmpty && generation.proxyNames(ofFile: index).isEmpty) {
             outputs.append(Output(path: (directory as NSString).appendingPathComponent(name), fileIndex: index))

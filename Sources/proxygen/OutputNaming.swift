@@ -12,9 +12,23 @@ enum OutputNaming {
     /// `Sub/Download.swift` → `Sub_Download.proxies.swift` and a module's synthesized interface
     /// `FoundationXML.swiftinterface` → `FoundationXML.swiftinterface.proxies.swift`.
     static func plainName(for relativePath: String) -> String {
-        var name = relativePath
-        if name.hasSuffix(".swift") { name.removeLast(6) }
-        return name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "_") + suffix
+        // Byte by byte: `/` and `_` are ASCII, so replacing bytes keeps the UTF-8 valid.
+        var bytes = Array(relativePath.utf8)
+        if bytes.count >= 6 && bytes[(bytes.count - 6)...].elementsEqual(".swift".utf8) { bytes.removeLast(6) }
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "/") { bytes[i] = UInt8(ascii: "_") }
+        bytes.append(contentsOf: suffix.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The key under which two names count as the same (case ignored): the name lowercased,
+    /// ASCII names without Unicode case mapping (the same result, without its cost).
+    static func caseFoldedKey(_ name: String) -> String {
+        var bytes = Array(name.utf8)
+        for (i, byte) in bytes.enumerated() {
+            if byte >= 0x80 { return name.lowercased() }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { bytes[i] = byte | 0x20 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The names of the generated files of `relativePaths`, in the same order.
@@ -26,24 +40,33 @@ enum OutputNaming {
     /// depends only on its own path. The result depends on the set of inputs, not their order.
     static func names(for relativePaths: [String]) -> [String] {
         let plain = relativePaths.map(plainName(for:))
+        let keys = plain.map(caseFoldedKey)
         var counts: [String: Int] = [:]
-        for name in plain { counts[name.lowercased(), default: 0] += 1 }
-        return zip(relativePaths, plain).map { path, name in
-            guard counts[name.lowercased(), default: 0] > 1 else { return name }
-            return String(name.dropLast(suffix.count)) + "-" + hash(path) + suffix
+        counts.reserveCapacity(keys.count)
+        for key in keys { counts[key, default: 0] += 1 }
+        return relativePaths.indices.map { i in
+            guard counts[keys[i], default: 0] > 1 else { return plain[i] }
+            return String(plain[i].dropLast(suffix.count)) + "-" + hash(relativePaths[i]) + suffix
         }
     }
 
     /// Pairs of inputs whose names are still the same (ignoring case) after ``names(for:)``, which
     /// would need two inputs whose paths hash alike: the caller reports them instead of writing.
     static func collisions(in relativePaths: [String]) -> [(String, String)] {
+        collisions(in: relativePaths, names: names(for: relativePaths))
+    }
+
+    /// ``collisions(in:)`` for `names`, the result of ``names(for:)`` for `relativePaths`.
+    static func collisions(in relativePaths: [String], names: [String]) -> [(String, String)] {
         var firstByName: [String: String] = [:]
+        firstByName.reserveCapacity(names.count)
         var pairs: [(String, String)] = []
-        for (path, name) in zip(relativePaths, names(for: relativePaths)) {
-            if let first = firstByName[name.lowercased()] {
+        for (path, name) in zip(relativePaths, names) {
+            let key = caseFoldedKey(name)
+            if let first = firstByName[key] {
                 if first != path { pairs.append((first, path)) }
             } else {
-                firstByName[name.lowercased()] = path
+                firstByName[key] = path
             }
         }
         return pairs

@@ -57,14 +57,14 @@ func run() -> ExitCode {
             givenPaths[displayPath] = displayPath
             continue
         }
-        guard let data = FileManager.default.contents(atPath: input) else {
+        guard let bytes = FileInput.bytes(atPath: input) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
             printError("\(input): error: \(exists && isDirectory.boolValue ? "is a directory" : "cannot read file")")
             readFailed = true
             continue
         }
-        sources.append(SourceFile(path: displayPath, bytes: [UInt8](data)))
+        sources.append(SourceFile(path: displayPath, bytes: bytes))
         givenPaths[displayPath] = input
     }
 
@@ -116,9 +116,9 @@ func run() -> ExitCode {
     let sourcesByPath = Dictionary(
         sources.lazy.filter { diagnosedPaths.contains($0.path) }.map { source in
             guard source.bytes.isEmpty, source.path != "<stdin>", let path = givenPaths[source.path],
-                let data = FileManager.default.contents(atPath: path)
+                let bytes = FileInput.bytes(atPath: path)
             else { return (source.path, source) }
-            return (source.path, SourceFile(path: source.path, bytes: [UInt8](data)))
+            return (source.path, SourceFile(path: source.path, bytes: bytes))
         },
         uniquingKeysWith: { first, _ in first })
     sources.removeAll()

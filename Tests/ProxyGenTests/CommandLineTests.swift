@@ -232,6 +232,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(forward.output.contains(temporary.path(percentEncoded: false)))
     }
 
+    func testEverySpellingOfAnInputPathNamesTheSameOutputFile() throws {
+        try FileManager.default.createDirectory(at: temporary.appending(path: "Sub/Deeper"), withIntermediateDirectories: true)
+        _ = try write("A.swift", "protocol A: AnyObject { func a() }\n")
+        _ = try write("Sub/B.swift", "protocol B: AnyObject { func b() }\n")
+        _ = try write("Sub/Deeper/C.swift", "protocol C: AnyObject { func c() }\n")
+        _ = try write("Sub/...swift", "protocol D: AnyObject { func d() }\n")
+        let absoluteC = temporary.appending(path: "Sub/Deeper/C.swift").path(percentEncoded: false)
+        let spellings = ["./A.swift", "Sub//B.swift", "Sub/./Deeper/../B.swift", absoluteC, "Sub/...swift"]
+        let result = try proxygen(["--all-protocols", "--output-dir", "out"] + spellings)
+        XCTAssertEqual(result.status, 0, result.output)
+        let names = try FileManager.default.contentsOfDirectory(atPath: temporary.appending(path: "out").path).sorted()
+        XCTAssertEqual(names, ["A.proxies.swift", "Sub_...proxies.swift", "Sub_B.proxies.swift", "Sub_Deeper_C.proxies.swift"])
+
+        // Relative to a directory: the inputs inside it are named from there, the others as given.
+        let relative = try proxygen(["--all-protocols", "--output-dir", "out2", "--relative-to", "Sub"] + spellings)
+        XCTAssertEqual(relative.status, 0, relative.output)
+        let relativeNames = try FileManager.default.contentsOfDirectory(atPath: temporary.appending(path: "out2").path)
+        XCTAssertEqual(relativeNames.sorted(), ["...proxies.swift", "._A.proxies.swift", "B.proxies.swift", "Deeper_C.proxies.swift"])
+    }
+
     func testHeadersNameOnlyTheFilesAProxyComesFromAndAtMostThree() throws {
         _ = try write("A.swift", "protocol A: B { func a() }\n")
         _ = try write("B.swift", "protocol B: C { func b() }\n")

@@ -1,0 +1,47 @@
+// FileInput: reading an input file's bytes straight into the array the parser reads.
+
+#if canImport(Glibc)
+    import Glibc
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemRead = Darwin.read
+#endif
+
+enum FileInput {
+    /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a directory, a
+    /// missing file, no permission). A regular file is read into an array of its size, without the
+    /// copy a `Data` would add; anything else (a FIFO, a character device) is read until its end.
+    static func bytes(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        // One byte more than the size, so that the end is seen by the first read (unless it grew).
+        let chunkSize = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 64 * 1024
+        var bytes: [UInt8] = []
+        while true {
+            guard let chunk = read(descriptor, upTo: max(chunkSize, 4096)) else { return nil }
+            if chunk.isEmpty { return bytes }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+        }
+    }
+
+    /// Up to `count` bytes read from `descriptor` (empty at its end), or `nil` after an error.
+    private static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8]? {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var filled = 0
+            while filled < count {
+                let result = systemRead(descriptor, buffer.baseAddress! + filled, count - filled)
+                if result < 0 && errno == EINTR { continue }
+                if result < 0 { failed = true }
+                if result <= 0 { break }
+                filled += result
+            }
+            initialized = filled
+        }
+        return failed ? nil : chunk
+    }
+}
