@@ -80,6 +80,7 @@ struct Resolver {
     /// marker) rather than only swept up by ``ProtocolSelection/includesAll``.
     mutating func selectedProtocols() -> [(decl: ProtocolDecl, isRequested: Bool)] {
         var selected: [(decl: ProtocolDecl, isRequested: Bool)] = []
+        if selection.includesAll { selected.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count }) }
         var requested = Set(selection.names)
         // A simple name that several nested protocols share (`Delegate` for `A.Delegate` and
         // `B.Delegate`) selects none of them: the qualified name must say which.
@@ -170,7 +171,11 @@ struct Resolver {
     /// A protocol asked for (by name or marker) that cannot be proxied is an error. One merely swept
     /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped.
     mutating func resolve() -> [ResolvedProxy] {
-        selectedProtocols().compactMap { decl, isRequested in
+        let selected = selectedProtocols()
+        // Sized once: a proxy is large, and an array grown by doubling holds up to twice as many.
+        var proxies: [ResolvedProxy] = []
+        proxies.reserveCapacity(selected.count)
+        for (decl, isRequested) in selected {
             let before = diagnostics.count
             let proxy = resolve(decl)
             if !isRequested {
@@ -179,8 +184,9 @@ struct Resolver {
                     diagnostics[index].message = "skipping '\(decl.qualifiedName)': " + diagnostics[index].message
                 }
             }
-            return proxy
+            if let proxy { proxies.append(proxy) }
         }
+        return proxies
     }
 
     mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
@@ -430,8 +436,9 @@ struct Resolver {
 
     /// A parameter type written through a file-scope typealias of a function type, without
     /// `@escaping`, as the function type it names: the closure is non-escaping, so the proxy
-    /// forwards it and never carries it, as it does a function type written out.
-    func nonEscapingClosureAliasExpanded(_ type: TypeSyntax) -> TypeSyntax {
+    /// forwards it and never carries it, as it does a function type written out. `nil` for any
+    /// other type.
+    func expandedNonEscapingClosureAlias(_ type: TypeSyntax) -> TypeSyntax? {
         var attributes: [Attribute] = []
         var specifiers: [String] = []
         var base = type
@@ -440,7 +447,7 @@ struct Resolver {
             specifiers = s
             base = b
         }
-        guard !attributes.contains(where: { $0.name == "escaping" }) else { return type }
+        guard !attributes.contains(where: { $0.name == "escaping" }) else { return nil }
         var expanding: Set<String> = []
         var expanded = base
         while case .named(let components) = expanded, components.count == 1, components[0].genericArguments.isEmpty,
@@ -449,7 +456,7 @@ struct Resolver {
         {
             expanded = aliased
         }
-        guard !expanding.isEmpty, expanded.isFunction else { return type }
+        guard !expanding.isEmpty, expanded.isFunction else { return nil }
         return attributes.isEmpty && specifiers.isEmpty
             ? expanded : .attributed(attributes: attributes, specifiers: specifiers, base: expanded)
     }
@@ -561,8 +568,12 @@ struct Resolver {
                     restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
                     ?? owner.qualifiedName
                 var implemented = restatement?.decl ?? function
+                // Written only where an alias expands: a write copies the parameters the parsed
+                // declaration shares.
                 for index in implemented.parameters.indices {
-                    implemented.parameters[index].type = nonEscapingClosureAliasExpanded(implemented.parameters[index].type)
+                    if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
+                        implemented.parameters[index].type = expanded
+                    }
                 }
                 var requirement = Requirement(
                     kind: .function(implemented), eventName: "", hasDefault: hasDefault,
