@@ -111,7 +111,7 @@ extension Parser {
             let previousEnd = tokens[index - 1].end
             if current.kind == .question && current.start == previousEnd {
                 advance()
-                type = .optional(type)
+                type = optional(type)
             } else if current.kind == .exclamation && current.start == previousEnd {
                 advance()
                 type = .implicitlyUnwrapped(type)
@@ -133,6 +133,17 @@ extension Parser {
                 break
             }
         }
+        return type
+    }
+
+    /// `wrapped?`, shared with every other `wrapped?` of the file when `wrapped` is one name.
+    mutating func optional(_ wrapped: TypeSyntax) -> TypeSyntax {
+        guard case .named(let components) = wrapped, components.count == 1, components[0].genericArguments.isEmpty
+        else { return .optional(wrapped) }
+        let name = components[0].name
+        if let type = optionalNamedTypes[name] { return type }
+        let type = TypeSyntax.optional(wrapped)
+        optionalNamedTypes[name] = type
         return type
     }
 
@@ -168,6 +179,12 @@ extension Parser {
         case .identifier, .backtickIdentifier:
             let first = text(current)
             advance()
+            if current.kind != .leftAngle {
+                if let type = namedTypes[first] { return type }
+                let type = TypeSyntax.named([TypeSyntax.Component(name: first, genericArguments: [])])
+                namedTypes[first] = type
+                return type
+            }
             return .named([TypeSyntax.Component(name: first, genericArguments: try parseGenericArgumentsIfAny())])
         case .leftBracket:
             advance()

@@ -20,6 +20,11 @@ public struct Parser {
     /// the stack.
     var nesting = 0
     static let maximumNesting = 128
+    /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
+    /// far in this file, by name: each is parsed once per file and shared by every declaration
+    /// that writes it, so that a model holds one copy of a type a file repeats.
+    var namedTypes: [String: TypeSyntax] = [:]
+    var optionalNamedTypes: [String: TypeSyntax] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int) {
         precondition(tokens.last?.kind == .endOfFile, "a token stream ends with end of file")
