@@ -15,7 +15,7 @@ enum EventNaming {
         case .function(let function):
             var name = function.name.unbackticked
             for parameter in function.parameters {
-                if let label = parameter.label { name += label.unbackticked.capitalizedFirst }
+                if let label = parameter.label { name.appendCapitalizingFirst(label.unbackticked) }
             }
             return name
         case .property(let property):
@@ -111,6 +111,25 @@ extension String {
         }
         guard let first else { return self }
         return first.uppercased() + dropFirst()
+    }
+
+    /// Appends `word` with its first letter capitalized: `self += word.capitalizedFirst`, without
+    /// building the capitalized word first where it is ASCII.
+    mutating func appendCapitalizingFirst(_ word: String) {
+        let utf8 = word.utf8
+        if let byte = utf8.first, byte < 0x80 {
+            let second = utf8.index(after: utf8.startIndex)
+            if second == utf8.endIndex || utf8[second] < 0x80 {
+                guard byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") else {
+                    self += word
+                    return
+                }
+                unicodeScalars.append(Unicode.Scalar(byte - (UInt8(ascii: "a") - UInt8(ascii: "A"))))
+                self += word[second...]
+                return
+            }
+        }
+        self += word.capitalizedFirst
     }
 
     var unbackticked: String {

@@ -40,6 +40,14 @@ struct Resolver {
     private var settableProperties: [String: String] = [:]
     /// File-scope type aliases by name: parents may be written through them.
     private var typeAliases: [String: TypeSyntax] = [:]
+    /// ``defaultImplementations(of:)`` of each protocol asked so far.
+    private var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
+
+    /// What the default implementations of a protocol depend on: its name and qualified name.
+    private struct DefaultsKey: Hashable {
+        var name: String
+        var qualifiedName: String
+    }
 
     /// Parents that need no declaration: they add no requirements the proxy must implement.
     static let knownMarkerParents: Set<String> = [
@@ -256,12 +264,7 @@ struct Resolver {
         }
 
         // Defaults: members of unconstrained extensions of the protocol or an ancestor.
-        let defaultMembers = lineage.flatMap { proto in
-            // `extension Outer.Delegate` extends another type than `Delegate`; a deprecated default
-            // would warn wherever it satisfies the requirement, so it is treated as none.
-            (extensionsByName[proto.name] ?? []).filter { $0.whereClause.isEmpty && $0.extendedType == proto.qualifiedName }
-                .flatMap { Self.flatten($0.members) }.filter { !Self.isDeprecated($0) }
-        }
+        let defaultMembers = lineage.map { defaultImplementations(of: $0) }
 
         var associatedTypes: [AssociatedTypeDecl] = []
         var nodes: [RequirementNode] = []
@@ -447,6 +450,10 @@ struct Resolver {
             specifiers = s
             base = b
         }
+        // Only a plain name can be an alias: most parameter types end the search here.
+        guard case .named(let components) = base, components.count == 1, components[0].genericArguments.isEmpty,
+            typeAliases[components[0].name] != nil
+        else { return nil }
         guard !attributes.contains(where: { $0.name == "escaping" }) else { return nil }
         var expanding: Set<String> = []
         var expanded = base
@@ -499,6 +506,22 @@ struct Resolver {
         }
     }
 
+    /// The default implementations the unconstrained extensions of `proto` declare, worked out
+    /// once per protocol: ancestors are shared by many protocols.
+    mutating func defaultImplementations(of proto: ProtocolDecl) -> DefaultImplementations {
+        let key = DefaultsKey(name: proto.name, qualifiedName: proto.qualifiedName)
+        if let known = defaultsByProtocol[key] { return known }
+        // `extension Outer.Delegate` extends another type than `Delegate`; a deprecated default
+        // would warn wherever it satisfies the requirement, so it is treated as none.
+        let members = (extensionsByName[proto.name] ?? []).filter {
+            $0.whereClause.isEmpty && $0.extendedType == proto.qualifiedName
+        }
+        .flatMap { Self.flatten($0.members) }.filter { !Self.isDeprecated($0) }
+        let defaults = DefaultImplementations(members)
+        defaultsByProtocol[key] = defaults
+        return defaults
+    }
+
     static func flatten(_ members: [Member]) -> [Member] {
         members.flatMap { member -> [Member] in
             if case .ifConfig(let block) = member { return block.clauses.flatMap { flatten($0.members) } }
@@ -509,7 +532,8 @@ struct Resolver {
     // MARK: - Requirements
 
     mutating func requirementNodes(
-        _ members: [Member], owner: ProtocolDecl, defaults: [Member], associatedTypes: inout [AssociatedTypeDecl],
+        _ members: [Member], owner: ProtocolDecl, defaults: [DefaultImplementations],
+        associatedTypes: inout [AssociatedTypeDecl],
         seen: inout [String: String]
     ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
@@ -533,14 +557,8 @@ struct Resolver {
                         file: file, offset: function.info.offset)
                     continue
                 }
-                // The default with the requirement's own effects first (`shutdown()` and
-                // `shutdown() async` are two requirements with two defaults).
-                let defaultMember =
-                    defaults.first {
-                        if case .function(let f) = $0 { return f.effects == function.effects && Self.implements($0, function) }
-                        return false
-                    } ?? defaults.first { Self.implements($0, function) }
-                let hasDefault = defaultMember != nil
+                let defaultFunction = DefaultImplementations.implementation(of: function, in: defaults)
+                let hasDefault = defaultFunction != nil
                 if function.info.hasModifier("static") || function.info.hasModifier("class") {
                     // A static requirement with a default is satisfied by the extension itself.
                     if hasDefault { continue }
@@ -570,21 +588,23 @@ struct Resolver {
                 var implemented = restatement?.decl ?? function
                 // Written only where an alias expands: a write copies the parameters the parsed
                 // declaration shares.
-                for index in implemented.parameters.indices {
-                    if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
-                        implemented.parameters[index].type = expanded
+                if !typeAliases.isEmpty {
+                    for index in implemented.parameters.indices {
+                        if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
+                            implemented.parameters[index].type = expanded
+                        }
                     }
                 }
                 var requirement = Requirement(
                     kind: .function(implemented), eventName: "", hasDefault: hasDefault,
                     owner: owner.name, qualifiedOwner: routedOwner)
-                if case .function(let implementation)? = defaultMember {
+                if let implementation = defaultFunction {
                     requirement.defaultEffects = implementation.effects
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
                 }
                 nodes.append(.requirement(requirement))
             case .property(let property):
-                let defaultMember = defaults.first {
+                let defaultMember = DefaultImplementations.first(in: defaults) {
                     if case .property(let p) = $0 {
                         return p.name == property.name
                             && p.info.hasModifier("static") == property.info.hasModifier("static")
@@ -630,7 +650,7 @@ struct Resolver {
                         file: file, offset: sub.info.offset)
                     continue
                 }
-                let defaultMember = defaults.first {
+                let defaultMember = DefaultImplementations.first(in: defaults) {
                     if case .subscript(let s) = $0 {
                         return s.parameters.map(\.label) == sub.parameters.map(\.label)
                             && s.parameters.map(\.type.description) == sub.parameters.map(\.type.description)
@@ -705,19 +725,6 @@ struct Resolver {
         key += function.effects.isAsync ? ") async->" : ")->"
         if let result = function.result { key += result.description }
         return key
-    }
-
-    /// Whether an extension member implements a function requirement: same full name and the
-    /// same parameter and result types as written.
-    static func implements(_ member: Member, _ requirement: FunctionDecl) -> Bool {
-        guard case .function(let candidate) = member else { return false }
-        // A default may have fewer effects than the requirement, never more.
-        if candidate.effects.isAsync && !requirement.effects.isAsync { return false }
-        if candidate.effects.throwsClause.isThrowing && !requirement.effects.throwsClause.isThrowing { return false }
-        return candidate.fullName == requirement.fullName
-            && candidate.parameters.map(\.type.description) == requirement.parameters.map(\.type.description)
-            && (candidate.result?.description ?? "()") == (requirement.result?.description ?? "()")
-            && candidate.info.hasModifier("static") == requirement.info.hasModifier("static")
     }
 
     /// A `mutating` requirement, or a setter of a protocol that is not class-bound, changes the
