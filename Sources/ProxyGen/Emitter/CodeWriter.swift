@@ -1,8 +1,9 @@
 // CodeWriter: builds Swift text line by line with indentation; never leaves trailing spaces.
 
 /// Accumulates Swift source with a current indentation level, as UTF-8 bytes in one growing
-/// buffer: a line costs appends of its pieces, not a String built and copied per line.
-struct CodeWriter {
+/// buffer: a line costs appends of its pieces, not a String built and copied per line. Types and
+/// other model text write themselves into it as a `TextOutputStream`.
+struct CodeWriter: TextOutputStream {
     /// The bytes written: a buffer that grows by doubling, appended to by copying.
     private final class Buffer {
         @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
@@ -26,7 +27,7 @@ struct CodeWriter {
             var newCapacity = capacity * 2
             while newCapacity < needed { newCapacity *= 2 }
             let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            newBase.initialize(from: base, count: count)
+            UnsafeMutableRawPointer(newBase).copyMemory(from: base, byteCount: count)
             base.deallocate()
             base = newBase
             capacity = newCapacity
@@ -54,7 +55,7 @@ struct CodeWriter {
         }
     }
 
-    private let buffer = Buffer(capacity: 16 * 1024)
+    private let buffer = Buffer(capacity: 64 * 1024)
     private var level = 0
 
     /// The text written so far.
@@ -102,8 +103,77 @@ struct CodeWriter {
     /// Appends bytes of UTF-8 text to the current line.
     mutating func write(_ piece: UnsafeBufferPointer<UInt8>) { buffer.append(piece) }
 
+    /// Appends a piece of the current line.
+    mutating func write(_ piece: Substring) {
+        let buffer = self.buffer
+        if piece.utf8.withContiguousStorageIfAvailable({ buffer.append($0) }) == nil {
+            for byte in piece.utf8 { buffer.append(byte) }
+        }
+    }
+
+    /// Appends a type's text (``TypeSyntax/description``) to the current line.
+    mutating func write(_ type: TypeSyntax) { type.write(to: &self) }
+
+    /// Appends a non-negative number in decimal to the current line.
+    mutating func write(_ number: Int) {
+        precondition(number >= 0)
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        buffer.reserve(digits)
+        var value = number
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            (buffer.base + buffer.count + offset).initialize(to: UInt8(ascii: "0") + UInt8(value % 10))
+            value /= 10
+        }
+        buffer.count += digits
+    }
+
     /// Ends the current line.
     mutating func endLine() { buffer.append(UInt8(ascii: "\n")) }
+
+    /// Ends the current line with ` {` and indents the lines that follow: the header of a block
+    /// written piece by piece, closed by ``closeBlock()``.
+    mutating func openBlock() {
+        append(" {\n")
+        level += 1
+    }
+
+    /// Closes what ``openBlock()`` opened: `}` one level out.
+    mutating func closeBlock() {
+        level -= 1
+        line("}")
+    }
+
+    /// How many bytes are written: a position to look back at with ``text(from:)`` or to go back
+    /// to with ``truncate(to:)``.
+    var position: Int { buffer.count }
+
+    /// The text written since `position`.
+    func text(from position: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: buffer.base + position, count: buffer.count - position), as: UTF8.self)
+    }
+
+    /// Whether the bytes written since `position` contain a line break (`\n` or `\r`).
+    func containsLineBreak(from position: Int) -> Bool {
+        for offset in position..<buffer.count {
+            let byte = buffer.base[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
+        }
+        return false
+    }
+
+    /// The last byte written, if any.
+    var lastByte: UInt8? { buffer.count > 0 ? buffer.base[buffer.count - 1] : nil }
+
+    /// Forgets what was written after `position`.
+    mutating func truncate(to position: Int) {
+        precondition(position <= buffer.count)
+        buffer.count = position
+    }
 
     /// Appends the UTF-8 of `text` as one copy of its contiguous storage (every native String,
     /// small ones included, has one); the element-wise path is a fallback.

@@ -10,45 +10,83 @@ extension ProxyEmitter {
         var parameter: Parameter
         /// The internal name used in the proxy.
         var name: String
+        let isInout: Bool
+        let isAutoclosure: Bool
 
-        var isInout: Bool { parameter.type.specifiers.contains("inout") }
-        var isAutoclosure: Bool { parameter.type.attributeNames.contains("autoclosure") }
-        var isNonEscapingClosure: Bool {
-            isAutoclosure
-                || (parameter.type.strippingSpecifiers.isFunction
-                    && !parameter.type.attributeNames.contains("escaping"))
+        init(parameter: Parameter, name: String) {
+            self.parameter = parameter
+            self.name = name
+            isInout = parameter.type.specifiers.contains("inout")
+            isAutoclosure = parameter.type.hasAttribute("autoclosure")
         }
 
-        /// Appends ``declaration`` to `text`.
-        func writeDeclaration(to text: inout String) {
+        var isNonEscapingClosure: Bool {
+            isAutoclosure || (parameter.type.strippingSpecifiers.isFunction && !parameter.type.hasAttribute("escaping"))
+        }
+
+        /// Writes ``declaration``.
+        func writeDeclaration<Target: TextOutputStream>(to text: inout Target) {
             let label = parameter.label ?? "_"
-            text += label
+            text.write(label)
             if label.unbackticked != name.unbackticked {
-                text += " "
-                text += name
+                text.write(" ")
+                text.write(name)
             }
-            text += ": "
+            text.write(": ")
             parameter.type.write(to: &text)
         }
 
         /// `label name: Type`
         var declaration: String {
-            let label = parameter.label ?? "_"
-            // `schedule(in: Int)`: a keyword written once is both label and name (backticked in uses).
-            let head = label.unbackticked == name.unbackticked ? label : "\(label) \(name)"
-            return "\(head): \(parameter.type)"
+            var text = ""
+            writeDeclaration(to: &text)
+            return text
+        }
+
+        /// Writes ``value``.
+        func writeValue<Target: TextOutputStream>(to text: inout Target) {
+            if isInout { text.write("&") }
+            text.write(name)
+            if isAutoclosure { text.write("()") }
         }
 
         /// The value as passed on: `&name` for `inout`, `name()` for an autoclosure (re-wrapped,
         /// so it stays lazy).
         var value: String {
-            (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "")
+            var text = ""
+            writeValue(to: &text)
+            return text
+        }
+
+        /// Writes ``argument``.
+        func writeArgument<Target: TextOutputStream>(to text: inout Target) {
+            if let label = parameter.label {
+                text.write(label)
+                text.write(": ")
+            }
+            writeValue(to: &text)
         }
 
         /// `label: value` as an argument of the forwarded call.
         var argument: String {
-            parameter.label.map { "\($0): \(value)" } ?? value
+            var text = ""
+            writeArgument(to: &text)
+            return text
         }
+    }
+
+    /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` where
+    /// `optional`: an Objective-C optional method).
+    func writeCall(
+        _ function: FunctionDecl, _ parameters: [ProxyParameter], optional: Bool = false, _ w: inout CodeWriter
+    ) {
+        w.write(function.name)
+        w.write(optional ? "?(" : "(")
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { w.write(", ") }
+            parameter.writeArgument(to: &w)
+        }
+        w.write(")")
     }
 
     /// A subscript's parameter list and its argument list: a subscript parameter has an argument
@@ -66,17 +104,35 @@ extension ProxyEmitter {
         "defaults", "hasForwardee",
     ]
 
+    /// Whether `name` is one of ``reservedLocals``: most names differ from all of them in their
+    /// first byte or length, which is tested before the set is asked.
+    static func isReservedLocal(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "s"),
+            UInt8(ascii: "a"), UInt8(ascii: "t"), UInt8(ascii: "d"), UInt8(ascii: "h"):
+            let count = name.utf8.count
+            return count >= 4 && count <= 12 && reservedLocals.contains(name)
+        default:
+            return false
+        }
+    }
+
+    /// The parameters of a function or subscript requirement as the proxy declares them, worked
+    /// out once per requirement (see ``carriage(_:)``).
+    func proxyParameters(of requirement: Requirement) -> [ProxyParameter] { carriage(requirement).parameters }
+
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
         // A handful of names: a scan costs less than hashing (a set takes over for long lists).
         var used: [String] = []
         var usedSet = Set<String>()
         let scans = parameters.count <= 16
+        if scans { used.reserveCapacity(parameters.count) }
         func isUsed(_ name: String) -> Bool { scans ? used.contains(name) : usedSet.contains(name) }
         var proxyParameters: [ProxyParameter] = []
         proxyParameters.reserveCapacity(parameters.count)
         for (i, parameter) in parameters.enumerated() {
             var name = parameter.name.unbackticked
-            if parameter.name == "_" || Self.reservedLocals.contains(name) || isUsed(name) {
+            if parameter.name == "_" || Self.isReservedLocal(name) || isUsed(name) {
                 name = parameter.name == "_" ? "argument\(i)" : "\(name)Argument"
                 while isUsed(name) { name += "_" }
             }
@@ -104,6 +160,7 @@ extension ProxyEmitter {
         case .subscript(let s): (generics, whereClause) = (s.genericParameters, s.whereClause)
         case .property: return []
         }
+        if generics.isEmpty && whereClause.isEmpty { return [] }
         func suppressesCopyable(_ type: TypeSyntax?) -> Bool {
             switch type {
             case .suppressed?: return true
@@ -120,177 +177,10 @@ extension ProxyEmitter {
 
     func genericParameterNames(of requirement: Requirement) -> Set<String> {
         switch requirement.kind {
-        case .function(let f): return Set(f.genericParameters.map(\.name))
-        case .subscript(let s): return Set(s.genericParameters.map(\.name))
+        case .function(let f): return f.genericParameters.isEmpty ? [] : Set(f.genericParameters.map(\.name))
+        case .subscript(let s): return s.genericParameters.isEmpty ? [] : Set(s.genericParameters.map(\.name))
         case .property: return []
         }
-    }
-
-    // MARK: - Payload
-
-    enum Carried {
-        case value(name: String, type: String, cast: String?)
-        case omitted(name: String, reason: String)
-    }
-
-    /// What each requirement's events carry, worked out once per requirement: the event's type,
-    /// its documentation and every send need it. Kept by ``Requirement/ordinal``.
-    final class CarriedMemo {
-        var carried: [[Carried]?]
-        var payloadTypes: [String?]
-        var payloadExpressions: [String?]
-
-        init(count: Int) {
-            carried = Array(repeating: nil, count: count)
-            payloadTypes = Array(repeating: nil, count: count)
-            payloadExpressions = Array(repeating: nil, count: count)
-        }
-    }
-
-    func carriedParameters(_ requirement: Requirement) -> [Carried] {
-        if let carried = carriedMemo.carried[requirement.ordinal] { return carried }
-        let carried = uncachedCarriedParameters(requirement)
-        carriedMemo.carried[requirement.ordinal] = carried
-        return carried
-    }
-
-    func uncachedCarriedParameters(_ requirement: Requirement) -> [Carried] {
-        let generics = genericParameterNames(of: requirement)
-        let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
-        var carried: [Carried] = proxyParameters(parameters(of: requirement)).map { p in
-            let label = p.name.unbackticked
-            if p.isAutoclosure { return .omitted(name: label, reason: "an autoclosure") }
-            if p.isNonEscapingClosure { return .omitted(name: label, reason: "a non-escaping closure") }
-            // Forwarded, never copied: a borrowed or consumed value may be noncopyable.
-            if let ownership = p.parameter.type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
-                return .omitted(name: label, reason: "\(ownership), so it may be noncopyable")
-            }
-            if p.parameter.type.mentions(noncopyableGenerics) {
-                return .omitted(name: label, reason: "of a generic type that may be noncopyable")
-            }
-            let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
-            if type.containsPackExpansion { return .omitted(name: label, reason: "a parameter pack") }
-            if type.mentions(generics) || type.containsOpaque {
-                return .value(name: p.name, type: "Any", cast: "Any")
-            }
-            return .value(name: p.name, type: Self.storable(type.description), cast: nil)
-        }
-        switch requirement.kind {
-        case .property(let property):
-            carried = [.value(name: "newValue", type: property.type.strippingSpecifiers.description, cast: nil)]
-        case .subscript(let sub):
-            let type = sub.result.mentions(generics) ? "Any" : sub.result.description
-            carried.append(.value(name: "newValue", type: type, cast: type == "Any" ? "Any" : nil))
-        case .function:
-            break
-        }
-        return carried
-    }
-
-    func omittedParameters(_ requirement: Requirement) -> [(name: String, reason: String)] {
-        carriedParameters(requirement).compactMap {
-            if case .omitted(let name, let reason) = $0 { return (name, reason) }
-            return nil
-        }
-    }
-
-    func carriedValues(_ requirement: Requirement) -> [(name: String, type: String, cast: String?)] {
-        carriedParameters(requirement).compactMap {
-            if case .value(let name, let type, let cast) = $0 { return (name, type, cast) }
-            return nil
-        }
-    }
-
-    /// A parameter type as it can be stored (in a payload or a closure type): an implicitly
-    /// unwrapped optional (`WKNavigation!`, common in Objective-C SDKs) becomes an optional.
-    static func storable(_ type: String) -> String {
-        // A last Character `!` is a last byte `!`: most types end otherwise.
-        guard type.utf8.last == UInt8(ascii: "!") else { return type }
-        return type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
-    }
-
-    /// `Void`, the single carried type, or a labelled tuple.
-    func payloadType(_ requirement: Requirement) -> String {
-        if let type = carriedMemo.payloadTypes[requirement.ordinal] { return type }
-        let type = uncachedPayloadType(requirement)
-        carriedMemo.payloadTypes[requirement.ordinal] = type
-        return type
-    }
-
-    func uncachedPayloadType(_ requirement: Requirement) -> String {
-        let values = carriedValues(requirement)
-        switch values.count {
-        case 0: return "Swift.Void"
-        case 1: return values[0].type
-        default:
-            var text = "("
-            for (index, v) in values.enumerated() {
-                if index > 0 { text += ", " }
-                text += v.name.unbackticked
-                text += ": "
-                text += v.type
-            }
-            return text + ")"
-        }
-    }
-
-    /// The expression sent on the event.
-    func payloadExpression(_ requirement: Requirement) -> String {
-        if let expression = carriedMemo.payloadExpressions[requirement.ordinal] { return expression }
-        let expression = uncachedPayloadExpression(requirement)
-        carriedMemo.payloadExpressions[requirement.ordinal] = expression
-        return expression
-    }
-
-    func uncachedPayloadExpression(_ requirement: Requirement) -> String {
-        let values = carriedValues(requirement)
-        func value(_ v: (name: String, type: String, cast: String?)) -> String {
-            v.cast.map { "\(v.name) as \($0)" } ?? v.name
-        }
-        switch values.count {
-        case 0: return "()"
-        case 1: return value(values[0])
-        default:
-            var text = "("
-            for (index, v) in values.enumerated() {
-                if index > 0 { text += ", " }
-                text += v.name.unbackticked
-                text += ": "
-                text += v.name
-                if let cast = v.cast {
-                    text += " as "
-                    text += cast
-                }
-            }
-            return text + ")"
-        }
-    }
-
-    /// Writes a body that publishes the call on both events around `forward`, which writes the
-    /// forwarded call (`returning`: its answer leaves by `return`; otherwise it is kept in a local
-    /// `result`).
-    ///
-    /// When the proxy has no stream table (nobody ever asked for a stream of it), the runtime's
-    /// `beginCall(_:at:)` answers `nil` and the body forwards the call and returns, so that nothing is kept across the
-    /// forwarded call; otherwise it sends the before-event, forwards, and sends the after-event on
-    /// the call it began (the table loaded once). An `inout` argument is carried with its value
-    /// before the call in the first, after it in the second.
-    func emitPublishedCall(
-        _ requirement: Requirement, hasResult: Bool, _ w: inout CodeWriter,
-        forward: (inout CodeWriter, _ returning: Bool) -> Void
-    ) {
-        guard hasEvent(requirement), let index = eventIndices[requirement.eventName] else {
-            forward(&w, true)
-            return
-        }
-        let payload = payloadExpression(requirement)
-        w.block("guard let events = self.events.streams.beginCall(\(payload), at: \(index)) else") { w in
-            forward(&w, true)
-            if !hasResult { w.line("return") }
-        }
-        forward(&w, false)
-        w.line("events.sendAfter(\(payload))")
-        if hasResult { w.line("return result") }
     }
 
     // MARK: - Results and responders
@@ -317,8 +207,33 @@ extension ProxyEmitter {
         (effects.isAsync ? " async" : "") + throwsText(effects.throwsClause)
     }
 
+    /// Writes ``effectsText(_:)``.
+    func writeEffects(_ effects: Effects, _ w: inout CodeWriter) {
+        if effects.isAsync { w.write(" async") }
+        writeThrows(effects.throwsClause, &w)
+    }
+
+    /// Writes ``throwsText(_:)``.
+    func writeThrows(_ clause: ThrowsClause, _ w: inout CodeWriter) {
+        switch clause {
+        case .none: break
+        case .throws: w.write(" throws")
+        case .rethrows: w.write(" rethrows")
+        case .typed(let type):
+            w.write(" throws(")
+            w.write(type)
+            w.write(")")
+        }
+    }
+
+    /// `try `, `await `, `try await ` or nothing: what a call with these effects is marked with.
     static func callPrefix(_ effects: Effects) -> String {
-        (effects.throwsClause.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
+        switch (effects.throwsClause.isThrowing, effects.isAsync) {
+        case (false, false): return ""
+        case (true, false): return "try "
+        case (false, true): return "await "
+        case (true, true): return "try await "
+        }
     }
 
     /// The expression that reads the forwardee once (for the requirement being written: see
@@ -399,9 +314,27 @@ extension ProxyEmitter {
         return text
     }
 
-    func copiedAttributes(_ info: DeclarationInfo) -> [String] {
-        info.attributes.filter { ["discardableResult", "available", "preconcurrency"].contains($0.name) }.map(
-            \.description)
+    /// Writes ``modifiers(_:)``.
+    func writeModifiers(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.write(access)
+        if requirement.info.hasModifier("nonisolated") { w.write("nonisolated ") }
+    }
+
+    /// Whether an attribute of a requirement is repeated on its implementation.
+    static func isCopied(_ attribute: Attribute) -> Bool {
+        switch attribute.name {
+        case "discardableResult", "available", "preconcurrency": return true
+        default: return false
+        }
+    }
+
+    /// Writes the requirement's attributes that its implementation repeats, one per line.
+    func writeCopiedAttributes(_ info: DeclarationInfo, _ w: inout CodeWriter) {
+        for attribute in info.attributes where Self.isCopied(attribute) {
+            w.beginLine()
+            attribute.write(to: &w)
+            w.endLine()
+        }
     }
 
     func genericClause(_ parameters: [GenericParameter]) -> String {
@@ -418,90 +351,140 @@ extension ProxyEmitter {
 
     func emitRequirement(_ requirement: Requirement, _ w: inout CodeWriter) {
         // A parent's requirement reads the proxy standing behind this one for that parent, if any.
+        let routed = !routeOwners.isEmpty && routeOwners.contains(requirement.qualifiedOwner)
+        guard routed || routedOwner != nil else {
+            emitRequirementMember(requirement, &w)
+            return
+        }
         var emitter = self
-        emitter.routedOwner = routeOwners.contains(requirement.qualifiedOwner) ? requirement.qualifiedOwner : nil
+        emitter.routedOwner = routed ? requirement.qualifiedOwner : nil
+        emitter.emitRequirementMember(requirement, &w)
+    }
+
+    private func emitRequirementMember(_ requirement: Requirement, _ w: inout CodeWriter) {
         switch requirement.kind {
-        case .function(let function): emitter.emitFunction(function, requirement, &w)
-        case .property(let property): emitter.emitProperty(property, requirement, &w)
-        case .subscript(let sub): emitter.emitSubscript(sub, requirement, &w)
+        case .function(let function): emitFunction(function, requirement, &w)
+        case .property(let property): emitProperty(property, requirement, &w)
+        case .subscript(let sub): emitSubscript(sub, requirement, &w)
         }
     }
 
-    func functionSignature(_ function: FunctionDecl, _ parameters: [ProxyParameter], modifiers: String) -> String {
-        // Appended in place, types written straight into it.
-        var text = ""
-        text.reserveCapacity(128)
-        text += modifiers
-        text += "func "
-        text += function.name
-        if !function.genericParameters.isEmpty { text += genericClause(function.genericParameters) }
-        text += "("
+    /// Writes `modifiers func name<T>(parameters) async throws -> Result where …`.
+    func writeFunctionSignature(
+        _ function: FunctionDecl, _ parameters: [ProxyParameter], _ w: inout CodeWriter,
+        modifiers writeModifiers: (inout CodeWriter) -> Void
+    ) {
+        writeModifiers(&w)
+        w.write("func ")
+        w.write(function.name)
+        if !function.genericParameters.isEmpty { w.write(genericClause(function.genericParameters)) }
+        w.write("(")
         for (index, parameter) in parameters.enumerated() {
-            if index > 0 { text += ", " }
-            parameter.writeDeclaration(to: &text)
+            if index > 0 { w.write(", ") }
+            parameter.writeDeclaration(to: &w)
         }
-        text += ")"
-        if function.effects.isAsync { text += " async" }
-        text += Self.throwsText(function.effects.throwsClause)
+        w.write(")")
+        if function.effects.isAsync { w.write(" async") }
+        writeThrows(function.effects.throwsClause, &w)
         if let result = function.result {
-            text += " -> "
-            result.write(to: &text)
+            w.write(" -> ")
+            w.write(result)
         }
-        if !function.whereClause.isEmpty { text += whereText(function.whereClause) }
-        return text
+        if !function.whereClause.isEmpty { w.write(whereText(function.whereClause)) }
+    }
+
+    /// Writes one line: `prefix`, `forwardee`, `separator` and the forwarded call.
+    private func writeForwardedCall(
+        _ prefix: String, _ forwardee: String, _ separator: String, _ function: FunctionDecl,
+        _ parameters: [ProxyParameter], _ w: inout CodeWriter
+    ) {
+        w.beginLine()
+        w.write(prefix)
+        w.write(forwardee)
+        w.write(separator)
+        writeCall(function, parameters, &w)
+        w.endLine()
     }
 
     func emitFunction(_ function: FunctionDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
-        let parameters = proxyParameters(function.parameters)
-        let call = "\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
+        let parameters = proxyParameters(of: requirement)
         let prefix = Self.callPrefix(function.effects)
-        for attribute in copiedAttributes(function.info) { w.line(attribute) }
+        writeCopiedAttributes(function.info, &w)
         let result = function.result
         let isVoid = result?.isVoid ?? true
-        w.block(functionSignature(function, parameters, modifiers: modifiers(requirement))) { w in
-            emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning in
-                if requirement.isObjCOptional {
-                    emitOptionalRequirementForward(
-                        function, requirement, call: call, prefix: prefix, parameters: parameters, returning: returning,
-                        &w)
-                    return
-                }
-                let needsAnswer = requirement.hasDefault || needsResponder(requirement)
-                let forwardee = forwardeeAccess(requirement)
-                if isVoid && !needsAnswer {
-                    w.line("\(prefix)\(forwardee.optional)?.\(call)")
-                } else if !isVoid && result!.isOptional && !needsAnswer {
-                    let answer = returning ? "return " : "let result: \(result!) = "
-                    w.line("\(answer)\(prefix)\(forwardee.optional)?.\(call)")
+        w.beginLine()
+        writeFunctionSignature(function, parameters, &w) { w in writeModifiers(requirement, &w) }
+        w.openBlock()
+        let needsAnswer = requirement.hasDefault || needsResponder(requirement)
+        let forwardee = forwardeeAccess(requirement)
+        emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning in
+            if requirement.isObjCOptional {
+                emitOptionalRequirementForward(
+                    function, requirement, prefix: prefix, parameters: parameters, returning: returning, &w)
+                return
+            }
+            if isVoid && !needsAnswer {
+                writeForwardedCall(prefix, forwardee.optional, "?.", function, parameters, &w)
+            } else if !isVoid && result!.isOptional && !needsAnswer {
+                w.beginLine()
+                if returning {
+                    w.write("return ")
                 } else {
-                    // Without a forwardee: the protocol's default, or the responder.
-                    let defaultCall = "\(Self.callPrefix(requirement.defaultEffects))\(forwardee.defaults).\(call)"
-                    if !isVoid && !returning { w.line("let result: \(result!)") }
-                    let assignment = isVoid ? "" : returning ? "return " : "result = "
-                    w.ifElse(forwardee.binding) { w in
-                        w.line("\(assignment)\(prefix)\(forwardee.bound).\(call)")
-                    } else: { w in
-                        if requirement.hasDefault {
-                            for line in forwardee.defaultsSetup { w.line(line) }
-                            w.line(assignment + defaultCall)
-                        } else {
-                            emitResponderAnswer(requirement, parameters, &w) { assignment + $0 }
-                        }
+                    w.write("let result: ")
+                    w.write(result!)
+                    w.write(" = ")
+                }
+                w.write(prefix)
+                w.write(forwardee.optional)
+                w.write("?.")
+                writeCall(function, parameters, &w)
+                w.endLine()
+            } else {
+                // Without a forwardee: the protocol's default, or the responder.
+                if !isVoid && !returning {
+                    w.beginLine()
+                    w.write("let result: ")
+                    w.write(result!)
+                    w.endLine()
+                }
+                let assignment = isVoid ? "" : returning ? "return " : "result = "
+                w.ifElse(forwardee.binding) { w in
+                    w.beginLine()
+                    w.write(assignment)
+                    w.write(prefix)
+                    w.write(forwardee.bound)
+                    w.write(".")
+                    writeCall(function, parameters, &w)
+                    w.endLine()
+                } else: { w in
+                    if requirement.hasDefault {
+                        for line in forwardee.defaultsSetup { w.line(line) }
+                        w.beginLine()
+                        w.write(assignment)
+                        w.write(Self.callPrefix(requirement.defaultEffects))
+                        w.write(forwardee.defaults)
+                        w.write(".")
+                        writeCall(function, parameters, &w)
+                        w.endLine()
+                    } else {
+                        emitResponderAnswer(requirement, parameters, &w, answerPrefix: assignment)
                     }
                 }
             }
         }
+        w.closeBlock()
     }
 
     /// The forwarded call of an Objective-C optional requirement: called with `?` on the
     /// forwardee; a non-optional result falls back to the optional responder. `returning`: the
     /// answer leaves by `return`; otherwise it is kept in a local `result`.
     func emitOptionalRequirementForward(
-        _ function: FunctionDecl, _ requirement: Requirement, call: String, prefix: String,
-        parameters: [ProxyParameter], returning: Bool,
-        _ w: inout CodeWriter
+        _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: [ProxyParameter],
+        returning: Bool, _ w: inout CodeWriter
     ) {
-        let optionalCall = call.replacingFirst("(", with: "?(")
+        var scratch = CodeWriter()
+        writeCall(function, parameters, optional: true, &scratch)
+        let optionalCall = scratch.text
         let result = function.result
         if result == nil || result!.isVoid {
             w.line("\(prefix)\(forwardeeRead)?.\(optionalCall)")
@@ -576,22 +559,31 @@ extension ProxyEmitter {
         }
         let prefix = Self.callPrefix(property.getterEffects)
         let name = property.name
-        w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
-            let getter = forwardeeAccess(requirement)
-            w.block("get\(Self.effectsText(property.getterEffects))") { w in
-                if requirement.hasDefault {
-                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
-                    for line in getter.defaultsSetup { w.line(line) }
-                    w.line("return \(Self.callPrefix(requirement.defaultEffects))\(getter.defaults).\(name)")
-                } else if property.type.isOptional {
-                    w.line("return \(prefix)\(getter.optional)?.\(name)")
-                } else {
-                    w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
-                    emitResponderAnswer(requirement, [], &w) { "return \($0)" }
-                }
-            }
-            if property.isSettable { emitSetter(requirement, member: ".\(name)", &w) }
+        w.beginLine()
+        writeModifiers(requirement, &w)
+        w.write("var ")
+        w.write(name)
+        w.write(": ")
+        w.write(property.type)
+        w.openBlock()
+        let getter = forwardeeAccess(requirement)
+        w.beginLine()
+        w.write("get")
+        writeEffects(property.getterEffects, &w)
+        w.openBlock()
+        if requirement.hasDefault {
+            w.block("if \(getter.binding)") { w in w.line("return ", prefix, getter.bound, ".", name) }
+            for line in getter.defaultsSetup { w.line(line) }
+            w.line("return ", Self.callPrefix(requirement.defaultEffects), getter.defaults, ".", name)
+        } else if property.type.isOptional {
+            w.line("return ", prefix, getter.optional, "?.", name)
+        } else {
+            w.block("if \(getter.binding)") { w in w.line("return ", prefix, getter.bound, ".", name) }
+            emitResponderAnswer(requirement, [], &w, answerPrefix: "return ")
         }
+        w.closeBlock()
+        if property.isSettable { emitSetter(requirement, member: ".\(name)", &w) }
+        w.closeBlock()
     }
 
     /// The `set` accessor of a settable property or subscript: publishes the call and assigns
@@ -603,20 +595,20 @@ extension ProxyEmitter {
             emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
                 if requirement.hasDefault {
                     w.ifElse(setter.binding) { w in
-                        w.line("\(setter.bound)\(member) = newValue")
+                        w.line(setter.bound, member, " = newValue")
                     } else: { w in
                         for line in setter.defaultsSetup { w.line(line) }
-                        w.line("\(setter.defaults)\(member) = newValue")
+                        w.line(setter.defaults, member, " = newValue")
                     }
                 } else {
-                    w.line("\(setter.optional)?\(member) = newValue")
+                    w.line(setter.optional, "?", member, " = newValue")
                 }
             }
         }
     }
 
     func emitSubscript(_ sub: SubscriptDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
-        let parameters = proxyParameters(sub.parameters)
+        let parameters = proxyParameters(of: requirement)
         let prefix = Self.callPrefix(sub.getterEffects)
         let (declarations, arguments) = subscriptSignature(parameters)
         var signature =
@@ -633,7 +625,7 @@ extension ProxyEmitter {
                     w.line("return \(prefix)\(getter.optional)?[\(arguments)]")
                 } else {
                     w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound)[\(arguments)]") }
-                    emitResponderAnswer(requirement, parameters, &w) { "return \($0)" }
+                    emitResponderAnswer(requirement, parameters, &w, answerPrefix: "return ")
                 }
             }
             if sub.isSettable { emitSetter(requirement, member: "[\(arguments)]", &w) }
@@ -646,17 +638,17 @@ extension ProxyEmitter {
     func emitDefaultsStub(_ requirement: Requirement, _ w: inout CodeWriter) {
         switch requirement.kind {
         case .function(let function):
-            let parameters = proxyParameters(function.parameters)
-            let call = "proxy.\(function.name)(\(parameters.map(\.argument).joined(separator: ", ")))"
-            for attribute in copiedAttributes(function.info) { w.line(attribute) }
-            w.block(
-                functionSignature(
-                    function, parameters, modifiers: requirement.info.hasModifier("nonisolated") ? "nonisolated " : "")
-            ) { w in
-                w.line(
-                    "\(function.result.map { $0.isVoid ? "" : "return " } ?? "")\(Self.callPrefix(function.effects))\(call)"
-                )
+            let parameters = proxyParameters(of: requirement)
+            writeCopiedAttributes(function.info, &w)
+            w.beginLine()
+            writeFunctionSignature(function, parameters, &w) { w in
+                if requirement.info.hasModifier("nonisolated") { w.write("nonisolated ") }
             }
+            w.openBlock()
+            let returns = function.result.map { !$0.isVoid } ?? false
+            writeForwardedCall(
+                returns ? "return " : "", Self.callPrefix(function.effects), "proxy.", function, parameters, &w)
+            w.closeBlock()
         case .property(let property):
             let prefix = Self.callPrefix(property.getterEffects)
             w.block("var \(property.name): \(property.type)") { w in
@@ -696,6 +688,12 @@ extension TypeSyntax {
     var attributeNames: [String] {
         if case .attributed(let attributes, _, _) = self { return attributes.map(\.name) }
         return []
+    }
+
+    /// Whether ``attributeNames`` contains `name`, without gathering them.
+    func hasAttribute(_ name: String) -> Bool {
+        if case .attributed(let attributes, _, _) = self { return attributes.contains { $0.name == name } }
+        return false
     }
 
     /// The type without specifiers; attributes kept.

@@ -17,8 +17,7 @@ extension ProxyEmitter {
     func hasCompletionHandler(_ requirement: Requirement) -> Bool {
         guard case .function(let function) = requirement.kind, function.result?.isVoid ?? true else { return false }
         return function.parameters.contains { parameter in
-            let attributes = parameter.type.attributeNames
-            return attributes.contains("escaping") && !attributes.contains("autoclosure")
+            parameter.type.hasAttribute("escaping") && !parameter.type.hasAttribute("autoclosure")
         }
     }
 
@@ -44,8 +43,8 @@ extension ProxyEmitter {
         parameters(of: requirement).allSatisfy { parameter in
             guard isErasedForResponder(parameter, requirement) else { return true }
             let type = parameter.type
-            let escapes = type.attributeNames.contains("escaping") || !type.strippingSpecifiers.isFunction
-            return escapes && !type.attributeNames.contains("autoclosure") && type.specifiers.isEmpty
+            let escapes = type.hasAttribute("escaping") || !type.strippingSpecifiers.isFunction
+            return escapes && !type.hasAttribute("autoclosure") && type.specifiers.isEmpty
                 && !type.containsPackExpansion
         }
     }
@@ -55,42 +54,51 @@ extension ProxyEmitter {
         resultType(requirement)?.mentions(localTypeNames(requirement)) ?? false
     }
 
-    /// The closure type of a responder: the requirement's parameters, effects and result; generic
-    /// and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
+    /// Writes the closure type of a responder: the requirement's parameters, effects and result;
+    /// generic and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
-    func responderType(_ requirement: Requirement, sendable: Bool) -> String {
+    func writeResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
         // The requirement's own generic parameters worked out once, not once per parameter.
         let local = localTypeNames(requirement)
         func isErased(_ type: TypeSyntax) -> Bool { type.mentions(local) || type.containsOpaque }
-        var text = sendable ? "@Sendable (" : "("
+        w.write(sendable ? "@Sendable (" : "(")
         for (index, parameter) in parameters(of: requirement).enumerated() {
-            if index > 0 { text += ", " }
-            text += isErased(parameter.type) ? "Any" : Self.storable(parameter.type.description)
+            if index > 0 { w.write(", ") }
+            if isErased(parameter.type) { w.write("Any") } else { writeStorable(parameter.type, &w) }
         }
-        text += ")"
+        w.write(")")
         let effects: Effects
         switch requirement.kind {
         case .function(let f): effects = f.effects
         case .property(let p): effects = p.getterEffects
         case .subscript(let s): effects = s.getterEffects
         }
-        if effects.isAsync { text += " async" }
-        if effects.throwsClause != .rethrows { text += Self.throwsText(effects.throwsClause) }
-        text += " -> "
+        if effects.isAsync { w.write(" async") }
+        if effects.throwsClause != .rethrows { writeThrows(effects.throwsClause, &w) }
+        w.write(" -> ")
         if let result = resultType(requirement) {
-            if result.mentions(local) { text += "Any" } else { result.write(to: &text) }
+            if result.mentions(local) { w.write("Any") } else { w.write(result) }
         } else {
-            text += "Swift.Void"
+            w.write("Swift.Void")
         }
-        return text
     }
 
-    /// Writes the answer of the responder, handed to `deliver` (`result = …`, `return …`): the
+    /// Writes the responder's declared type: optional for Objective-C optional requirements.
+    func writeStoredResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
+        guard requirement.isObjCOptional else {
+            writeResponderType(requirement, sendable: sendable, &w)
+            return
+        }
+        w.write("(")
+        writeResponderType(requirement, sendable: sendable, &w)
+        w.write(")?")
+    }
+
+    /// Writes the answer of the responder after `answerPrefix` (`result = `, `return `): the
     /// call, with erased arguments as `Any` and an erased result cast back. Where no closure can
     /// answer, a named precondition failure says that this requirement needs a forwardee.
     func emitResponderAnswer(
-        _ requirement: Requirement, _ parameters: [ProxyParameter], _ w: inout CodeWriter,
-        deliver: (String) -> String
+        _ requirement: Requirement, _ parameters: [ProxyParameter], _ w: inout CodeWriter, answerPrefix: String
     ) {
         guard canRespond(requirement) else {
             w.line(
@@ -106,20 +114,35 @@ extension ProxyEmitter {
         }
         var responderEffects = effects
         if responderEffects.throwsClause == .rethrows { responderEffects.throwsClause = .none }
-        let arguments = parameters.map { p in
-            isErasedForResponder(p.parameter, requirement) ? "\(p.value) as Any" : p.value
+        let local = localTypeNames(requirement)
+        func writeCall(_ w: inout CodeWriter) {
+            w.write(Self.callPrefix(responderEffects))
+            w.write(responderRead(requirement))
+            w.write("(")
+            for (index, p) in parameters.enumerated() {
+                if index > 0 { w.write(", ") }
+                p.writeValue(to: &w)
+                // As ``isErasedForResponder(_:_:)`` decides, the requirement's names worked out once.
+                if p.parameter.type.mentions(local) || p.parameter.type.containsOpaque { w.write(" as Any") }
+            }
+            w.write(")")
         }
-        let call = "\(Self.callPrefix(responderEffects))\(responderRead(requirement))(\(arguments.joined(separator: ", ")))"
         guard erasesResponderResult(requirement), let result = resultType(requirement) else {
-            w.line(deliver(call))
+            w.beginLine()
+            w.write(answerPrefix)
+            writeCall(&w)
+            w.endLine()
             return
         }
-        w.line("let answer = \(call)")
+        w.beginLine()
+        w.write("let answer = ")
+        writeCall(&w)
+        w.endLine()
         w.block("guard let typedAnswer = answer as? \(result) else") { w in
             w.line(
                 "Swift.preconditionFailure(\"\(proxy.proxyName): \(requirement.eventName)Responder answered \\(Swift.type(of: answer)), not \(result)\")"
             )
         }
-        w.line(deliver("typedAnswer"))
+        w.line(answerPrefix, "typedAnswer")
     }
 }

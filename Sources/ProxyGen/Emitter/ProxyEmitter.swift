@@ -18,10 +18,13 @@ struct ProxyEmitter {
     let usesLockedStorage: Bool
     /// Whether the proxy is generic over its forwardee (protocols with associated types).
     let isGeneric: Bool
-    /// The index of each event's stream in the proxy's `ProxyEventStreams`, by event name (a
-    /// requirement declared in several `#if` clauses keeps one index).
-    let eventIndices: [String: Int]
-    /// See ``carriedParameters(_:)``.
+    /// The index of each requirement's event stream in the proxy's `ProxyEventStreams`, by
+    /// ``Requirement/ordinal``; `-1` for a requirement without an event. A requirement declared in
+    /// several `#if` clauses (one event name) keeps one index.
+    let eventIndexByOrdinal: [Int]
+    /// How many event streams the proxy has.
+    let eventCount: Int
+    /// See ``carriage(_:)``.
     let carriedMemo: CarriedMemo
 
     init(proxy: ResolvedProxy) {
@@ -40,23 +43,16 @@ struct ProxyEmitter {
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
         self.usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         self.isGeneric = !proxy.associatedTypes.isEmpty
-        var eventIndices: [String: Int] = [:]
-        for requirement in requirements where ProxyEmitter.hasEvent(requirement) && eventIndices[requirement.eventName] == nil {
-            eventIndices[requirement.eventName] = eventIndices.count
-        }
-        self.eventIndices = eventIndices
+        (self.eventIndexByOrdinal, self.eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
         // requirement names such a type, the nested one gets another name. The names that could
-        // clash are gathered in one walk over the requirements' types.
+        // clash are gathered in one walk over the requirements' types (compared as bytes first:
+        // a name can only clash where it ends like one of these).
         var clashing: [String] = []
         for requirement in requirements {
             requirement.forEachMentionedType { type in
                 type.forEachMentionedName { name in
-                    if name == "Events" || name == "Defaults" || name.hasSuffix("Timing") || name.hasSuffix("Forwardee")
-                        || name.hasSuffix("Host")
-                    {
-                        clashing.append(name)
-                    }
+                    if Self.mayClash(name) { clashing.append(name) }
                 }
             }
         }
@@ -67,10 +63,15 @@ struct ProxyEmitter {
         while mentioned(timingName) { timingName = "Proxy" + timingName }
         self.timingName = timingName
         // The generic parameters of the proxy class and of its installation functions hide the
-        // module's types of the same name, the protocol's and its associated types' names too.
-        let protocolHead = proxy.protocolName.split(separator: ".").first.map(String.init) ?? proxy.protocolName
-        let associatedNames = Set(proxy.associatedTypes.map(\.name))
-        let taken = { (name: String) in mentioned(name) || name == protocolHead || associatedNames.contains(name) }
+        // module's types of the same name, the protocol's and its associated types' names too. A
+        // qualified protocol name (`Outer.Delegate`) is made of identifiers: its first is the one
+        // a generic parameter can hide.
+        let protocolName = proxy.protocolName
+        let protocolHead = protocolName.utf8.firstIndex(of: UInt8(ascii: ".")).map { protocolName[..<$0] } ?? protocolName[...]
+        let associatedTypes = proxy.associatedTypes
+        let taken = { (name: String) in
+            mentioned(name) || name == protocolHead || associatedTypes.contains { $0.name == name }
+        }
         var forwardeeTypeName = "Forwardee"
         while taken(forwardeeTypeName) { forwardeeTypeName = "Proxy" + forwardeeTypeName }
         self.forwardeeTypeName = forwardeeTypeName
@@ -83,9 +84,62 @@ struct ProxyEmitter {
         self.routeOwners = uncachedRouteOwners
         self.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
         self.initResponders = respondedRequirements.filter { requiresResponderAtInit($0) }
-        self.initResponderParameters = initResponders.map { requirement in
-            "\(requirement.eventName): @escaping \(responderType(requirement, sendable: usesLockedStorage))"
+    }
+
+    /// Whether a type name could be one of the names the proxy's nested types and generic
+    /// parameters take (`Events`, `Defaults`, `…Timing`, `…Forwardee`, `…Host`): a test of its
+    /// bytes that lets every other name pass without a comparison of Strings.
+    static func mayClash(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let last = utf8.last else { return false }
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard utf8.count >= count else { return false }
+            return utf8.suffix(count).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
         }
+        switch last {
+        case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
+        case UInt8(ascii: "g"): return endsWith("Timing")
+        case UInt8(ascii: "e"): return endsWith("Forwardee")
+        case UInt8(ascii: "t"): return endsWith("Host")
+        default: return false
+        }
+    }
+
+    /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the
+    /// number of streams.
+    static func eventIndices(_ requirements: [Requirement]) -> (byOrdinal: [Int], count: Int) {
+        var byOrdinal = Array(repeating: -1, count: requirements.count)
+        var count = 0
+        // A few requirements: looking back costs less than hashing every name.
+        var byName: [String: Int] = [:]
+        let scans = requirements.count <= 32
+        for (ordinal, requirement) in requirements.enumerated() where hasEvent(requirement) {
+            var shared: Int?
+            if scans {
+                for earlier in 0..<ordinal
+                where byOrdinal[earlier] >= 0 && requirements[earlier].eventName == requirement.eventName {
+                    shared = byOrdinal[earlier]
+                    break
+                }
+            } else {
+                shared = byName[requirement.eventName]
+            }
+            if let shared {
+                byOrdinal[ordinal] = shared
+            } else {
+                byOrdinal[ordinal] = count
+                if !scans { byName[requirement.eventName] = count }
+                count += 1
+            }
+        }
+        return (byOrdinal, count)
+    }
+
+    /// The index of the requirement's event stream, or `nil` where it publishes no event.
+    func eventIndex(_ requirement: Requirement) -> Int? {
+        let index = eventIndexByOrdinal[requirement.ordinal]
+        return index >= 0 ? index : nil
     }
 
     /// The name of a generic proxy's parameter, its forwardee's type (`Forwardee`).
@@ -116,6 +170,18 @@ struct ProxyEmitter {
 
     /// `(any P)?` or `Forwardee?`
     var optionalForwardeeType: String { isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?" }
+
+    /// Writes ``optionalForwardeeType``.
+    func writeOptionalForwardeeType(_ w: inout CodeWriter) {
+        if isGeneric {
+            w.write(forwardeeTypeName)
+            w.write("?")
+        } else {
+            w.write("(any ")
+            w.write(proxy.protocolName)
+            w.write(")?")
+        }
+    }
 
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
@@ -158,8 +224,20 @@ struct ProxyEmitter {
     /// The responded requirements whose responders `init` takes (see ``requiresResponderAtInit(_:)``).
     private(set) var initResponders: [Requirement] = []
 
-    /// The parameters of ``initResponders`` in `init` and `proxy(for:delegate:)`: `name: @escaping Type`.
-    private(set) var initResponderParameters: [String] = []
+    /// Writes the parameter of an ``initResponders`` responder in `init` and `proxy(for:delegate:)`:
+    /// `name: @escaping Type`.
+    func writeInitResponderParameter(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.write(requirement.eventName)
+        w.write(": @escaping ")
+        writeResponderType(requirement, sendable: usesLockedStorage, &w)
+    }
+
+    /// ``writeInitResponderParameter(_:_:)`` as text.
+    func initResponderParameter(_ requirement: Requirement) -> String {
+        var scratch = CodeWriter()
+        writeInitResponderParameter(requirement, &scratch)
+        return scratch.text
+    }
 
     /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps
     /// a host that caches those answers (UIKit) in step through `DelegateAnswers`.
@@ -194,11 +272,6 @@ struct ProxyEmitter {
     /// The statement run after a change that may change the proxy's answers.
     var answersChangedCall: String { answersOptionalRequirements ? "answersMayHaveChanged()" : "" }
 
-    /// The responder's declared type: optional for Objective-C optional requirements.
-    func storedResponderType(_ requirement: Requirement, sendable: Bool) -> String {
-        let type = responderType(requirement, sendable: sendable)
-        return requirement.isObjCOptional ? "(\(type))?" : type
-    }
 
     // MARK: - Class
 
@@ -289,9 +362,13 @@ struct ProxyEmitter {
             w.line("/// An `inout` argument is carried with its value before the call, then with its value after it.")
         }
         w.block("\(access)struct \(eventsTypeName)<\(timingName): ReactiveRuntime.ProxyEventTiming>: Swift.Sendable") { w in
-            w.line("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ", String(eventIndices.count), ")")
+            w.beginLine()
+            w.write("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ")
+            w.write(eventCount)
+            w.write(")")
+            w.endLine()
             forEach(proxy.requirements, &w) { requirement, w in
-                guard let index = eventIndices[requirement.eventName], hasEvent(requirement) else { return }
+                guard let index = eventIndex(requirement) else { return }
                 w.line()
                 writeEventDocumentation(requirement, &w)
                 w.beginLine()
@@ -299,9 +376,9 @@ struct ProxyEmitter {
                 w.write("var ")
                 w.write(EventNaming.declarable(requirement.eventName))
                 w.write(": ReactiveRuntime.Signal<")
-                w.write(payloadType(requirement))
+                writePayloadType(requirement, &w)
                 w.write(", Swift.Never> { streams.signal(")
-                w.write(String(index))
+                w.write(index)
                 w.write(", ")
                 w.write(timingName)
                 w.write(".self) }")
@@ -324,8 +401,8 @@ struct ProxyEmitter {
         requirements.contains { requirement in
             hasEvent(requirement)
                 && parameters(of: requirement).contains { $0.type.specifiers.contains("inout") }
-                && proxyParameters(parameters(of: requirement)).contains { p in
-                    p.isInout && carriedValues(requirement).contains { $0.name == p.name }
+                && carriage(requirement).parameters.contains { p in
+                    p.isInout && carriage(requirement).values.contains { $0.name == p.name }
                 }
         }
     }
@@ -352,19 +429,19 @@ struct ProxyEmitter {
         switch requirement.kind {
         case .function:
             w.write("/// Calls of `")
-            w.write(requirement.swiftName)
+            writeSwiftName(requirement, &w)
             w.write("`.")
         case .property:
             w.write("/// Sets of `")
-            w.write(requirement.swiftName)
+            writeSwiftName(requirement, &w)
             w.write("`: the new value.")
         case .subscript:
             w.write("/// Sets of `")
-            w.write(requirement.swiftName)
+            writeSwiftName(requirement, &w)
             w.write("`: the arguments and the new value.")
         }
         w.endLine()
-        let omitted = omittedParameters(requirement)
+        let omitted = carriage(requirement).omitted
         if !omitted.isEmpty {
             w.line("///")
             w.beginLine()
@@ -412,6 +489,28 @@ struct ProxyEmitter {
                     w.endLine()
                 }
             }
+        }
+    }
+
+    /// Writes ``Requirement/swiftName`` (`download(_:didReceive:)`, `title`, `subscript(_:)`).
+    func writeSwiftName(_ requirement: Requirement, _ w: inout CodeWriter) {
+        func writeLabels(_ parameters: [Parameter]) {
+            w.write("(")
+            for parameter in parameters {
+                w.write(parameter.label ?? "_")
+                w.write(":")
+            }
+            w.write(")")
+        }
+        switch requirement.kind {
+        case .function(let f):
+            w.write(f.name)
+            writeLabels(f.parameters)
+        case .property(let p):
+            w.write(p.name)
+        case .subscript(let s):
+            w.write("subscript")
+            writeLabels(s.parameters)
         }
     }
 
@@ -532,9 +631,13 @@ struct ProxyEmitter {
             w.block("private struct ProxyState: \(sendability)") { w in
                 w.line("\(weakPrefix)var forwardee: \(optionalForwardeeType)")
                 for requirement in responders {
-                    w.line(
-                        "var \(EventNaming.declarable(requirement.eventName)): \(storedResponderType(requirement, sendable: true))\(requirement.isObjCOptional ? " = nil" : "")"
-                    )
+                    w.beginLine()
+                    w.write("var ")
+                    w.write(EventNaming.declarable(requirement.eventName))
+                    w.write(": ")
+                    writeStoredResponderType(requirement, sendable: true, &w)
+                    if requirement.isObjCOptional { w.write(" = nil") }
+                    w.endLine()
                 }
                 for requirement in lastAnswerRequirements {
                     w.line("var \(lastAnswerName(requirement)): \(resultType(requirement)!)? = nil")
@@ -561,9 +664,15 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.block(
-                    "\(access)\(nonisolatedPrefix)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: true))"
-                ) { w in
+                w.beginLine()
+                w.write(access)
+                w.write(nonisolatedPrefix)
+                w.write("var ")
+                w.write(requirement.eventName)
+                w.write("Responder: ")
+                writeStoredResponderType(requirement, sendable: true, &w)
+                w.openBlock()
+                do {
                     let field = EventNaming.declarable(requirement.eventName)
                     w.line("get { proxyState.withLock { $0.\(field) } }")
                     if requirement.isObjCOptional {
@@ -575,22 +684,28 @@ struct ProxyEmitter {
                         w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
                     }
                 }
+                w.closeBlock()
             }
         } else {
             w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
             // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
             // much as the call itself. Kept where a requirement mutates the forwardee in place.
             if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
-            w.block("\(access)\(weakPrefix)var forwardee: \(optionalForwardeeType)") { w in
-                if answersOptionalRequirements {
-                    w.block("didSet") { w in
-                        w.line("hasForwardee = forwardee != nil")
-                        w.line("forwardeeDidChange()")
-                    }
-                } else {
-                    w.line("didSet { hasForwardee = forwardee != nil }")
+            w.beginLine()
+            w.write(access)
+            w.write(weakPrefix)
+            w.write("var forwardee: ")
+            writeOptionalForwardeeType(&w)
+            w.openBlock()
+            if answersOptionalRequirements {
+                w.block("didSet") { w in
+                    w.line("hasForwardee = forwardee != nil")
+                    w.line("forwardeeDidChange()")
                 }
+            } else {
+                w.line("didSet { hasForwardee = forwardee != nil }")
             }
+            w.closeBlock()
             w.line()
             // A proxy used only for its events never pays for loading a weak reference to nothing.
             w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
@@ -606,14 +721,19 @@ struct ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                let declaration =
-                    "\(access)var \(requirement.eventName)Responder: \(storedResponderType(requirement, sendable: false))"
+                w.beginLine()
+                w.write(access)
+                w.write("var ")
+                w.write(requirement.eventName)
+                w.write("Responder: ")
+                writeStoredResponderType(requirement, sendable: false, &w)
                 if requirement.isObjCOptional {
-                    w.block(declaration + " = nil") { w in
-                        w.line("didSet { \(answersChangedCall) }")
-                    }
+                    w.write(" = nil")
+                    w.openBlock()
+                    w.line("didSet { \(answersChangedCall) }")
+                    w.closeBlock()
                 } else {
-                    w.line(declaration)
+                    w.endLine()
                 }
             }
             for requirement in lastAnswerRequirements {
@@ -654,42 +774,8 @@ struct ProxyEmitter {
                     "` while there is no forwardee.")
             }
         }
-        let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + initResponderParameters
-        let lastLine: String
-        if !parameters.contains(where: { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }) {
-            // No parameter breaks a line: the lines are the signature's parts as they are.
-            if parameters.count == 1 {
-                lastLine = "\(access)init(\(parameters[0]))"
-            } else {
-                w.beginLine()
-                w.write(access)
-                w.write("init(")
-                w.endLine()
-                for (i, parameter) in parameters.enumerated() {
-                    w.beginLine()
-                    w.write("    ")
-                    w.write(parameter)
-                    if i < parameters.count - 1 { w.write(",") }
-                    w.endLine()
-                }
-                lastLine = ")"
-            }
-        } else {
-            let signature: String
-            if parameters.count == 1 {
-                signature = "\(access)init(\(parameters[0]))"
-            } else {
-                signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
-            }
-            // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
-            let lines =
-                signature.utf8.contains(UInt8(ascii: "\r"))
-                ? signature.split(separator: "\n").map(String.init)
-                : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
-            for line in lines.dropLast() { w.line(line) }
-            lastLine = lines.last!
-        }
-        w.block(lastLine) { w in
+        writeInitializerSignature(responders, &w)
+        do {
             if usesLockedStorage {
                 if responders.isEmpty {
                     w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee))")
@@ -721,7 +807,66 @@ struct ProxyEmitter {
                 w.line("forwardeeDidChange()")
             }
         }
+        w.closeBlock()
         w.line()
+    }
+
+    /// Writes `init(forwardingTo:…) {` and indents: one line, or one line per parameter where
+    /// `init` takes responders. A parameter whose type breaks a line (an attribute's arguments
+    /// written over several lines) is split where its text breaks.
+    func writeInitializerSignature(_ responders: [Requirement], _ w: inout CodeWriter) {
+        if responders.isEmpty {
+            // A protocol's name breaks no line.
+            w.beginLine()
+            w.write(access)
+            w.write("init(forwardingTo forwardee: ")
+            writeOptionalForwardeeType(&w)
+            w.write(" = nil)")
+            w.openBlock()
+            return
+        }
+        let start = w.position
+        w.beginLine()
+        w.write(access)
+        w.write("init(")
+        w.endLine()
+        w.beginLine()
+        w.write("    forwardingTo forwardee: ")
+        writeOptionalForwardeeType(&w)
+        w.write(" = nil,")
+        w.endLine()
+        for (i, requirement) in responders.enumerated() {
+            w.beginLine()
+            w.write("    ")
+            let parameterStart = w.position
+            writeInitResponderParameter(requirement, &w)
+            if w.containsLineBreak(from: parameterStart) {
+                w.truncate(to: start)
+                writeInitializerSignatureBreakingLines(responders, &w)
+                return
+            }
+            if i < responders.count - 1 { w.write(",") }
+            w.endLine()
+        }
+        w.beginLine()
+        w.write(")")
+        w.openBlock()
+    }
+
+    /// ``writeInitializerSignature(_:_:)`` where a parameter's text breaks a line: the signature
+    /// is built as text and written line by line.
+    private func writeInitializerSignatureBreakingLines(_ responders: [Requirement], _ w: inout CodeWriter) {
+        let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
+        let signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+        // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
+        let lines =
+            signature.utf8.contains(UInt8(ascii: "\r"))
+            ? signature.split(separator: "\n").map(String.init)
+            : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
+        for line in lines.dropLast() { w.line(line) }
+        w.beginLine()
+        w.write(lines.last!)
+        w.openBlock()
     }
 
     func emitDeinit(_ w: inout CodeWriter) {
@@ -848,7 +993,10 @@ struct ProxyEmitter {
     /// observed.
     func ownAnswer(_ requirement: Requirement) -> String {
         if needsResponder(requirement) { return "\(responderRead(requirement)) != nil" }
-        return eventIndices[requirement.eventName].map { "events.streams.hasObservers(at: \($0))" } ?? "false"
+        // The stream of the first requirement with an event of this name (one declared in several
+        // `#if` clauses has one stream).
+        let index = requirements.first { hasEvent($0) && $0.eventName == requirement.eventName }.flatMap(eventIndex)
+        return index.map { "events.streams.hasObservers(at: \($0))" } ?? "false"
     }
 
     // MARK: - Installation
@@ -856,8 +1004,15 @@ struct ProxyEmitter {
     /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
     func emitInstallation(_ w: inout CodeWriter) {
         let name = proxy.proxyName
-        let slot = "Swift.ReferenceWritableKeyPath<\(hostTypeName), \(optionalForwardeeType)>"
         let responders = initResponders
+        /// `Swift.ReferenceWritableKeyPath<Host, (any P)?>`
+        func writeSlotType(_ w: inout CodeWriter) {
+            w.write("Swift.ReferenceWritableKeyPath<")
+            w.write(hostTypeName)
+            w.write(", ")
+            writeOptionalForwardeeType(&w)
+            w.write(">")
+        }
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
         w.line("/// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).")
@@ -871,49 +1026,75 @@ struct ProxyEmitter {
                 "///   - ", requirement.eventName, ": Answers `", requirement.swiftName,
                 "` while there is no forwardee (used on first install).")
         }
-        let parameters =
-            ["for host: \(hostTypeName)", "delegate keyPath: \(slot)", "retainingOriginal: Swift.Bool = false"]
-            + initResponderParameters
         w.line(access, "static func proxy<", hostTypeName, ": AnyObject>(")
         w.indent()
-        for (i, parameter) in parameters.enumerated() { w.line(parameter + (i == parameters.count - 1 ? "" : ",")) }
-        w.dedent()
-        w.block(") -> \(name)") { w in
-            let arguments = (["forwardingTo: original"]
-                + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }).joined(
-                separator: ", ")
-            w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
-            w.indent()
-            w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
-            w.line("make: { original in ", name, "(", arguments, ") },")
-            w.line("asDelegate: { $0 },")
-            w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },")
-            let owners = routeOwners
-            w.line("forwardee: { $0.forwardee }", owners.isEmpty && !answersOptionalRequirements ? "" : ",")
-            if !owners.isEmpty {
-                // The proxies standing behind this one on a shared slot receive their protocols' requirements.
-                w.line("routes: { proxy, behind in")
-                for owner in owners {
-                    w.line("    proxy.\(routeName(owner)) = behind.lazy.compactMap { $0 as? any \(owner) }.first")
-                }
-                w.line("}\(answersOptionalRequirements ? "," : "")")
-            }
-            if answersOptionalRequirements {
-                // The host caches the answers of the proxy in its slot; the registry keeps them in step.
-                w.line("answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }")
-            }
-            w.dedent()
-            w.line(")")
+        w.line("for host: ", hostTypeName, ",")
+        w.beginLine()
+        w.write("delegate keyPath: ")
+        writeSlotType(&w)
+        w.write(",")
+        w.endLine()
+        w.line(responders.isEmpty ? "retainingOriginal: Swift.Bool = false" : "retainingOriginal: Swift.Bool = false,")
+        for (i, requirement) in responders.enumerated() {
+            w.beginLine()
+            writeInitResponderParameter(requirement, &w)
+            if i < responders.count - 1 { w.write(",") }
+            w.endLine()
         }
+        w.dedent()
+        w.line(") -> ", name, " {")
+        w.indent()
+        w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
+        w.indent()
+        w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
+        w.beginLine()
+        w.write("make: { original in ")
+        w.write(name)
+        w.write("(forwardingTo: original")
+        for requirement in responders {
+            w.write(", ")
+            w.write(requirement.eventName)
+            w.write(": ")
+            w.write(EventNaming.declarable(requirement.eventName))
+        }
+        w.write(") },")
+        w.endLine()
+        w.line("asDelegate: { $0 },")
+        w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },")
+        let owners = routeOwners
+        w.line("forwardee: { $0.forwardee }", owners.isEmpty && !answersOptionalRequirements ? "" : ",")
+        if !owners.isEmpty {
+            // The proxies standing behind this one on a shared slot receive their protocols' requirements.
+            w.line("routes: { proxy, behind in")
+            for owner in owners {
+                w.line("    proxy.\(routeName(owner)) = behind.lazy.compactMap { $0 as? any \(owner) }.first")
+            }
+            w.line("}\(answersOptionalRequirements ? "," : "")")
+        }
+        if answersOptionalRequirements {
+            // The host caches the answers of the proxy in its slot; the registry keeps them in step.
+            w.line("answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }")
+        }
+        w.dedent()
+        w.line(")")
+        w.closeBlock()
         w.line()
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
-        w.block("\(access)static func uninstall<\(hostTypeName): AnyObject>(from host: \(hostTypeName), delegate keyPath: \(slot)) -> Swift.Bool") {
-            w in
-            w.line(
-                "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(name)) in proxy.forwardee })"
-            )
-        }
+        w.beginLine()
+        w.write(access)
+        w.write("static func uninstall<")
+        w.write(hostTypeName)
+        w.write(": AnyObject>(from host: ")
+        w.write(hostTypeName)
+        w.write(", delegate keyPath: ")
+        writeSlotType(&w)
+        w.write(") -> Swift.Bool")
+        w.openBlock()
+        w.line(
+            "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ",
+            name, ") in proxy.forwardee })")
+        w.closeBlock()
     }
 }

@@ -105,6 +105,17 @@ public struct Attribute: Equatable, Sendable {
         if let arguments { return "@\(name)(\(arguments))" }
         return "@\(name)"
     }
+
+    /// Appends ``description`` to `text`.
+    func write<Target: TextOutputStream>(to text: inout Target) {
+        text.write("@")
+        text.write(name)
+        if let arguments {
+            text.write("(")
+            text.write(arguments)
+            text.write(")")
+        }
+    }
 }
 
 extension TypeSyntax: CustomStringConvertible {
@@ -115,96 +126,99 @@ extension TypeSyntax: CustomStringConvertible {
         return text
     }
 
-    /// Appends ``description`` to `text`, without building the text of each part on its own.
-    func write(to text: inout String) {
+    /// Appends ``description`` to `text` (a String, or a writer's buffer), without building the
+    /// text of each part on its own.
+    func write<Target: TextOutputStream>(to text: inout Target) {
         switch self {
         case .named(let components):
             for (index, component) in components.enumerated() {
-                if index > 0 { text += "." }
-                text += component.name
+                if index > 0 { text.write(".") }
+                text.write(component.name)
                 guard !component.genericArguments.isEmpty else { continue }
-                text += "<"
+                text.write("<")
                 Self.write(component.genericArguments, separator: ", ", to: &text)
-                text += ">"
+                text.write(">")
             }
         case .optional(let wrapped):
             wrapped.writeAsPostfixOperand(to: &text)
-            text += "?"
+            text.write("?")
         case .implicitlyUnwrapped(let wrapped):
             wrapped.writeAsPostfixOperand(to: &text)
-            text += "!"
+            text.write("!")
         case .array(let element):
-            text += "["
+            text.write("[")
             element.write(to: &text)
-            text += "]"
+            text.write("]")
         case .dictionary(let key, let value):
-            text += "["
+            text.write("[")
             key.write(to: &text)
-            text += ": "
+            text.write(": ")
             value.write(to: &text)
-            text += "]"
+            text.write("]")
         case .tuple(let elements):
-            text += "("
+            text.write("(")
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.write(", ") }
                 element.write(to: &text)
             }
-            text += ")"
+            text.write(")")
         case .function(let function):
-            text += "("
+            text.write("(")
             for (index, parameter) in function.parameters.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.write(", ") }
                 parameter.write(to: &text)
             }
-            text += ")"
-            if function.isAsync { text += " async" }
+            text.write(")")
+            if function.isAsync { text.write(" async") }
             switch function.throwsClause {
             case .none: break
-            case .throws: text += " throws"
-            case .rethrows: text += " rethrows"
+            case .throws: text.write(" throws")
+            case .rethrows: text.write(" rethrows")
             case .typed(let error):
-                text += " throws("
+                text.write(" throws(")
                 error.write(to: &text)
-                text += ")"
+                text.write(")")
             }
-            text += " -> "
+            text.write(" -> ")
             function.result.write(to: &text)
         case .some(let base):
-            text += "some "
+            text.write("some ")
             base.write(to: &text)
         case .any(let base):
-            text += "any "
+            text.write("any ")
             base.write(to: &text)
         case .composition(let parts):
             Self.write(parts, separator: " & ", to: &text)
         case .metatype(let base, let isProtocol):
             base.writeAsPostfixOperand(to: &text)
-            text += isProtocol ? ".Protocol" : ".Type"
+            text.write(isProtocol ? ".Protocol" : ".Type")
         case .attributed(let attributes, let specifiers, let base):
             for specifier in specifiers {
-                text += specifier
-                text += " "
+                text.write(specifier)
+                text.write(" ")
             }
             for attribute in attributes {
-                text += attribute.description
-                text += " "
+                attribute.write(to: &text)
+                text.write(" ")
             }
             base.write(to: &text)
         case .packExpansion(let base):
-            text += "repeat "
+            text.write("repeat ")
             base.write(to: &text)
         case .packElement(let base):
-            text += "each "
+            text.write("each ")
             base.write(to: &text)
         case .suppressed(let base):
-            text += "~"
+            text.write("~")
             base.write(to: &text)
         }
     }
 
-    private static func write(_ types: [TypeSyntax], separator: String, to text: inout String) {
+    private static func write<Target: TextOutputStream>(
+        _ types: [TypeSyntax], separator: String, to text: inout Target
+    ) {
         for (index, type) in types.enumerated() {
-            if index > 0 { text += separator }
+            if index > 0 { text.write(separator) }
             type.write(to: &text)
         }
     }
@@ -218,12 +232,12 @@ extension TypeSyntax: CustomStringConvertible {
     }
 
     /// Appends ``descriptionAsPostfixOperand`` to `text`.
-    func writeAsPostfixOperand(to text: inout String) {
+    func writeAsPostfixOperand<Target: TextOutputStream>(to text: inout Target) {
         switch self {
         case .function, .some, .any, .composition, .attributed, .packExpansion, .packElement:
-            text += "("
+            text.write("(")
             write(to: &text)
-            text += ")"
+            text.write(")")
         default:
             write(to: &text)
         }
@@ -238,16 +252,20 @@ extension TypeSyntax.TupleElement: CustomStringConvertible {
     }
 
     /// Appends ``description`` to `text`.
-    func write(to text: inout String) {
-        let start = text.utf8.count
-        if let label { text += label }
-        if let name {
-            if text.utf8.count != start { text += " " }
-            text += name
+    func write<Target: TextOutputStream>(to text: inout Target) {
+        var wroteName = false
+        if let label {
+            text.write(label)
+            wroteName = !label.isEmpty
         }
-        if text.utf8.count != start { text += ": " }
+        if let name {
+            if wroteName { text.write(" ") }
+            text.write(name)
+            wroteName = wroteName || !name.isEmpty
+        }
+        if wroteName { text.write(": ") }
         type.write(to: &text)
-        if isVariadic { text += "..." }
+        if isVariadic { text.write("...") }
     }
 }
 
