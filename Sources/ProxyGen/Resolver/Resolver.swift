@@ -26,8 +26,16 @@ struct Resolver {
     let eventNameOverrides: [String: String]
     var diagnostics: [Diagnostic] = []
 
-    /// All protocols by simple and qualified name.
-    private var protocolsByName: [String: [ProtocolDecl]] = [:]
+    /// All protocols by simple and qualified name: where the first of each name is declared, and
+    /// the others of a name several declare. The index holds no copy of a declaration.
+    private var firstProtocolByName: [String: ProtocolLocation] = [:]
+    private var moreProtocolsByName: [String: [ProtocolLocation]] = [:]
+
+    /// Where a protocol is declared: its file and its position among the file's protocols.
+    private struct ProtocolLocation {
+        var file: Int32
+        var index: Int32
+    }
     /// Extensions by extended type name (simple and qualified).
     private var extensionsByName: [String: [ExtensionDecl]] = [:]
     /// The most derived declaration of each function of the protocol being resolved, by
@@ -59,10 +67,12 @@ struct Resolver {
         self.files = files
         self.selection = selection
         self.eventNameOverrides = eventNameOverrides
-        for file in files {
-            for decl in file.protocols {
-                protocolsByName[decl.name, default: []].append(decl)
-                if !decl.enclosingTypes.isEmpty { protocolsByName[decl.qualifiedName, default: []].append(decl) }
+        firstProtocolByName.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count })
+        for (fileIndex, file) in files.enumerated() {
+            for (index, decl) in file.protocols.enumerated() {
+                let location = ProtocolLocation(file: Int32(fileIndex), index: Int32(index))
+                record(location, as: decl.name)
+                if !decl.enclosingTypes.isEmpty { record(location, as: decl.qualifiedName) }
             }
             for alias in file.typeAliases where alias.genericParameters.isEmpty {
                 typeAliases[alias.name] = alias.type
@@ -77,6 +87,28 @@ struct Resolver {
     }
 
     func path(of fileIndex: Int) -> String { files[fileIndex].path }
+
+    private mutating func record(_ location: ProtocolLocation, as name: String) {
+        if firstProtocolByName[name] == nil {
+            firstProtocolByName[name] = location
+        } else {
+            moreProtocolsByName[name, default: []].append(location)
+        }
+    }
+
+    /// The protocols declared with this simple or qualified name, in input order; `nil` for none.
+    func protocols(named name: String) -> [ProtocolDecl]? {
+        guard let first = firstProtocolByName[name] else { return nil }
+        let locations = [first] + (moreProtocolsByName[name] ?? [])
+        return locations.map { files[Int($0.file)].protocols[Int($0.index)] }
+    }
+
+    /// The first protocol declared with this simple or qualified name.
+    func firstProtocol(named name: String) -> ProtocolDecl? {
+        firstProtocolByName[name].map { files[Int($0.file)].protocols[Int($0.index)] }
+    }
+
+    func declaresProtocol(named name: String) -> Bool { firstProtocolByName[name] != nil }
 
     mutating func error(_ kind: Diagnostic.Kind, _ message: String, file: Int, offset: Int) {
         diagnostics.append(Diagnostic(kind, .error, message, path: path(of: file), offset: offset))
@@ -94,7 +126,7 @@ struct Resolver {
         // `B.Delegate`) selects none of them: the qualified name must say which.
         var ambiguous: [String: [String]] = [:]
         for name in selection.names where !name.contains(".") {
-            let matches = Set((protocolsByName[name] ?? []).map(\.qualifiedName))
+            let matches = Set((protocols(named: name) ?? []).map(\.qualifiedName))
             if matches.count > 1 { ambiguous[name] = matches.sorted() }
         }
         for (name, matches) in ambiguous.sorted(by: { $0.key < $1.key }) {
@@ -244,7 +276,7 @@ struct Resolver {
             for requirement in proto.whereClause
             where requirement.left.description == "Self" && requirement.relation == .conformance {
                 let name = requirement.right.description
-                if protocolsByName[name] == nil && !Self.knownMarkerParents.contains(name) {
+                if !declaresProtocol(named: name) && !Self.knownMarkerParents.contains(name) {
                     error(
                         .unsupportedRequirement,
                         "protocol '\(proto.name)' requires conformers to be '\(name)' ('where Self: \(name)'); a proxy cannot inherit from it",
@@ -333,8 +365,7 @@ struct Resolver {
                 continue
             }
             if case .suppressed = parent { continue }
-            let candidates = protocolsByName[name] ?? protocolsByName[Self.plainName(parent)] ?? []
-            guard let found = candidates.first else {
+            guard let found = firstProtocol(named: name) ?? firstProtocol(named: Self.plainName(parent)) else {
                 if Self.globalActorNames.contains(name) { continue }
                 let plain = Self.plainName(parent)
                 if Self.synthesizedParents.contains(plain) {
@@ -385,7 +416,7 @@ struct Resolver {
             if case .composition(let parts) = type {
                 parts.forEach(add)
             } else if case .named(let components) = type, components.count == 1,
-                components[0].genericArguments.isEmpty, protocolsByName[components[0].name] == nil,
+                components[0].genericArguments.isEmpty, !declaresProtocol(named: components[0].name),
                 let aliased = typeAliases[components[0].name], expanding.insert(components[0].name).inserted
             {
                 add(aliased)
@@ -458,7 +489,7 @@ struct Resolver {
         var expanding: Set<String> = []
         var expanded = base
         while case .named(let components) = expanded, components.count == 1, components[0].genericArguments.isEmpty,
-            protocolsByName[components[0].name] == nil, let aliased = typeAliases[components[0].name],
+            !declaresProtocol(named: components[0].name), let aliased = typeAliases[components[0].name],
             expanding.insert(components[0].name).inserted
         {
             expanded = aliased
