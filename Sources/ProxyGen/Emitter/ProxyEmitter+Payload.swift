@@ -26,19 +26,12 @@ extension ProxyEmitter {
         var omitted: [(name: String, reason: String)]
     }
 
-    /// The ``Carriage`` of each requirement, kept by ``Requirement/ordinal``.
-    final class CarriedMemo {
-        var entries: [Carriage?]
-
-        init(count: Int) {
-            entries = Array(repeating: nil, count: count)
-        }
-    }
-
+    /// The ``Carriage`` of a requirement, worked out when first asked and kept by
+    /// ``Requirement/ordinal``.
     func carriage(_ requirement: Requirement) -> Carriage {
-        if let carriage = carriedMemo.entries[requirement.ordinal] { return carriage }
+        if let carriage = plan.carried[requirement.ordinal] { return carriage }
         let carriage = uncachedCarriage(requirement)
-        carriedMemo.entries[requirement.ordinal] = carriage
+        plan.carried[requirement.ordinal] = carriage
         return carriage
     }
 

@@ -104,17 +104,54 @@ extension ProxyEmitter {
         "defaults", "hasForwardee",
     ]
 
-    /// Whether `name` is one of ``reservedLocals``: most names differ from all of them in their
-    /// first byte or length, which is tested before the set is asked.
+    /// Whether `name` is one of ``reservedLocals``: each has a byte count and first byte of its
+    /// own, so a name is compared with one of them at most.
     static func isReservedLocal(_ name: String) -> Bool {
-        switch name.utf8.first {
-        case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "p"), UInt8(ascii: "e"), UInt8(ascii: "s"),
-            UInt8(ascii: "a"), UInt8(ascii: "t"), UInt8(ascii: "d"), UInt8(ascii: "h"):
-            let count = name.utf8.count
-            return count >= 4 && count <= 12 && reservedLocals.contains(name)
-        default:
-            return false
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return false }
+        let candidate: String
+        switch (utf8.count, first) {
+        case (4, UInt8(ascii: "s")): candidate = "self"
+        case (5, UInt8(ascii: "p")): candidate = "proxy"
+        case (6, UInt8(ascii: "r")): candidate = "result"
+        case (6, UInt8(ascii: "e")): candidate = "events"
+        case (6, UInt8(ascii: "a")): candidate = "answer"
+        case (8, UInt8(ascii: "d")): candidate = "defaults"
+        case (9, UInt8(ascii: "f")): candidate = "forwardee"
+        case (9, UInt8(ascii: "r")): candidate = "responder"
+        case (10, UInt8(ascii: "p")): candidate = "proxyState"
+        case (11, UInt8(ascii: "t")): candidate = "typedAnswer"
+        case (12, UInt8(ascii: "h")): candidate = "hasForwardee"
+        default: return false
         }
+        assert(reservedLocals.contains(candidate))
+        return name == candidate
+    }
+
+    /// For each byte count below 16, the first and the last bytes (modulo 64, as bits) of the
+    /// keywords ``EventNaming/declarable(_:)`` backticks with that count.
+    static let keywordShapes: (first: [UInt64], last: [UInt64]) = {
+        var first = [UInt64](repeating: 0, count: 16)
+        var last = [UInt64](repeating: 0, count: 16)
+        for keyword in EventNaming.keywords {
+            let utf8 = keyword.utf8
+            guard utf8.count < 16, let head = utf8.first, let tail = utf8.last else { continue }
+            first[utf8.count] |= 1 << UInt64(head & 63)
+            last[utf8.count] |= 1 << UInt64(tail & 63)
+        }
+        return (first, last)
+    }()
+
+    /// ``EventNaming/declarable(_:)``, which asks a set of keywords only about names whose byte
+    /// count, first and last bytes are a keyword's (most names are not).
+    static func declarable(_ name: String) -> String {
+        let utf8 = name.utf8
+        let count = utf8.count
+        guard count < 16, let head = utf8.first, let tail = utf8.last else { return name }
+        let shapes = keywordShapes
+        guard shapes.first[count] & (1 << UInt64(head & 63)) != 0, shapes.last[count] & (1 << UInt64(tail & 63)) != 0
+        else { return name }
+        return EventNaming.declarable(name)
     }
 
     /// The parameters of a function or subscript requirement as the proxy declares them, worked
@@ -138,7 +175,7 @@ extension ProxyEmitter {
             }
             if scans { used.append(name) } else { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
-            proxyParameters.append(ProxyParameter(parameter: parameter, name: EventNaming.declarable(name)))
+            proxyParameters.append(ProxyParameter(parameter: parameter, name: Self.declarable(name)))
         }
         return proxyParameters
     }
@@ -302,7 +339,7 @@ extension ProxyEmitter {
 
     func responderRead(_ requirement: Requirement) -> String {
         usesLockedStorage
-            ? "proxyState.withLock({ $0.\(EventNaming.declarable(requirement.eventName)) })"
+            ? "proxyState.withLock({ $0.\(Self.declarable(requirement.eventName)) })"
             : "\(requirement.eventName)Responder"
     }
 

@@ -3,29 +3,65 @@
 
 /// Writes the Swift source of one ``ResolvedProxy``.
 struct ProxyEmitter {
-    /// The proxy, boxed: an emitter is copied for every requirement (see ``routedOwner``), and a
-    /// copy then retains one box instead of every part of the protocol.
-    final class ProxyBox {
+    /// What the emitter decided about the proxy in `init`, in one object: an emitter is copied
+    /// for requirements of routed parents (see ``routedOwner``) and captured by the closures that
+    /// write blocks, and a copy then retains one reference instead of every part of the proxy.
+    final class Plan {
         let proxy: ResolvedProxy
-        init(_ proxy: ResolvedProxy) { self.proxy = proxy }
+        let requirements: [Requirement]
+        let usesLockedStorage: Bool
+        let isGeneric: Bool
+        let eventIndexByOrdinal: [Int]
+        let eventCount: Int
+        let forwardeeTypeName: String
+        let hostTypeName: String
+        let eventsTypeName: String
+        let timingName: String
+        let defaultsTypeName: String
+        /// Decided in `init` once the rest is known (they ask the emitter).
+        var routeOwners: [String] = []
+        var respondedRequirements: [Requirement] = []
+        var initResponders: [Requirement] = []
+        var answersOptionalRequirements = false
+        var hasDefaults = false
+        /// See ``ProxyEmitter/carriage(_:)``: filled as requirements are written.
+        @exclusivity(unchecked) var carried: [Carriage?]
+
+        init(
+            proxy: ResolvedProxy, requirements: [Requirement], usesLockedStorage: Bool, isGeneric: Bool,
+            eventIndexByOrdinal: [Int], eventCount: Int, forwardeeTypeName: String, hostTypeName: String,
+            eventsTypeName: String, timingName: String, defaultsTypeName: String
+        ) {
+            self.proxy = proxy
+            self.requirements = requirements
+            self.usesLockedStorage = usesLockedStorage
+            self.isGeneric = isGeneric
+            self.eventIndexByOrdinal = eventIndexByOrdinal
+            self.eventCount = eventCount
+            self.forwardeeTypeName = forwardeeTypeName
+            self.hostTypeName = hostTypeName
+            self.eventsTypeName = eventsTypeName
+            self.timingName = timingName
+            self.defaultsTypeName = defaultsTypeName
+            carried = Array(repeating: nil, count: requirements.count)
+        }
     }
-    private let box: ProxyBox
-    var proxy: ResolvedProxy { box.proxy }
+    let plan: Plan
+
+    var proxy: ResolvedProxy { plan.proxy }
     /// Every requirement, flattened (for decisions that do not depend on `#if`).
-    let requirements: [Requirement]
+    var requirements: [Requirement] { plan.requirements }
     /// Whether forwardee and responders live behind a lock (Sendable proxies, and global-actor
     /// proxies with `nonisolated` requirements).
-    let usesLockedStorage: Bool
+    var usesLockedStorage: Bool { plan.usesLockedStorage }
     /// Whether the proxy is generic over its forwardee (protocols with associated types).
-    let isGeneric: Bool
+    var isGeneric: Bool { plan.isGeneric }
     /// The index of each requirement's event stream in the proxy's `ProxyEventStreams`, by
     /// ``Requirement/ordinal``; `-1` for a requirement without an event. A requirement declared in
     /// several `#if` clauses (one event name) keeps one index.
-    let eventIndexByOrdinal: [Int]
+    var eventIndexByOrdinal: [Int] { plan.eventIndexByOrdinal }
     /// How many event streams the proxy has.
-    let eventCount: Int
-    /// See ``carriage(_:)``.
-    let carriedMemo: CarriedMemo
+    var eventCount: Int { plan.eventCount }
 
     init(proxy: ResolvedProxy) {
         var proxy = proxy
@@ -37,31 +73,29 @@ struct ProxyEmitter {
             RequirementNode.number(&proxy.requirements, from: &next)
             requirements = RequirementNode.flattened(proxy.requirements)
         }
-        self.box = ProxyBox(proxy)
-        self.requirements = requirements
-        self.carriedMemo = CarriedMemo(count: requirements.count)
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
-        self.usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
-        self.isGeneric = !proxy.associatedTypes.isEmpty
-        (self.eventIndexByOrdinal, self.eventCount) = Self.eventIndices(requirements)
+        let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
+        let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
         // requirement names such a type, the nested one gets another name. The names that could
         // clash are gathered in one walk over the requirements' types (compared as bytes first:
         // a name can only clash where it ends like one of these).
         var clashing: [String] = []
         for requirement in requirements {
-            requirement.forEachMentionedType { type in
-                type.forEachMentionedName { name in
-                    if Self.mayClash(name) { clashing.append(name) }
-                }
+            switch requirement.kind {
+            case .function(let f):
+                for parameter in f.parameters { Self.collectClashingNames(parameter.type, into: &clashing) }
+                if let result = f.result { Self.collectClashingNames(result, into: &clashing) }
+            case .property(let p):
+                Self.collectClashingNames(p.type, into: &clashing)
+            case .subscript(let s):
+                for parameter in s.parameters { Self.collectClashingNames(parameter.type, into: &clashing) }
+                Self.collectClashingNames(s.result, into: &clashing)
             }
         }
         let mentioned = { (name: String) in clashing.contains(name) }
-        self.eventsTypeName = mentioned("Events") ? "ProxyEvents" : "Events"
-        self.defaultsTypeName = mentioned("Defaults") ? "ProxyDefaults" : "Defaults"
         var timingName = "Timing"
         while mentioned(timingName) { timingName = "Proxy" + timingName }
-        self.timingName = timingName
         // The generic parameters of the proxy class and of its installation functions hide the
         // module's types of the same name, the protocol's and its associated types' names too. A
         // qualified protocol name (`Outer.Delegate`) is made of identifiers: its first is the one
@@ -74,16 +108,45 @@ struct ProxyEmitter {
         }
         var forwardeeTypeName = "Forwardee"
         while taken(forwardeeTypeName) { forwardeeTypeName = "Proxy" + forwardeeTypeName }
-        self.forwardeeTypeName = forwardeeTypeName
         var hostTypeName = "Host"
         while taken(hostTypeName) { hostTypeName = "Proxy" + hostTypeName }
-        self.hostTypeName = hostTypeName
+        plan = Plan(
+            proxy: proxy, requirements: requirements, usesLockedStorage: usesLockedStorage,
+            isGeneric: !proxy.associatedTypes.isEmpty, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
+            forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
+            eventsTypeName: mentioned("Events") ? "ProxyEvents" : "Events",
+            timingName: timingName, defaultsTypeName: mentioned("Defaults") ? "ProxyDefaults" : "Defaults")
         // Decisions every part of the proxy consults, made once.
-        self.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
-        self.hasDefaults = requirements.contains(where: \.hasDefault)
-        self.routeOwners = uncachedRouteOwners
-        self.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
-        self.initResponders = respondedRequirements.filter { requiresResponderAtInit($0) }
+        plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
+        plan.hasDefaults = requirements.contains(where: \.hasDefault)
+        plan.routeOwners = uncachedRouteOwners
+        plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
+        plan.initResponders = plan.respondedRequirements.filter { requiresResponderAtInit($0) }
+    }
+
+    /// Appends to `names` the names ``TypeSyntax/forEachMentionedName(_:)`` reports for `type`
+    /// that ``mayClash(_:)``.
+    static func collectClashingNames(_ type: TypeSyntax, into names: inout [String]) {
+        switch type {
+        case .named(let components):
+            if let first = components.first, mayClash(first.name) { names.append(first.name) }
+            for component in components where !component.genericArguments.isEmpty {
+                for argument in component.genericArguments { collectClashingNames(argument, into: &names) }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t):
+            collectClashingNames(t, into: &names)
+        case .metatype(let t, _): collectClashingNames(t, into: &names)
+        case .dictionary(let k, let v):
+            collectClashingNames(k, into: &names)
+            collectClashingNames(v, into: &names)
+        case .tuple(let elements): for element in elements { collectClashingNames(element.type, into: &names) }
+        case .function(let f):
+            for parameter in f.parameters { collectClashingNames(parameter.type, into: &names) }
+            collectClashingNames(f.result, into: &names)
+        case .composition(let parts): for part in parts { collectClashingNames(part, into: &names) }
+        case .attributed(_, _, let base): collectClashingNames(base, into: &names)
+        }
     }
 
     /// Whether a type name could be one of the names the proxy's nested types and generic
@@ -143,19 +206,19 @@ struct ProxyEmitter {
     }
 
     /// The name of a generic proxy's parameter, its forwardee's type (`Forwardee`).
-    let forwardeeTypeName: String
+    var forwardeeTypeName: String { plan.forwardeeTypeName }
     /// The name of the installation functions' parameter, the host's type (`Host`).
-    let hostTypeName: String
+    var hostTypeName: String { plan.hostTypeName }
 
     /// The name of the nested type holding the events (`Events`).
-    let eventsTypeName: String
+    var eventsTypeName: String { plan.eventsTypeName }
     /// The name of the events type's generic parameter, when the events are sent (`Timing`).
-    let timingName: String
+    var timingName: String { plan.timingName }
     /// The parent protocol that declares the requirement being written, when a proxy standing
     /// behind this one on a shared delegate slot receives that protocol's requirements.
     var routedOwner: String?
     /// The name of the nested conformer that runs the protocol's defaults (`Defaults`).
-    let defaultsTypeName: String
+    var defaultsTypeName: String { plan.defaultsTypeName }
 
     var access: String { proxy.accessPrefix }
 
@@ -199,7 +262,7 @@ struct ProxyEmitter {
     /// The parent protocols whose requirements this proxy passes to a proxy of that protocol standing
     /// behind it on a shared delegate slot (`UIScrollView.delegate` is `UITableView.delegate`), in
     /// declaration order. Installable proxies without locked storage only; empty without parents.
-    private(set) var routeOwners: [String] = []
+    var routeOwners: [String] { plan.routeOwners }
 
     private var uncachedRouteOwners: [String] {
         guard !isGeneric, !usesLockedStorage else { return [] }
@@ -219,10 +282,10 @@ struct ProxyEmitter {
     var nonisolatedPrefix: String { proxy.globalActor != nil ? "nonisolated " : "" }
 
     /// Requirements that need a responder: a result the proxy cannot make up without a forwardee.
-    private(set) var respondedRequirements: [Requirement] = []
+    var respondedRequirements: [Requirement] { plan.respondedRequirements }
 
     /// The responded requirements whose responders `init` takes (see ``requiresResponderAtInit(_:)``).
-    private(set) var initResponders: [Requirement] = []
+    var initResponders: [Requirement] { plan.initResponders }
 
     /// Writes the parameter of an ``initResponders`` responder in `init` and `proxy(for:delegate:)`:
     /// `name: @escaping Type`.
@@ -241,10 +304,10 @@ struct ProxyEmitter {
 
     /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps
     /// a host that caches those answers (UIKit) in step through `DelegateAnswers`.
-    private(set) var answersOptionalRequirements = false
+    var answersOptionalRequirements: Bool { plan.answersOptionalRequirements }
 
     /// Whether some requirement has a default implementation.
-    private(set) var hasDefaults = false
+    var hasDefaults: Bool { plan.hasDefaults }
 
     /// Objective-C optional methods with a non-optional result: the forwardee's last answer is kept.
     var lastAnswerRequirements: [Requirement] {
@@ -374,7 +437,7 @@ struct ProxyEmitter {
                 w.beginLine()
                 w.write(access)
                 w.write("var ")
-                w.write(EventNaming.declarable(requirement.eventName))
+                w.write(Self.declarable(requirement.eventName))
                 w.write(": ReactiveRuntime.Signal<")
                 writePayloadType(requirement, &w)
                 w.write(", Swift.Never> { streams.signal(")
@@ -633,7 +696,7 @@ struct ProxyEmitter {
                 for requirement in responders {
                     w.beginLine()
                     w.write("var ")
-                    w.write(EventNaming.declarable(requirement.eventName))
+                    w.write(Self.declarable(requirement.eventName))
                     w.write(": ")
                     writeStoredResponderType(requirement, sendable: true, &w)
                     if requirement.isObjCOptional { w.write(" = nil") }
@@ -673,7 +736,7 @@ struct ProxyEmitter {
                 writeStoredResponderType(requirement, sendable: true, &w)
                 w.openBlock()
                 do {
-                    let field = EventNaming.declarable(requirement.eventName)
+                    let field = Self.declarable(requirement.eventName)
                     w.line("get { proxyState.withLock { $0.\(field) } }")
                     if requirement.isObjCOptional {
                         w.block("set") { w in
@@ -756,7 +819,11 @@ struct ProxyEmitter {
     }
 
     func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
-        w.line("/// Answers `", requirement.swiftName, "` while there is no forwardee.")
+        w.beginLine()
+        w.write("/// Answers `")
+        writeSwiftName(requirement, &w)
+        w.write("` while there is no forwardee.")
+        w.endLine()
     }
 
     // MARK: - Init and deinit
@@ -769,9 +836,13 @@ struct ProxyEmitter {
             w.line("/// - Parameters:")
             w.line("///   - forwardee: The original delegate, held ", holding, ".")
             for requirement in responders {
-                w.line(
-                    "///   - ", requirement.eventName, ": Answers `", requirement.swiftName,
-                    "` while there is no forwardee.")
+                w.beginLine()
+                w.write("///   - ")
+                w.write(requirement.eventName)
+                w.write(": Answers `")
+                writeSwiftName(requirement, &w)
+                w.write("` while there is no forwardee.")
+                w.endLine()
             }
         }
         writeInitializerSignature(responders, &w)
@@ -782,14 +853,14 @@ struct ProxyEmitter {
                 } else {
                     let arguments =
                         ["forwardee: forwardee"]
-                        + responders.map { "\($0.eventName): \(EventNaming.declarable($0.eventName))" }
+                        + responders.map { "\($0.eventName): \(Self.declarable($0.eventName))" }
                     w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(\(arguments.joined(separator: ", "))))")
                 }
             } else {
                 w.line("self.forwardee = forwardee")
                 w.line("self.hasForwardee = forwardee != nil")
                 for requirement in responders {
-                    w.line("self.", requirement.eventName, "Responder = ", EventNaming.declarable(requirement.eventName))
+                    w.line("self.", requirement.eventName, "Responder = ", Self.declarable(requirement.eventName))
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
@@ -800,7 +871,7 @@ struct ProxyEmitter {
                     else { return }
                     for events in ["events", "beforeEvents"] {
                         w.line(
-                            "\(events).\(EventNaming.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
+                            "\(events).\(Self.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
                         )
                     }
                 }
@@ -1022,9 +1093,13 @@ struct ProxyEmitter {
         w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
         for requirement in responders {
-            w.line(
-                "///   - ", requirement.eventName, ": Answers `", requirement.swiftName,
-                "` while there is no forwardee (used on first install).")
+            w.beginLine()
+            w.write("///   - ")
+            w.write(requirement.eventName)
+            w.write(": Answers `")
+            writeSwiftName(requirement, &w)
+            w.write("` while there is no forwardee (used on first install).")
+            w.endLine()
         }
         w.line(access, "static func proxy<", hostTypeName, ": AnyObject>(")
         w.indent()
@@ -1055,7 +1130,7 @@ struct ProxyEmitter {
             w.write(", ")
             w.write(requirement.eventName)
             w.write(": ")
-            w.write(EventNaming.declarable(requirement.eventName))
+            w.write(Self.declarable(requirement.eventName))
         }
         w.write(") },")
         w.endLine()
