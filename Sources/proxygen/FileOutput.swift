@@ -101,7 +101,13 @@ enum FileOutput {
     /// Writes `contents` to `path` as described above. Returns whether anything was written.
     @discardableResult
     static func write(_ contents: String, to path: String) throws(WriteError) -> Bool {
-        let data = Array(contents.utf8)
+        try write(Array(contents.utf8), to: path)
+    }
+
+    /// Writes the UTF-8 bytes `data` to `path` as described above. Returns whether anything was
+    /// written.
+    @discardableResult
+    static func write(_ data: [UInt8], to path: String) throws(WriteError) -> Bool {
         if let descriptor = standardStream(path) {
             try writeAll(data, to: descriptor, path: path)
             return true

@@ -48,6 +48,9 @@ struct GeneratedOutputs {
     /// The generated source of `output`, rendered now.
     func contents(of output: Output) -> String { generation.renderFile(at: output.fileIndex).contents }
 
+    /// ``contents(of:)`` as the UTF-8 bytes that are written.
+    func bytes(of output: Output) -> [UInt8] { generation.renderFileUTF8(at: output.fileIndex) }
+
     /// The files of ``inputFiles`` by device and inode, so that any spelling of one is found.
     private func inputsByIdentity() -> [FileOutput.FileIdentity: String] {
         var inputsByIdentity: [FileOutput.FileIdentity: String] = [:]
@@ -148,7 +151,7 @@ struct GeneratedOutputs {
             guard let path = output.path else {
                 if hasErrors { continue }
                 do {
-                    try FileOutput.writeStandardOutput(contents(of: output))
+                    try FileOutput.writeAll(bytes(of: output), to: 1, path: "<stdout>")
                 } catch {
                     report(error.description)
                     succeeded = false
@@ -159,7 +162,7 @@ struct GeneratedOutputs {
                 continue
             }
             do {
-                try FileOutput.write(contents(of: output), to: path)
+                try FileOutput.write(bytes(of: output), to: path)
             } catch {
                 report(error.description)
                 succeeded = false

@@ -61,6 +61,9 @@ struct CodeWriter: TextOutputStream {
     /// The text written so far.
     var text: String { String(decoding: UnsafeBufferPointer(start: buffer.base, count: buffer.count), as: UTF8.self) }
 
+    /// The UTF-8 bytes written so far (every piece came from a String: no validation needed).
+    var utf8: [UInt8] { Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count)) }
+
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String = "") {
         if content.isEmpty {

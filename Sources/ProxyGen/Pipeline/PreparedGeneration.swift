@@ -96,4 +96,20 @@ public struct PreparedGeneration: Sendable {
                 proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
         }
     }
+
+    /// The contents of ``renderFile(at:)`` as UTF-8 bytes, as a file is written: without making a
+    /// String of them and taking it apart again.
+    public func renderFileUTF8(at index: Int) -> [UInt8] {
+        switch options.layout {
+        case .singleFile:
+            return ProxyGenerator.writeFile(
+                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options
+            ).utf8
+        case .filePerInput:
+            let path = sortedModels[sortedPositions[index]].path
+            return ProxyGenerator.writeFile(
+                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options
+            ).utf8
+        }
+    }
 }
