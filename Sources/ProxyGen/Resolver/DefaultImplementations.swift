@@ -45,6 +45,9 @@ struct DefaultImplementations {
         var signature: FunctionSignature
     }
 
+    /// A protocol without defaults.
+    static let none = DefaultImplementations([])
+
     /// Every default member in declaration order (properties and subscripts are searched here).
     let members: [Member]
     /// The functions among ``members``, by full name, each list in declaration order.
@@ -77,7 +80,9 @@ struct DefaultImplementations {
     static func implementation(
         of requirement: FunctionDecl, in lineage: [DefaultImplementations]
     ) -> FunctionDecl? {
-        // Most requirements have no default of their name: the types are compared only where one is.
+        // Most protocols have no default at all, and most requirements none of their name: the full
+        // name is worked out only where a default exists, the types only where one has that name.
+        guard lineage.contains(where: { !$0.functionsByFullName.isEmpty }) else { return nil }
         let fullName = FunctionSignature.fullName(of: requirement)
         let candidates = lineage.flatMap { $0.functionsByFullName[fullName] ?? [] }
         guard !candidates.isEmpty else { return nil }

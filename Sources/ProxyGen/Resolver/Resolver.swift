@@ -540,11 +540,13 @@ struct Resolver {
     /// The default implementations the unconstrained extensions of `proto` declare, worked out
     /// once per protocol: ancestors are shared by many protocols.
     mutating func defaultImplementations(of proto: ProtocolDecl) -> DefaultImplementations {
+        // Most protocols have no extension: nothing to remember.
+        guard let extensions = extensionsByName[proto.name] else { return .none }
         let key = DefaultsKey(name: proto.name, qualifiedName: proto.qualifiedName)
         if let known = defaultsByProtocol[key] { return known }
         // `extension Outer.Delegate` extends another type than `Delegate`; a deprecated default
         // would warn wherever it satisfies the requirement, so it is treated as none.
-        let members = (extensionsByName[proto.name] ?? []).filter {
+        let members = extensions.filter {
             $0.whereClause.isEmpty && $0.extendedType == proto.qualifiedName
         }
         .flatMap { Self.flatten($0.members) }.filter { !Self.isDeprecated($0) }
