@@ -9,9 +9,22 @@ struct ParseError: Error {
 }
 
 extension Parser {
-    static let typeSpecifiers: Set<String> = [
+
+    /// The specifiers a type may start with (`inout`, `sending`, …).
+    static let typeSpecifierWords: [StaticString] = [
         "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const", "__inout",
     ]
+
+    /// Whether the token is one of ``typeSpecifierWords``, compared as bytes: it runs for every
+    /// type that starts with a name.
+    func isTypeSpecifier(_ t: Token) -> Bool {
+        let length = Int(t.end - t.start)
+        guard length >= 5 && length <= 9 else { return false }
+        for word in Self.typeSpecifierWords where word.utf8CodeUnitCount == length {
+            if `is`(t, word) { return true }
+        }
+        return false
+    }
 
     func unexpected(_ expectation: String) -> ParseError {
         ParseError(message: "expected \(expectation), found \(describe(current))", offset: Int(current.start))
@@ -53,7 +66,7 @@ extension Parser {
                     attribute.arguments = collapseWhitespace(sourceText(from: open, to: Int(tokens[index - 1].start)))
                 }
                 attributes.append(attribute)
-            } else if current.kind == .identifier, Self.typeSpecifiers.contains(text(current)), canStartType(peek()) {
+            } else if current.kind == .identifier, isTypeSpecifier(current), canStartType(peek()) {
                 specifiers.append(text(current))
                 advance()
             } else {
@@ -66,7 +79,10 @@ extension Parser {
     }
 
     mutating func parseCompositionType() throws -> TypeSyntax {
-        var parts = [try parsePrefixedType()]
+        let first = try parsePrefixedType()
+        // Nearly every type is not a composition: no array for it.
+        guard current.kind == .ampersand else { return first }
+        var parts = [first]
         while current.kind == .ampersand {
             advance()
             parts.append(try parsePrefixedType())
