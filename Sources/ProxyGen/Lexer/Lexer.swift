@@ -33,22 +33,50 @@ public struct Lexer {
     /// ``identifierByteTable``, read once per file instead of once per identifier.
     private let identifierTable: UnsafePointer<Bool>
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
+    // Body skipping (see ``tokenize(_:skippingBodies:)``).
+    private let skipsBodies: Bool
+    /// `{` minus `}` tokens appended so far.
+    private var braceDepth = 0
+    /// ``braceDepth`` outside the protocol body being lexed, or `-1` outside any: nothing in a
+    /// protocol body is skipped (its accessor blocks, `{ get set }`, are read).
+    private var protocolBodyDepth = -1
+    /// Where the last body that could not be skipped showed why; no body that opens before it is
+    /// tried again, so that no byte is scanned more than twice.
+    private var noSkipBefore = 0
+    /// The closers a body being skipped expects, innermost last; kept between bodies for its storage.
+    private var expectedClosers: [UInt8] = []
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>, skipsBodies: Bool) {
         self.bytes = bytes
         identifierTable = UnsafePointer(Self.identifierByteTable)
         tokens = storage.baseAddress!
         tokenCapacity = storage.count
+        self.skipsBodies = skipsBodies
     }
 
     /// Lexes a whole buffer. The result always ends with an `.endOfFile` token.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], problems: [Problem]) {
+        tokenize(bytes, skippingBodies: false)
+    }
+
+    /// Lexes a whole buffer; with `skippingBodies`, leaves out the tokens inside the bodies the
+    /// parser only runs through: a `{` that no `protocol`, `extension`, `struct`, `class`, `enum` or
+    /// `actor` precedes in its statement, outside protocol bodies, whose body closes every delimiter
+    /// it opens and holds no `#if` or other `#` keyword (see ``skipBody()``). Such a `{` is followed
+    /// directly by its `}`, both marked ``Token/isSkippedBody``. The problems are those of lexing
+    /// every token. The result always ends with an `.endOfFile` token.
+    static func tokenize(
+        _ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool
+    ) -> (tokens: [Token], problems: [Problem]) {
+        // Offsets are stored as Int32.
+        precondition(bytes.count < Int(Int32.max), "an input of 2 GB or more")
         // Real Swift averages one token per 8 bytes. Every token but the last covers at least one
         // byte, so the second attempt (pathological input only) cannot run out of room.
         for capacity in [bytes.count / 5 + 16, bytes.count + 2] {
             var problems: [Problem] = []
             var isComplete = false
             let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
-                var lexer = Lexer(bytes, storage: storage)
+                var lexer = Lexer(bytes, storage: storage, skipsBodies: skippingBodies)
                 lexer.run()
                 count = lexer.tokenCount
                 problems = lexer.problems
@@ -95,6 +123,8 @@ public struct Lexer {
         var atLineStart = true
         var docStart = -1
         var docEnd = -1
+        /// Whether the next token is the `}` of a body ``skipBodyIfPlausible()`` skipped.
+        var closesSkippedBody = false
         while true {
             // Trivia.
             let triviaStart = position
@@ -152,13 +182,232 @@ public struct Lexer {
             lastKind = kind
             append(
                 Token(
-                    kind: kind, isAtLineStart: atLineStart, start: Int32(start), end: Int32(position),
-                    docStart: Int32(docEnd >= 0 ? docStart : -1), docEnd: Int32(docEnd >= 0 ? docEnd : -1)))
+                    kind: kind, isAtLineStart: atLineStart, start: Int32(truncatingIfNeeded: start),
+                    end: Int32(truncatingIfNeeded: position),
+                    docStart: Int32(truncatingIfNeeded: docEnd >= 0 ? docStart : -1),
+                    docEnd: Int32(truncatingIfNeeded: docEnd >= 0 ? docEnd : -1), isSkippedBody: closesSkippedBody))
             atLineStart = false
             docStart = -1
             docEnd = -1
+            if kind == .leftBrace {
+                if skipsBodies && !isOutOfRoom { closesSkippedBody = skipBodyIfPlausible() }
+                braceDepth += 1
+            } else if kind == .rightBrace {
+                closesSkippedBody = false
+                braceDepth -= 1
+                if braceDepth <= protocolBodyDepth { protocolBodyDepth = -1 }
+            }
         }
     }
+
+    // MARK: - Skipping bodies
+
+    /// After the `{` just appended: skips its body when no `protocol`, `extension`, `struct`,
+    /// `class`, `enum` or `actor` precedes the `{` in its statement (a type's body is read by the
+    /// parser) and no protocol body is open (its accessor blocks are read), leaving `position` at
+    /// the trivia before the matching `}` and marking the `{`. Returns whether it did.
+    private mutating func skipBodyIfPlausible() -> Bool {
+        guard position >= noSkipBefore, protocolBodyDepth < 0 else { return false }
+        // The statement: back to the previous `{`, `}` or `;` (or the start of the file). One longer
+        // than 64 tokens is read as written.
+        var i = tokenCount - 2
+        var scanned = 0
+        statement: while i >= 0 {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftBrace, .rightBrace, .semicolon:
+                break statement
+            case .identifier:
+                switch typeKeyword(token) {
+                case .protocol:
+                    protocolBodyDepth = braceDepth
+                    return false
+                case .type: return false
+                case nil: break
+                }
+            default: break
+            }
+            scanned += 1
+            if scanned == 64 { return false }
+            i -= 1
+        }
+        guard skipBody() else { return false }
+        tokens[tokenCount - 1].isSkippedBody = true
+        return true
+    }
+
+    private enum TypeKeyword { case `protocol`, type }
+
+    /// Whether an identifier is `protocol`, or `extension`, `struct`, `class`, `enum` or `actor`;
+    /// decided on length and first byte before the bytes are compared.
+    private func typeKeyword(_ token: Token) -> TypeKeyword? {
+        let start = Int(token.start)
+        switch (token.end - token.start, bytes[start]) {
+        case (8, UInt8(ascii: "p")): return matches(start, "protocol") ? .protocol : nil
+        case (9, UInt8(ascii: "e")): return matches(start, "extension") ? .type : nil
+        case (6, UInt8(ascii: "s")): return matches(start, "struct") ? .type : nil
+        case (5, UInt8(ascii: "c")): return matches(start, "class") ? .type : nil
+        case (5, UInt8(ascii: "a")): return matches(start, "actor") ? .type : nil
+        case (4, UInt8(ascii: "e")): return matches(start, "enum") ? .type : nil
+        default: return nil
+        }
+    }
+
+    /// Whether the bytes at `start` spell `word` (the caller checked that they fit).
+    @inline(__always)
+    private func matches(_ start: Int, _ word: StaticString) -> Bool {
+        let wordBytes = word.utf8Start
+        for i in 0..<word.utf8CodeUnitCount where bytes[start + i] != wordBytes[i] { return false }
+        return true
+    }
+
+    /// Runs through the body whose `{` ends at `position` without making tokens, to just before
+    /// its matching `}`, or returns `false` with everything as it was (and ``noSkipBefore`` moved)
+    /// where lexing every token could tell the parser something: a `#` keyword (the parser reads
+    /// `#if` clauses), a closer that does not match, the end of the input; or where a byte's
+    /// meaning depends on the token before it (a `/` that may start a regex literal) or on UTF-8
+    /// checks per name (a non-ASCII byte outside literals and comments).
+    ///
+    /// Literals and comments are lexed by the token lexer's own functions, so their problems are
+    /// reported exactly as when every token is made. The trivia before the `}` is left to the main
+    /// loop, which reads it as it would after the body's last token.
+    private mutating func skipBody() -> Bool {
+        let bodyStart = position
+        let problemCount = problems.count
+        expectedClosers.removeAll(keepingCapacity: true)
+        /// The end of the last byte that belongs to a token: the trivia after it is lexed again.
+        var tokenEnd = position
+        let count = bytes.count
+        let classes = Self.bodyByteClasses
+        scan: while position < count {
+            let c = bytes[position]
+            switch classes[Int(c)] {
+            case .plain, .blank:
+                // Runs of token bytes and blanks, the bulk of a body, without the dispatch per byte.
+                while true {
+                    let run = position
+                    while position < count && classes[Int(bytes[position])] == .plain { position += 1 }
+                    if position > run { tokenEnd = position }
+                    guard position < count && classes[Int(bytes[position])] == .blank else { break }
+                    position += 1
+                    while position < count && classes[Int(bytes[position])] == .blank { position += 1 }
+                    guard position < count && classes[Int(bytes[position])] == .plain else { break }
+                }
+            case .opener:
+                expectedClosers.append(c == UInt8(ascii: "(") ? UInt8(ascii: ")") : c + 2)
+                position += 1
+                tokenEnd = position
+            case .closer:
+                guard let expected = expectedClosers.last else {
+                    guard c == UInt8(ascii: "}") else { break scan }
+                    position = tokenEnd
+                    return true
+                }
+                guard expected == c else { break scan }
+                expectedClosers.removeLast()
+                position += 1
+                tokenEnd = position
+            case .quote:
+                lexString(hashes: 0)
+                tokenEnd = position
+            case .backtick:
+                _ = lexBacktick()
+                tokenEnd = position
+            case .period:
+                // As `lexToken`: `...` alone, or `..` and the operator bytes after it (`..<`,
+                // `..//`, which is not a comment).
+                guard peek(1) == UInt8(ascii: ".") else {
+                    position += 1
+                    tokenEnd = position
+                    continue
+                }
+                if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {
+                    position += 3
+                } else {
+                    position += 1
+                    while position < count && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position]))
+                    {
+                        position += 1
+                    }
+                }
+                tokenEnd = position
+            case .slash:
+                let next = peek(1)
+                if next == UInt8(ascii: "/") {
+                    position = indexOfLineBreak(from: position + 2)
+                } else if next == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+                    || next == UInt8(ascii: "=") || next == 0
+                {
+                    // Never a regex literal (see `lexBareRegexIfPlausible`): an operator byte.
+                    position += 1
+                    tokenEnd = position
+                } else {
+                    break scan
+                }
+            case .pound:
+                var hashes = 1
+                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                let next = peek(hashes)
+                let start = position
+                if next == UInt8(ascii: "\"") {
+                    position += hashes
+                    lexString(hashes: hashes)
+                } else if next == UInt8(ascii: "/") {
+                    position += hashes
+                    lexExtendedRegex(hashes: hashes, start: start)
+                } else {
+                    break scan
+                }
+                tokenEnd = position
+            case .other:
+                break scan
+            }
+        }
+        noSkipBefore = position
+        position = bodyStart
+        problems.removeSubrange(problemCount...)
+        return false
+    }
+
+    /// What a byte means to ``skipBody()``.
+    private enum BodyByte: UInt8 {
+        /// Part of a name, number, operator or other token that needs no look-around.
+        case plain
+        /// Space, tab, line break: trivia.
+        case blank
+        /// `(`, `[`, `{`
+        case opener
+        /// `)`, `]`, `}`
+        case closer
+        case quote, backtick, period, slash, pound
+        /// A non-ASCII byte: ``skipBody()`` gives up.
+        case other
+    }
+
+    /// ``BodyByte`` of every byte value; allocated once and kept for the process, like
+    /// ``identifierByteTable``.
+    nonisolated(unsafe) private static let bodyByteClasses: UnsafeMutablePointer<BodyByte> = {
+        let table = UnsafeMutablePointer<BodyByte>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                table[value] = .blank
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): table[value] = .opener
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): table[value] = .closer
+            case UInt8(ascii: "\""): table[value] = .quote
+            case UInt8(ascii: "`"): table[value] = .backtick
+            case UInt8(ascii: "."): table[value] = .period
+            case UInt8(ascii: "/"): table[value] = .slash
+            case UInt8(ascii: "#"): table[value] = .pound
+            case 0x80...0xFF: table[value] = .other
+            default: table[value] = .plain
+            }
+        }
+        return table
+    }()
 
     // MARK: - Tokens
 

@@ -25,6 +25,9 @@ public struct Parser {
     /// that writes it, so that a model holds one copy of a type a file repeats.
     var namedTypes: [String: TypeSyntax] = [:]
     var optionalNamedTypes: [String: TypeSyntax] = [:]
+    /// Set when the parse needed the tokens of a body the lexer skipped (``Token/isSkippedBody``):
+    /// the parse stops, and the file is lexed again with every token and parsed again.
+    var needsEveryToken = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int) {
         precondition(tokens.last?.kind == .endOfFile, "a token stream ends with end of file")
@@ -37,18 +40,36 @@ public struct Parser {
     static func parse(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (
         model: FileModel, problems: [Lexer.Problem]
     ) {
+        let (model, problems, _) = parseIfComplete(bytes: bytes, tokens: tokens, fileIndex: fileIndex)
+        return (model, problems)
+    }
+
+    /// ``parse(bytes:tokens:fileIndex:)`` that also says whether the tokens were enough:
+    /// `false` when the parse needed a body the lexer skipped, and its result is to be thrown away.
+    static func parseIfComplete(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (
+        model: FileModel, problems: [Lexer.Problem], isComplete: Bool
+    ) {
         tokens.withUnsafeBufferPointer { tokenBuffer in
             var parser = Parser(bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex)
             let model = parser.parseFile()
-            return (model, parser.problems)
+            return (model, parser.problems, !parser.needsEveryToken)
         }
     }
 
     /// Lexes and parses one file.
+    ///
+    /// The lexer leaves out the tokens of function and closure bodies (see
+    /// ``Lexer/tokenize(_:skippingBodies:)``), which the parser only runs through; in the rare file
+    /// where the parse needs one of them after all, the file is lexed and parsed again with every
+    /// token, so the result is always that of a parse of every token.
     public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
-            let (tokens, lexProblems) = Lexer.tokenize(buffer)
-            var (model, parseProblems) = parse(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+            var (tokens, lexProblems) = Lexer.tokenize(buffer, skippingBodies: true)
+            var (model, parseProblems, isComplete) = parseIfComplete(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+            if !isComplete {
+                (tokens, lexProblems) = Lexer.tokenize(buffer)
+                (model, parseProblems) = parse(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+            }
             model.path = file.path
             let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)
@@ -70,9 +91,30 @@ public struct Parser {
 
     var isAtEnd: Bool { current.kind == .endOfFile }
 
+    /// Moves to the next token. Stepping from a skipped body's `{` onto its `}` would read the body
+    /// as empty: the parse gives up instead (see ``needsEveryToken``); the ways of passing over a
+    /// body whole (``skipBalanced()``, ``skipBody(_:)``) step over it themselves.
     @inline(__always)
     mutating func advance() {
+        if tokens[index].isSkippedBody && tokens[index].kind == .leftBrace {
+            giveUpForEveryToken()
+            return
+        }
         if index < tokens.count - 1 { index += 1 }
+    }
+
+    /// Stops the parse where it needs tokens the lexer left out: the file is parsed again with
+    /// every token. Moves to the end of the file, where every loop of the parser ends.
+    mutating func giveUpForEveryToken() {
+        needsEveryToken = true
+        index = tokens.count - 1
+    }
+
+    /// Whether any of the tokens in `range` delimits a skipped body; a scan that meets one gives up
+    /// with ``giveUpForEveryToken()``, since the tokens it would count are left out.
+    func containsSkippedBody(_ range: Range<Int>) -> Bool {
+        for i in range where tokens[i].isSkippedBody { return true }
+        return false
     }
 
     func text(_ token: Token) -> String {
@@ -167,7 +209,7 @@ public struct Parser {
         var conditionals: [ConditionalState] = []
         var clauses: [ConditionalClause] = []
 
-        while !isAtEnd {
+        while !isAtEnd && !needsEveryToken {
             let start = index
             let t = current
             switch t.kind {
@@ -223,7 +265,8 @@ public struct Parser {
                     pendingScope = nil
                     advance()
                 } else {
-                    advance()
+                    // Not `advance()`: a body the lexer skipped is passed over here, as any other.
+                    index += 1
                     skipBody(&delimiters)
                 }
             case .leftParen, .leftBracket:
@@ -258,8 +301,8 @@ public struct Parser {
                 } else if isIdentifier(t, "protocol"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     isDeclarationKeywordPosition(index)
                 {
-                    let declStart = declarationStart(before: index)
                     let keywordIndex = index
+                    let declStart = declarationStart(before: index)
                     if var decl = parseProtocol(declStart: declStart) {
                         decl.enclosingTypes = scopes.map(\.name)
                         decl.conditions = clauses
@@ -352,8 +395,8 @@ public struct Parser {
                     isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript")
                         || isIdentifier(t, "init")
                 {
-                    let declStart = declarationStart(before: index)
                     let keywordIndex = index
+                    let declStart = declarationStart(before: index)
                     if let member = parseExtensionMember(declStart: declStart) {
                         model.extensions[extensionIndex].members.append(member)
                     } else {
@@ -368,6 +411,7 @@ public struct Parser {
             }
             precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
         }
+        if needsEveryToken { return model }
         for state in conditionals {
             report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }
@@ -553,7 +597,7 @@ public struct Parser {
 
     /// The index of the first attribute or modifier that belongs to the declaration whose keyword
     /// is at `keywordIndex`, found by scanning backwards.
-    func declarationStart(before keywordIndex: Int) -> Int {
+    mutating func declarationStart(before keywordIndex: Int) -> Int {
         var i = keywordIndex
         while i > 0 {
             let previous = tokens[i - 1]
@@ -571,6 +615,10 @@ public struct Parser {
                 var depth = 0
                 var j = i - 1
                 while j >= 0 && j >= i - 64 {
+                    if tokens[j].isSkippedBody {
+                        giveUpForEveryToken()
+                        return i
+                    }
                     if tokens[j].kind == .rightAngle { depth += 1 }
                     if tokens[j].kind == .leftAngle {
                         depth -= 1
@@ -589,6 +637,10 @@ public struct Parser {
                 var depth = 0
                 var j = i - 1
                 while j >= 0 && j >= i - 256 {
+                    if tokens[j].isSkippedBody {
+                        giveUpForEveryToken()
+                        return i
+                    }
                     if tokens[j].kind == .rightParen { depth += 1 }
                     if tokens[j].kind == .leftParen {
                         depth -= 1
@@ -614,8 +666,12 @@ public struct Parser {
     }
 
     /// Parses attributes and modifiers from `start` up to the declaration keyword at `index`.
-    func declarationInfo(from start: Int) -> DeclarationInfo {
+    mutating func declarationInfo(from start: Int) -> DeclarationInfo {
         var info = DeclarationInfo()
+        guard !containsSkippedBody(start..<max(start, index)) else {
+            giveUpForEveryToken()
+            return info
+        }
         let first = tokens[start]
         info.offset = Int(first.start)
         info.doc = docComment(of: first)
@@ -750,6 +806,11 @@ public struct Parser {
             advance()
             return
         }
+        // A body the lexer skipped is followed by its `}`: both are passed over.
+        if current.isSkippedBody {
+            index += 2
+            return
+        }
         var stack: [Token.Kind] = [close]
         advance()
         while !isAtEnd, let expected = stack.last {
@@ -757,7 +818,12 @@ public struct Parser {
             switch kind {
             case .leftParen: stack.append(.rightParen)
             case .leftBracket: stack.append(.rightBracket)
-            case .leftBrace: stack.append(.rightBrace)
+            case .leftBrace:
+                if current.isSkippedBody {
+                    index += 2
+                    continue
+                }
+                stack.append(.rightBrace)
             case .rightParen, .rightBracket, .rightBrace:
                 if kind == expected {
                     stack.removeLast()
