@@ -172,6 +172,17 @@ struct CodeWriter: TextOutputStream {
     /// The last byte written, if any.
     var lastByte: UInt8? { buffer.count > 0 ? buffer.base[buffer.count - 1] : nil }
 
+    /// Appends again the text written between two positions (``position``), such as an
+    /// expression a line repeats.
+    mutating func repeatText(from start: Int, to end: Int) {
+        precondition(0 <= start && start <= end && end <= buffer.count)
+        let count = end - start
+        buffer.reserve(count)
+        // The copy goes after everything written, so it never overlaps what it copies.
+        (buffer.base + buffer.count).initialize(from: buffer.base + start, count: count)
+        buffer.count += count
+    }
+
     /// Forgets what was written after `position`.
     mutating func truncate(to position: Int) {
         precondition(position <= buffer.count)

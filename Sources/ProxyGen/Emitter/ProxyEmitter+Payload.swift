@@ -180,7 +180,10 @@ extension ProxyEmitter {
         }
         w.beginLine()
         w.write("guard let events = self.events.streams.beginCall(")
+        // The same payload is sent after the call: its text is written once and repeated.
+        let payloadStart = w.position
         writePayloadExpression(requirement, &w)
+        let payloadEnd = w.position
         w.write(", at: ")
         w.write(index)
         w.write(") else")
@@ -191,7 +194,7 @@ extension ProxyEmitter {
         forward(&w, false)
         w.beginLine()
         w.write("events.sendAfter(")
-        writePayloadExpression(requirement, &w)
+        w.repeatText(from: payloadStart, to: payloadEnd)
         w.write(")")
         w.endLine()
         if hasResult { w.line("return result") }

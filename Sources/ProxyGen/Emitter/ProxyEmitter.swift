@@ -523,20 +523,26 @@ struct ProxyEmitter {
         guard var doc = requirement.info.doc else { return }
         // ASCII text is written from its bytes, the lines never made Strings.
         let written = doc.withUTF8 { bytes -> Bool in
-            guard let ranges = Self.asciiDocLineRanges(bytes) else { return false }
-            guard !ranges.isEmpty else { return true }
-            w.line("///")
-            for range in ranges {
-                if range.isEmpty {
-                    w.line("///")
-                } else {
-                    w.beginLine()
-                    w.write("/// ")
-                    w.write(UnsafeBufferPointer(rebasing: bytes[range]))
-                    w.endLine()
+            // Empty lines are held back until a line with text follows, so that none is written
+            // at the start or the end; the first line with text is preceded by an empty one.
+            var wroteText = false
+            var heldEmptyLines = 0
+            return Self.forEachASCIIDocLine(bytes) { range in
+                guard !range.isEmpty else {
+                    if wroteText { heldEmptyLines += 1 }
+                    return
                 }
+                if !wroteText {
+                    w.line("///")
+                    wroteText = true
+                }
+                for _ in 0..<heldEmptyLines { w.line("///") }
+                heldEmptyLines = 0
+                w.beginLine()
+                w.write("/// ")
+                w.write(UnsafeBufferPointer(rebasing: bytes[range]))
+                w.endLine()
             }
-            return true
         }
         guard !written else { return }
         let original = Self.characterDocLines(doc)
@@ -623,7 +629,18 @@ struct ProxyEmitter {
 
     /// Where the lines of ``asciiDocLines(_:)`` are in `bytes`, or `nil` when the text is not ASCII.
     static func asciiDocLineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
-        for byte in bytes where byte >= 0x80 { return nil }
+        var lines: [Range<Int>] = []
+        guard forEachASCIIDocLine(bytes, { lines.append($0) }) else { return nil }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Calls `body` with where each line of ``asciiDocLines(_:)`` is in `bytes`, in order, empty
+    /// lines at the start and the end included (the caller leaves them out); returns `false`,
+    /// calling nothing, when the text is not ASCII.
+    static func forEachASCIIDocLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
         let star = UInt8(ascii: "*")
@@ -637,7 +654,6 @@ struct ProxyEmitter {
             }
             return true
         }
-        var lines: [Range<Int>] = []
         var start = 0
         while true {
             var end = start
@@ -675,13 +691,11 @@ struct ProxyEmitter {
                 while markerUpper > markerLower && bytes[markerUpper - 1] == space { markerUpper -= 1 }
                 isMarker = ProtocolSelection.marker.utf8.elementsEqual(bytes[markerLower..<markerUpper])
             }
-            if !containsEvent && !isMarker { lines.append(lower..<upper) }
+            if !containsEvent && !isMarker { body(lower..<upper) }
             if end == bytes.count { break }
             start = bytes[end] == cr && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
         }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        return true
     }
 
     // MARK: - Storage
