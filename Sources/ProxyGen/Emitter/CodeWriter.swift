@@ -48,14 +48,26 @@ struct CodeWriter: TextOutputStream {
             count += 1
         }
 
+        /// Appends `n` spaces, eight at a time (the room reserved covers the last eight).
         func appendSpaces(_ n: Int) {
-            reserve(n)
-            (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+            reserve(n + 8)
+            let start = UnsafeMutableRawPointer(base + count)
+            var offset = 0
+            while offset < n {
+                start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
             count += n
         }
     }
 
-    private let buffer = Buffer(capacity: 64 * 1024)
+    private let buffer: Buffer
+
+    /// A writer whose buffer starts with room for `capacity` bytes: by default the proxies of a
+    /// file of a few protocols, written without growing.
+    init(capacity: Int = 128 * 1024) {
+        buffer = Buffer(capacity: max(capacity, 16))
+    }
     private var level = 0
 
     /// The text written so far.

@@ -519,7 +519,7 @@ extension ProxyEmitter {
         _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: [ProxyParameter],
         returning: Bool, _ w: inout CodeWriter
     ) {
-        var scratch = CodeWriter()
+        var scratch = CodeWriter(capacity: 256)
         writeCall(function, parameters, optional: true, &scratch)
         let optionalCall = scratch.text
         let result = function.result

@@ -297,7 +297,7 @@ struct ProxyEmitter {
 
     /// ``writeInitResponderParameter(_:_:)`` as text.
     func initResponderParameter(_ requirement: Requirement) -> String {
-        var scratch = CodeWriter()
+        var scratch = CodeWriter(capacity: 256)
         writeInitResponderParameter(requirement, &scratch)
         return scratch.text
     }
