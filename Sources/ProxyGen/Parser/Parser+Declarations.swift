@@ -140,7 +140,7 @@ extension Parser {
             }
             end = Int(tokens[index - 1].end)
         }
-        return collapseWhitespace(sourceText(from: start, to: end))
+        return collapsedSourceText(from: start, to: end)
     }
 
     /// Skips to the start of the next member after an error: a token at the start of a line that

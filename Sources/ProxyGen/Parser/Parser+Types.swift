@@ -55,15 +55,14 @@ extension Parser {
                 var nameEnd = current.end
                 advance()
                 if current.kind == .leftAngle && current.start == nameEnd, let end = endOfGenericArguments(at: index) {
-                    attribute.name += collapseWhitespace(
-                        sourceText(from: Int(current.start), to: Int(tokens[end - 1].end)))
+                    attribute.name += collapsedSourceText(from: Int(current.start), to: Int(tokens[end - 1].end))
                     index = end
                     nameEnd = tokens[end - 1].end
                 }
                 if current.kind == .leftParen && current.start == nameEnd {
                     let open = Int(current.end)
                     skipBalanced()
-                    attribute.arguments = collapseWhitespace(sourceText(from: open, to: Int(tokens[index - 1].start)))
+                    attribute.arguments = collapsedSourceText(from: open, to: Int(tokens[index - 1].start))
                 }
                 attributes.append(attribute)
             } else if current.kind == .identifier, isTypeSpecifier(current), canStartType(peek()) {

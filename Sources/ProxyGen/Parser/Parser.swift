@@ -65,7 +65,8 @@ public struct Parser {
     public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
             var (tokens, lexProblems) = Lexer.tokenize(buffer, skippingBodies: true)
-            var (model, parseProblems, isComplete) = parseIfComplete(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+            var (model, parseProblems, isComplete) = parseIfComplete(
+                bytes: buffer, tokens: tokens, fileIndex: fileIndex)
             if !isComplete {
                 (tokens, lexProblems) = Lexer.tokenize(buffer)
                 (model, parseProblems) = parse(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
@@ -564,7 +565,7 @@ public struct Parser {
         var declStart = start
         let first = declarationStart(before: tokenIndexOfOffset(start))
         if first < tokens.count { declStart = Int(tokens[first].start) }
-        return collapseWhitespace(sourceText(from: declStart, to: end))
+        return collapsedSourceText(from: declStart, to: end)
     }
 
     func tokenIndexOfOffset(_ offset: Int) -> Int {
@@ -573,24 +574,27 @@ public struct Parser {
         return i
     }
 
-    func collapseWhitespace(_ text: String) -> String {
-        var utf8 = Array(text.utf8)
-        var out = 0
+    /// The source text between two offsets with each run of spaces, tabs and line breaks made one
+    /// space, and none at either end. Collapsed on the bytes, then decoded: whitespace is ASCII,
+    /// which decoding never makes part of a replacement character, so this is the text decoding
+    /// first would give, built once.
+    func collapsedSourceText(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(end - start)
         var pendingSpace = false
-        for c in utf8 {
+        for c in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
             if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
-                pendingSpace = out > 0
+                pendingSpace = !utf8.isEmpty
             } else {
                 if pendingSpace {
-                    utf8[out] = UInt8(ascii: " ")
-                    out += 1
+                    utf8.append(UInt8(ascii: " "))
                     pendingSpace = false
                 }
-                utf8[out] = c
-                out += 1
+                utf8.append(c)
             }
         }
-        return String(decoding: utf8[..<out], as: UTF8.self)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     // MARK: - Attributes and modifiers
@@ -691,8 +695,7 @@ public struct Parser {
                     let end = endOfGenericArguments(at: i), end <= index
                 {
                     // `@Builder<A, B>`: the generic arguments are part of the attribute's name.
-                    attribute.name += collapseWhitespace(
-                        sourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end)))
+                    attribute.name += collapsedSourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end))
                     i = end
                 }
                 if i < index, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
@@ -706,8 +709,8 @@ public struct Parser {
                         }
                         i += 1
                     }
-                    attribute.arguments = collapseWhitespace(
-                        sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)))
+                    attribute.arguments = collapsedSourceText(
+                        from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start))
                     i += 1
                 }
                 info.attributes.append(attribute)
