@@ -91,6 +91,11 @@ final class BodySkippingTests: XCTestCase {
             XCTAssertLessThanOrEqual(skippedBodies(tokens), 1, body)
         }
         XCTAssertEqual(skippedBodies(assertSameParse("func f() {\n#if X\n#endif\n}\n")), 0)
+        // Delimiters nested 32 deep in a body are followed; deeper, the body is lexed whole.
+        let nested32 = String(repeating: "(", count: 32) + String(repeating: ")", count: 32)
+        XCTAssertEqual(skippedBodies(assertSameParse("func f() { \(nested32) }\n")), 1)
+        let nested33 = "[" + nested32 + "]"
+        XCTAssertEqual(skippedBodies(assertSameParse("func f() { \(nested33) }\n")), 0)
     }
 
     func testLiteralsAndCommentsInSkippedBodies() {

@@ -43,8 +43,6 @@ public struct Lexer {
     /// Where the last body that could not be skipped showed why; no body that opens before it is
     /// tried again, so that no byte is scanned more than twice.
     private var noSkipBefore = 0
-    /// The closers a body being skipped expects, innermost last; kept between bodies for its storage.
-    private var expectedClosers: [UInt8] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>, skipsBodies: Bool) {
         self.bytes = bytes
@@ -274,7 +272,11 @@ public struct Lexer {
     private mutating func skipBody() -> Bool {
         let bodyStart = position
         let problemCount = problems.count
-        expectedClosers.removeAll(keepingCapacity: true)
+        // The delimiters open in the body, innermost in the lowest two bits: `(`, `[` or `{` as
+        // 1, 2 or 3, which is also a byte's value shifted right by five for its closer. A body
+        // nested deeper than 32 is lexed whole.
+        var open: UInt64 = 0
+        var depth = 0
         /// The end of the last byte that belongs to a token: the trivia after it is lexed again.
         var tokenEnd = position
         let count = bytes.count
@@ -294,17 +296,20 @@ public struct Lexer {
                     guard position < count && classes[Int(bytes[position])] == .plain else { break }
                 }
             case .opener:
-                expectedClosers.append(c == UInt8(ascii: "(") ? UInt8(ascii: ")") : c + 2)
+                guard depth < 32 else { break scan }
+                open = open << 2 | UInt64(c >> 5)
+                depth += 1
                 position += 1
                 tokenEnd = position
             case .closer:
-                guard let expected = expectedClosers.last else {
+                guard depth > 0 else {
                     guard c == UInt8(ascii: "}") else { break scan }
                     position = tokenEnd
                     return true
                 }
-                guard expected == c else { break scan }
-                expectedClosers.removeLast()
+                guard open & 3 == UInt64(c >> 5) else { break scan }
+                open >>= 2
+                depth -= 1
                 position += 1
                 tokenEnd = position
             case .quote:
@@ -325,7 +330,8 @@ public struct Lexer {
                     position += 3
                 } else {
                     position += 1
-                    while position < count && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position]))
+                    while position < count
+                        && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position]))
                     {
                         position += 1
                     }
