@@ -160,18 +160,20 @@ extension ProxyEmitter {
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
         // A handful of names: a scan costs less than hashing (a set takes over for long lists).
+        // The checks are written out (a nested function would keep both in boxes).
         var used: [String] = []
         var usedSet = Set<String>()
         let scans = parameters.count <= 16
         if scans { used.reserveCapacity(parameters.count) }
-        func isUsed(_ name: String) -> Bool { scans ? used.contains(name) : usedSet.contains(name) }
         var proxyParameters: [ProxyParameter] = []
         proxyParameters.reserveCapacity(parameters.count)
         for (i, parameter) in parameters.enumerated() {
             var name = parameter.name.unbackticked
-            if parameter.name == "_" || Self.isReservedLocal(name) || isUsed(name) {
+            if parameter.name == "_" || Self.isReservedLocal(name)
+                || (scans ? used.contains(name) : usedSet.contains(name))
+            {
                 name = parameter.name == "_" ? "argument\(i)" : "\(name)Argument"
-                while isUsed(name) { name += "_" }
+                while scans ? used.contains(name) : usedSet.contains(name) { name += "_" }
             }
             if scans { used.append(name) } else { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
