@@ -102,12 +102,12 @@ public struct PreparedGeneration: Sendable {
     public func renderFileUTF8(at index: Int) -> [UInt8] {
         switch options.layout {
         case .singleFile:
-            return ProxyGenerator.writeFile(
+            return ProxyGenerator.renderWriter(
                 proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options
             ).utf8
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
-            return ProxyGenerator.writeFile(
+            return ProxyGenerator.renderWriter(
                 proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options
             ).utf8
         }

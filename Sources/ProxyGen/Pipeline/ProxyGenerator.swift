@@ -173,12 +173,13 @@ public enum ProxyGenerator {
         _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions,
         inputPath: String?
     ) -> GeneratedFile {
-        let w = writeFile(proxies, inputPaths: inputPaths, models: models, options: options)
+        let w = renderWriter(proxies, inputPaths: inputPaths, models: models, options: options)
         return GeneratedFile(inputPath: inputPath, contents: w.text, proxyNames: proxies.map(\.proxyName))
     }
 
-    /// Writes the generated file of `proxies` (see ``render(_:inputPaths:models:options:inputPath:)``).
-    static func writeFile(
+    /// Renders the generated file of `proxies` into a writer (see
+    /// ``render(_:inputPaths:models:options:inputPath:)``), whose text or bytes the caller takes.
+    static func renderWriter(
         _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions
     ) -> CodeWriter {
         // Files that contribute requirements: the protocols' own and their ancestors'.
