@@ -9,6 +9,21 @@
 #endif
 
 enum FileInput {
+    /// The largest input the engine reads: positions in a file are 32-bit.
+    static let maximumSize = Int(Int32.max) - 1
+
+    /// The message for an input of `size` bytes, over ``maximumSize``.
+    static func tooLarge(_ size: Int) -> String {
+        "is too large (\(size) bytes); proxygen reads files of up to \(maximumSize) bytes"
+    }
+
+    /// The size of the regular file at `path`, or `nil` for anything else.
+    static func regularFileSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a directory, a
     /// missing file, no permission). A regular file is read into an array of its size, without the
     /// copy a `Data` would add; anything else (a FIFO, a character device) is read until its end.

@@ -53,14 +53,30 @@ func run() -> ExitCode {
         guard givenPaths[displayPath] == nil else { continue }
         if input == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard data.count <= FileInput.maximumSize else {
+                printError("<stdin>: error: \(FileInput.tooLarge(data.count))")
+                readFailed = true
+                continue
+            }
             sources.append(SourceFile(path: displayPath, bytes: [UInt8](data)))
             givenPaths[displayPath] = displayPath
+            continue
+        }
+        // Refused before it is read, when its size says so; otherwise (a FIFO) once read.
+        if let size = FileInput.regularFileSize(atPath: input), size > FileInput.maximumSize {
+            printError("\(input): error: \(FileInput.tooLarge(size))")
+            readFailed = true
             continue
         }
         guard let bytes = FileInput.bytes(atPath: input) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
             printError("\(input): error: \(exists && isDirectory.boolValue ? "is a directory" : "cannot read file")")
+            readFailed = true
+            continue
+        }
+        guard bytes.count <= FileInput.maximumSize else {
+            printError("\(input): error: \(FileInput.tooLarge(bytes.count))")
             readFailed = true
             continue
         }

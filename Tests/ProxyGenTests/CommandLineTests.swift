@@ -232,6 +232,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(forward.output.contains(temporary.path(percentEncoded: false)))
     }
 
+    func testAnInputTooLargeForThePositionsOfTheEngineIsRefusedBeforeItIsRead() throws {
+        // A sparse file: 2 GiB long, no data written, so it takes no room on disk.
+        let path = try write("Huge.swift", "")
+        let handle = try FileHandle(forWritingTo: temporary.appending(path: path))
+        try handle.truncate(atOffset: UInt64(Int32.max))
+        try handle.close()
+        _ = try write("Ok.swift", "protocol Ok: AnyObject { func ok() }\n")
+        let (status, output) = try proxygen(["--all-protocols", "Ok.swift", "Huge.swift"])
+        XCTAssertEqual(status, 1, output)
+        XCTAssertTrue(
+            output.contains("Huge.swift: error: is too large (2147483647 bytes); proxygen reads files of up to 2147483646 bytes"),
+            output)
+        XCTAssertFalse(output.contains("OkProxy"), "nothing is generated when an input cannot be read")
+    }
+
     func testEverySpellingOfAnInputPathNamesTheSameOutputFile() throws {
         try FileManager.default.createDirectory(at: temporary.appending(path: "Sub/Deeper"), withIntermediateDirectories: true)
         _ = try write("A.swift", "protocol A: AnyObject { func a() }\n")
