@@ -12,33 +12,43 @@ enum FileInput {
     /// The largest input the engine reads: positions in a file are 32-bit.
     static let maximumSize = Int(Int32.max) - 1
 
-    /// The message for an input of `size` bytes, over ``maximumSize``.
-    static func tooLarge(_ size: Int) -> String {
-        "is too large (\(size) bytes); proxygen reads files of up to \(maximumSize) bytes"
+    /// Why an input was not read.
+    enum Failure: Error, Equatable {
+        case cannotRead
+        case directory
+        case tooLarge(size: Int)
+
+        /// What follows `path: error: `.
+        var message: String {
+            switch self {
+            case .cannotRead: "cannot read file"
+            case .directory: "is a directory"
+            case .tooLarge(let size):
+                "is too large (\(size) bytes); proxygen reads files of up to \(FileInput.maximumSize) bytes"
+            }
+        }
     }
 
-    /// The size of the regular file at `path`, or `nil` for anything else.
-    static func regularFileSize(atPath path: String) -> Int? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
-    }
-
-    /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a directory, a
-    /// missing file, no permission). A regular file is read into an array of its size, without the
-    /// copy a `Data` would add; anything else (a FIFO, a character device) is read until its end.
-    static func bytes(atPath path: String) -> [UInt8]? {
+    /// The bytes of the file at `path`. A regular file is read into an array of its size, without
+    /// the copy a `Data` would add, and refused before it is read when that size is over
+    /// ``maximumSize``; anything else (a FIFO, a character device) is read until its end.
+    static func bytes(atPath path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(.cannotRead) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.cannotRead) }
+        if status.st_mode & S_IFMT == S_IFDIR { return .failure(.directory) }
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        if isRegular && Int(status.st_size) > maximumSize { return .failure(.tooLarge(size: Int(status.st_size))) }
         // One byte more than the size, so that the end is seen by the first read (unless it grew).
-        let chunkSize = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 64 * 1024
+        let chunkSize = isRegular ? Int(status.st_size) + 1 : 64 * 1024
         var bytes: [UInt8] = []
         while true {
-            guard let chunk = read(descriptor, upTo: max(chunkSize, 4096)) else { return nil }
-            if chunk.isEmpty { return bytes }
+            guard let chunk = read(descriptor, upTo: max(chunkSize, 4096)) else { return .failure(.cannotRead) }
+            if chunk.isEmpty {
+                return bytes.count > maximumSize ? .failure(.tooLarge(size: bytes.count)) : .success(bytes)
+            }
             if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
         }
     }

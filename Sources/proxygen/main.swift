@@ -54,7 +54,7 @@ func run() -> ExitCode {
         if input == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard data.count <= FileInput.maximumSize else {
-                printError("<stdin>: error: \(FileInput.tooLarge(data.count))")
+                printError("<stdin>: error: \(FileInput.Failure.tooLarge(size: data.count).message)")
                 readFailed = true
                 continue
             }
@@ -62,21 +62,11 @@ func run() -> ExitCode {
             givenPaths[displayPath] = displayPath
             continue
         }
-        // Refused before it is read, when its size says so; otherwise (a FIFO) once read.
-        if let size = FileInput.regularFileSize(atPath: input), size > FileInput.maximumSize {
-            printError("\(input): error: \(FileInput.tooLarge(size))")
-            readFailed = true
-            continue
-        }
-        guard let bytes = FileInput.bytes(atPath: input) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
-            printError("\(input): error: \(exists && isDirectory.boolValue ? "is a directory" : "cannot read file")")
-            readFailed = true
-            continue
-        }
-        guard bytes.count <= FileInput.maximumSize else {
-            printError("\(input): error: \(FileInput.tooLarge(bytes.count))")
+        let bytes: [UInt8]
+        switch FileInput.bytes(atPath: input) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            printError("\(input): error: \(failure.message)")
             readFailed = true
             continue
         }
@@ -132,7 +122,7 @@ func run() -> ExitCode {
     let sourcesByPath = Dictionary(
         sources.lazy.filter { diagnosedPaths.contains($0.path) }.map { source in
             guard source.bytes.isEmpty, source.path != "<stdin>", let path = givenPaths[source.path],
-                let bytes = FileInput.bytes(atPath: path)
+                case .success(let bytes) = FileInput.bytes(atPath: path)
             else { return (source.path, source) }
             return (source.path, SourceFile(path: source.path, bytes: bytes))
         },
