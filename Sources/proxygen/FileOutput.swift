@@ -98,16 +98,10 @@ enum FileOutput {
 
     // MARK: - Writing
 
-    /// Writes `contents` to `path` as described above. Returns whether anything was written.
-    @discardableResult
-    static func write(_ contents: String, to path: String) throws(WriteError) -> Bool {
-        try write(Array(contents.utf8), to: path)
-    }
-
     /// Writes the UTF-8 bytes `data` to `path` as described above. Returns whether anything was
     /// written.
     @discardableResult
-    static func write(_ data: [UInt8], to path: String) throws(WriteError) -> Bool {
+    static func write(_ data: UnsafeRawBufferPointer, to path: String) throws(WriteError) -> Bool {
         if let descriptor = standardStream(path) {
             try writeAll(data, to: descriptor, path: path)
             return true
@@ -122,7 +116,13 @@ enum FileOutput {
             }
             try replace(path, with: data, like: nil)
         case .regular(let real, let status):
-            if let existing = FileManager.default.contents(atPath: real), existing.elementsEqual(data) { return false }
+            if case .success(let existing) = FileInput.bytes(atPath: real), existing.count == data.count,
+                existing.withUnsafeBytes({
+                    data.count == 0 || memcmp($0.baseAddress!, data.baseAddress!, data.count) == 0
+                })
+            {
+                return false
+            }
             try replace(real, with: data, like: status)
         case .writeThrough:
             let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
@@ -204,7 +204,7 @@ enum FileOutput {
 
     /// Writes `data` to a temporary file next to `path`, then renames it over `path`. The new file
     /// gets the old one's permissions and owner (when there was one).
-    static func replace(_ path: String, with data: [UInt8], like old: stat?) throws(WriteError) {
+    static func replace(_ path: String, with data: UnsafeRawBufferPointer, like old: stat?) throws(WriteError) {
         let temporary = temporaryPath(for: path)
         unlink(temporary)  // Ours: a leftover of an earlier process that had this process's id.
         let mode = old.map { mode_t($0.st_mode & 0o7777) } ?? 0o666
@@ -236,18 +236,24 @@ enum FileOutput {
     }
 
     /// Writes every byte, retrying short and interrupted writes.
-    static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+    static func writeAll(_ data: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteError) {
         var written = 0
         while written < data.count {
-            let result = data.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+            let result = systemWrite(descriptor, data.baseAddress! + written, data.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 throw WriteError(path: path, message: "cannot write: \(lastError())")
             }
             written += result
         }
+    }
+
+    /// Writes every byte of the array `data`, as the buffer overload does.
+    static func writeAll(_ data: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        // `withUnsafeBytes` does not pass a typed error through: it is carried out as a result.
+        try data.withUnsafeBytes { buffer in
+            Result { () throws(WriteError) in try writeAll(buffer, to: descriptor, path: path) }
+        }.get()
     }
 
     /// Writes text to standard output, reporting a failure (a full disk, a closed descriptor).

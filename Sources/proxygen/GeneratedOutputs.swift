@@ -48,8 +48,13 @@ struct GeneratedOutputs {
     /// The generated source of `output`, rendered now.
     func contents(of output: Output) -> String { generation.renderFile(at: output.fileIndex).contents }
 
-    /// ``contents(of:)`` as the UTF-8 bytes that are written.
-    func bytes(of output: Output) -> [UInt8] { generation.renderFileUTF8(at: output.fileIndex) }
+    /// Calls `body` with ``contents(of:)`` as the UTF-8 bytes that are written (valid only during
+    /// the call).
+    func withBytes(
+        of output: Output, _ body: (UnsafeRawBufferPointer) throws(FileOutput.WriteError) -> Void
+    ) throws(FileOutput.WriteError) {
+        try generation.withRenderedFileUTF8(at: output.fileIndex, body)
+    }
 
     /// The files of ``inputFiles`` by device and inode, so that any spelling of one is found.
     private func inputsByIdentity() -> [FileOutput.FileIdentity: String] {
@@ -151,7 +156,9 @@ struct GeneratedOutputs {
             guard let path = output.path else {
                 if hasErrors { continue }
                 do {
-                    try FileOutput.writeAll(bytes(of: output), to: 1, path: "<stdout>")
+                    try withBytes(of: output) { bytes throws(FileOutput.WriteError) in
+                        try FileOutput.writeAll(bytes, to: 1, path: "<stdout>")
+                    }
                 } catch {
                     report(error.description)
                     succeeded = false
@@ -162,7 +169,8 @@ struct GeneratedOutputs {
                 continue
             }
             do {
-                try FileOutput.write(bytes(of: output), to: path)
+                try withBytes(of: output) { bytes throws(FileOutput.WriteError) in try FileOutput.write(bytes, to: path)
+                }
             } catch {
                 report(error.description)
                 succeeded = false

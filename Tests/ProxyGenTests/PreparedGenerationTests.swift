@@ -37,6 +37,7 @@ final class PreparedGenerationTests: XCTestCase {
             let prepared = ProxyGenerator.prepare(inputs + [unicode], options: options)
             for index in 0..<prepared.fileCount {
                 XCTAssertEqual(prepared.renderFileUTF8(at: index), Array(prepared.renderFile(at: index).contents.utf8))
+                XCTAssertEqual(prepared.withRenderedFileUTF8(at: index) { Array($0) }, prepared.renderFileUTF8(at: index))
             }
         }
         let text = ProxyGenerator.prepare([unicode], options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))

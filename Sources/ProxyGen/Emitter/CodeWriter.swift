@@ -76,6 +76,15 @@ struct CodeWriter: TextOutputStream {
     /// The UTF-8 bytes written so far (every piece came from a String: no validation needed).
     var utf8: [UInt8] { Array(UnsafeBufferPointer(start: buffer.base, count: buffer.count)) }
 
+    /// Calls `body` with the UTF-8 bytes written so far, without copying them. The buffer is valid
+    /// only during the call.
+    func withUTF8<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        defer { withExtendedLifetime(buffer) {} }
+        return try body(UnsafeRawBufferPointer(start: buffer.base, count: buffer.count))
+    }
+
     /// Appends one line at the current indentation; an empty line stays empty.
     mutating func line(_ content: String = "") {
         if content.isEmpty {

@@ -99,17 +99,26 @@ public struct PreparedGeneration: Sendable {
 
     /// The contents of ``renderFile(at:)`` as UTF-8 bytes, as a file is written: without making a
     /// String of them and taking it apart again.
-    public func renderFileUTF8(at index: Int) -> [UInt8] {
+    public func renderFileUTF8(at index: Int) -> [UInt8] { renderWriter(at: index).utf8 }
+
+    /// Renders output file `index` (see ``renderFile(at:)``) and calls `body` with its UTF-8 bytes,
+    /// as a file is written: without making a String of them or copying them into an array. The
+    /// bytes are valid only during the call.
+    public func withRenderedFileUTF8<Result, Failure: Error>(
+        at index: Int, _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try renderWriter(at: index).withUTF8(body)
+    }
+
+    private func renderWriter(at index: Int) -> CodeWriter {
         switch options.layout {
         case .singleFile:
             return ProxyGenerator.renderWriter(
-                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options
-            ).utf8
+                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options)
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return ProxyGenerator.renderWriter(
-                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options
-            ).utf8
+                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options)
         }
     }
 }
