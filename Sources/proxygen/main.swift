@@ -113,6 +113,9 @@ func run() -> ExitCode {
         releasingBytesOf: { source in
             !options.dumpModel && source.path != "<stdin>" && givenPaths[source.path] != nil
         })
+    // The models and proxies stay until the process exits: freeing them object by object when
+    // `run` returns costs about 4 % of a run's instructions and gives back nothing the exit does not.
+    keepUntilExit(result)
 
     // Diagnostics, with what came from the configuration placed in it. Only the inputs with
     // diagnostics are kept past this point (for line and column); outputs are rendered one at a
@@ -178,6 +181,16 @@ func run() -> ExitCode {
     }
     guard generated.write(hasErrors: hasErrors, prune: options.prune, report: printError) else { return .failure }
     return hasErrors ? .failure : .success
+}
+
+/// Keeps `value` (and whatever it references) alive until the process exits, without the cost of
+/// releasing it when its last use ends.
+func keepUntilExit(_ value: Any) {
+    final class Box {
+        let value: Any
+        init(_ value: Any) { self.value = value }
+    }
+    _ = Unmanaged.passRetained(Box(value))
 }
 
 /// Prints to standard output; a failure to write (a full disk) is reported and fails the run.
