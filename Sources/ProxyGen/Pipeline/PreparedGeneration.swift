@@ -32,7 +32,8 @@ public struct PreparedGeneration: Sendable {
         self.sortedModels = sortedModels
         self.diagnostics = diagnostics
         // The resolver makes proxies file by file; a stable sort keeps that order if it ever did not.
-        let inFileOrder = zip(proxies, proxies.dropFirst()).allSatisfy { $0.fileIndex <= $1.fileIndex }
+        // (By index: iterating the proxies themselves would copy each one.)
+        let inFileOrder = proxies.indices.dropFirst().allSatisfy { proxies[$0 - 1].fileIndex <= proxies[$0].fileIndex }
         self.proxies =
             inFileOrder ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
         switch options.layout {
