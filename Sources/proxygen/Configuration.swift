@@ -1,7 +1,5 @@
-// Configuration: the optional `proxygen.json` of a target, read with Foundation and checked
+// Configuration: the optional `proxygen.json` of a target, decoded as JSON values and checked
 // key by key, so that a typo is an error that names it.
-
-import Foundation
 
 /// What a `proxygen.json` file asks for. Every key is optional:
 ///
@@ -45,54 +43,55 @@ struct Configuration: Equatable {
 
     /// Reads and validates the file at `path`.
     static func load(path: String) throws(Error) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard case .success(let bytes) = FileInput.bytes(atPath: path) else {
             throw Error(path: path, message: "cannot read the configuration file")
         }
-        return try parse(data, path: path)
+        return try parse(bytes, path: path)
     }
 
-    /// Parses and validates JSON text; `path` only names the file in errors.
-    static func parse(_ data: Data, path: String) throws(Error) -> Configuration {
+    /// Parses and validates JSON text (UTF-8); `path` only names the file in errors.
+    static func parse(_ bytes: [UInt8], path: String) throws(Error) -> Configuration {
         func fail(_ message: String) -> Error { Error(path: path, message: message) }
-        let json: Any
+        let json: JSONValue
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            json = try JSONValue.parse(bytes)
         } catch {
-            throw fail("not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))")
+            throw Error(path: "\(path):\(error.line):\(error.column)", message: "not valid JSON: \(error.message)")
         }
-        guard let object = json as? [String: Any] else { throw fail("the configuration must be a JSON object") }
+        guard case .object(let object) = json else { throw fail("the configuration must be a JSON object") }
         try checkKeys(of: object, known: knownKeys, context: "", fail: fail)
 
         var configuration = Configuration()
         configuration.protocols = try strings(object["protocols"], key: "protocols", fail: fail)
         configuration.imports = try strings(object["imports"], key: "imports", fail: fail)
         for (index, module) in configuration.imports.enumerated() where !ImportValidation.isValid(module) {
-            throw fail("'imports[\(index)]' must be a module name such as \"Foundation\" or \"Foo.Bar\", not \"\(module)\"")
+            throw fail(
+                "'imports[\(index)]' must be a module name such as \"Foundation\" or \"Foo.Bar\", not \"\(module)\"")
         }
         if let value = object["accessLevel"] {
-            guard let level = value as? String, accessLevels.contains(level) else {
+            guard case .string(let level) = value, accessLevels.contains(level) else {
                 throw fail("'accessLevel' must be one of \(accessLevels.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             configuration.accessLevel = level
         }
         if let value = object["eventNames"] {
-            guard let names = value as? [String: Any] else {
+            guard case .object(let names) = value else {
                 throw fail("'eventNames' must be an object mapping 'Protocol.requirement(_:label:)' to a name")
             }
             for key in names.keys.sorted() {
-                guard let name = names[key] as? String else { throw fail("'eventNames.\(key)' must be a string") }
+                guard case .string(let name)? = names[key] else { throw fail("'eventNames.\(key)' must be a string") }
                 configuration.eventNames[key] = name
             }
         }
         if let value = object["modules"] {
-            guard let entries = value as? [Any] else {
+            guard case .array(let entries) = value else {
                 throw fail("'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}")
             }
             for (index, entry) in entries.enumerated() {
                 let context = "modules[\(index)]"
-                guard let entry = entry as? [String: Any] else { throw fail("'\(context)' must be an object") }
+                guard case .object(let entry) = entry else { throw fail("'\(context)' must be an object") }
                 try checkKeys(of: entry, known: knownModuleKeys, context: context + ".", fail: fail)
-                guard let module = entry["module"] as? String, ImportValidation.isModulePath(module) else {
+                guard case .string(let module)? = entry["module"], ImportValidation.isModulePath(module) else {
                     throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"")
                 }
                 // No protocols: the module is read only for the parents of the target's protocols.
@@ -103,17 +102,20 @@ struct Configuration: Equatable {
         return configuration
     }
 
-    private static func checkKeys(of object: [String: Any], known: [String], context: String, fail: (String) -> Error) throws(Error) {
+    private static func checkKeys(
+        of object: [String: JSONValue], known: [String], context: String, fail: (String) -> Error
+    ) throws(Error) {
         for key in object.keys.sorted() where !known.contains(key) {
             throw fail("unknown key '\(context)\(key)' (known keys: \(known.joined(separator: ", ")))")
         }
     }
 
-    private static func strings(_ value: Any?, key: String, fail: (String) -> Error) throws(Error) -> [String] {
+    private static func strings(_ value: JSONValue?, key: String, fail: (String) -> Error) throws(Error) -> [String] {
         guard let value else { return [] }
-        guard let array = value as? [Any], let strings = array as? [String] else {
-            throw fail("'\(key)' must be an array of strings")
+        guard case .array(let array) = value else { throw fail("'\(key)' must be an array of strings") }
+        return try array.map { element throws(Error) in
+            guard case .string(let string) = element else { throw fail("'\(key)' must be an array of strings") }
+            return string
         }
-        return strings
     }
 }

@@ -36,6 +36,14 @@ enum FileInput {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(.cannotRead) }
         defer { close(descriptor) }
+        return bytes(of: descriptor)
+    }
+
+    /// The bytes of standard input, read until its end (see ``bytes(atPath:)``).
+    static func standardInputBytes() -> Result<[UInt8], Failure> { bytes(of: 0) }
+
+    /// The bytes of the open file `descriptor`, read until its end (see ``bytes(atPath:)``).
+    private static func bytes(of descriptor: Int32) -> Result<[UInt8], Failure> {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.cannotRead) }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(.directory) }

@@ -8,7 +8,11 @@
 // - Anything else (a directory, a socket, a block device, a link to a missing file) is an error.
 // - A file whose bytes would not change is not touched (its timestamps stay).
 
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -288,14 +292,14 @@ enum FileOutput {
         if let (directory, name) = splitAtLastSlash(path) {
             return directory + "/." + name + temporaryMarker + String(processID)
         }
-        let name = (path as NSString).lastPathComponent
-        return (directoryPart(of: path) as NSString).appendingPathComponent(".\(name)\(temporaryMarker)\(processID)")
+        let name = PathText.lastComponent(path)
+        return PathText.appending(".\(name)\(temporaryMarker)\(processID)", to: directoryPart(of: path))
     }
 
     /// The destination name and process id of a temporary file name, or `nil` when the name is
     /// not one proxygen makes.
     static func temporaryOwner(of name: String) -> (destination: String, processID: Int32)? {
-        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
+        guard name.hasPrefix("."), let marker = lastRange(of: temporaryMarker, in: name) else { return nil }
         let digits = name[marker.upperBound...]
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let processID = Int32(digits) else {
             return nil
@@ -312,7 +316,7 @@ enum FileOutput {
             guard let (destination, processID) = temporaryOwner(of: name), isOutput(destination),
                 processID == getpid() || !isRunning(processID)
             else { return nil }
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: directory)
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             return path
@@ -326,7 +330,7 @@ enum FileOutput {
         var real = path
         if case .regular(let resolved, _)? = try? destination(of: path) { real = resolved }
         if let split = splitAtLastSlash(real) { return split }
-        return (directoryPart(of: real), (real as NSString).lastPathComponent)
+        return (directoryPart(of: real), PathText.lastComponent(real))
     }
 
     /// Whether a process with this id exists (one of another user counts).
@@ -343,7 +347,7 @@ enum FileOutput {
         }
         let kept = Set(keeping.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         return names.filter { $0.hasSuffix(OutputNaming.suffix) && !$0.hasPrefix(".") }.sorted()
-            .map { (directory as NSString).appendingPathComponent($0) }
+            .map { PathText.appending($0, to: directory) }
             .filter { !kept.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
             .filter { path in
                 // Only files proxygen could have written: never a directory (or what a link names).
@@ -369,12 +373,12 @@ enum FileOutput {
 
     static func directoryPart(of path: String) -> String {
         if let (directory, _) = splitAtLastSlash(path) { return directory }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(path)
         return directory.isEmpty ? "." : directory
     }
 
-    /// `deletingLastPathComponent` and `lastPathComponent` of a plain path, split at its last `/`
-    /// without Foundation's path rules (which cost about as much as writing the file): an ASCII
+    /// ``PathText/deletingLastComponent(_:)`` and ``PathText/lastComponent(_:)`` of a plain path,
+    /// split at its last `/` without looking for repeated slashes (which costs a copy): an ASCII
     /// path with a `/` after its first byte, no `//` and no trailing `/`, where those rules change
     /// nothing. `nil` for any other path.
     static func splitAtLastSlash(_ path: String) -> (directory: String, name: String)? {
@@ -391,6 +395,16 @@ enum FileOutput {
         }
         guard let lastSlash, lastSlash != utf8.startIndex else { return nil }
         return (String(path[..<lastSlash]), String(path[utf8.index(after: lastSlash)...]))
+    }
+
+    /// The range of the last occurrence of `marker` in `name`.
+    private static func lastRange(of marker: String, in name: String) -> Range<String.Index>? {
+        var start = name.endIndex
+        while start > name.startIndex {
+            start = name.index(before: start)
+            if name[start...].hasPrefix(marker) { return start..<name.index(start, offsetBy: marker.count) }
+        }
+        return nil
     }
 
     static func realPath(_ path: String) -> String? {

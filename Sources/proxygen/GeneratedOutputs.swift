@@ -2,7 +2,16 @@
 // written (no output may be an input, no two inputs share an output), and writing or
 // `--check`ing them, each rendered just before it is written and let go after.
 
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ProxyGen
 
 /// The files one run generates, and what it does with them.
@@ -41,7 +50,7 @@ struct GeneratedOutputs {
         }
         for (index, name) in names.enumerated()
         where !(options.skipEmpty && generation.proxyNames(ofFile: index).isEmpty) {
-            outputs.append(Output(path: (directory as NSString).appendingPathComponent(name), fileIndex: index))
+            outputs.append(Output(path: PathText.appending(name, to: directory), fileIndex: index))
         }
     }
 

@@ -1,7 +1,18 @@
 // ModuleInterface: the Swift interface of a compiled module, printed by the toolchain's
 // `swift-synthesize-interface`, so that its protocols can be read like source.
 
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+    private let systemPipe = Glibc.pipe
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemPipe = Darwin.pipe
+#endif
 
 /// Synthesizes module interfaces with the toolchain.
 struct ModuleInterface {
@@ -27,19 +38,22 @@ struct ModuleInterface {
         let tool = try resolvedTool()
         var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool)]
         if let sdk = sdk ?? Self.defaultSDK() { arguments += ["-sdk", sdk] }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("proxygen-\(module)-\(UUID().uuidString).swift")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "proxygen-\(module)-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
         arguments += ["-module-cache-path", moduleCachePath ?? Self.defaultModuleCache(), "-o", output.path]
         let (status, messages) = Self.run(tool, arguments)
         guard status == 0, let data = FileManager.default.contents(atPath: output.path) else {
-            throw Failure(description: "cannot read module '\(module)' with swift-synthesize-interface" + Self.explanation(messages))
+            throw Failure(
+                description: "cannot read module '\(module)' with swift-synthesize-interface"
+                    + Self.explanation(messages))
         }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// The tool's complaint, with its list of visible modules on one line.
     static func explanation(_ messages: String) -> String {
-        let lines = messages.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = messages.split(separator: "\n").map(trimmingWhitespace).filter { !$0.isEmpty }
         guard let listStart = lines.firstIndex(where: { $0.hasPrefix("Current visible modules") }) else {
             return lines.isEmpty ? "" : ": " + lines.prefix(5).joined(separator: "; ")
         }
@@ -60,7 +74,9 @@ struct ModuleInterface {
             let (status, output) = Self.run("/usr/bin/xcrun", ["--find", "swift-synthesize-interface"])
             if status == 0 { return output.trimmingCharacters(in: .whitespacesAndNewlines) }
         #endif
-        throw Failure(description: "cannot find swift-synthesize-interface (Swift 6.2 or later); pass --swift-synthesize-interface PATH")
+        throw Failure(
+            description:
+                "cannot find swift-synthesize-interface (Swift 6.2 or later); pass --swift-synthesize-interface PATH")
     }
 
     private func resolvedTarget(tool: String) throws(Failure) -> String {
@@ -69,10 +85,12 @@ struct ModuleInterface {
         let (status, output) = Self.run(
             FileManager.default.isExecutableFile(atPath: swiftc) ? swiftc : (Self.findInPath("swiftc") ?? "swiftc"),
             ["-print-target-info"])
-        guard status == 0, let info = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-            let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
+        guard status == 0, let info = try? JSONValue.parse(Array(output.utf8)),
+            case .object(let fields) = info, case .object(let target)? = fields["target"],
+            case .string(let triple)? = target["triple"]
         else {
-            throw Failure(description: "cannot find the target triple with 'swiftc -print-target-info'; pass --target TRIPLE")
+            throw Failure(
+                description: "cannot find the target triple with 'swiftc -print-target-info'; pass --target TRIPLE")
         }
         return triple
     }
@@ -100,21 +118,60 @@ struct ModuleInterface {
         return nil
     }
 
-    /// Runs a tool, returning its status and combined output.
+    /// Runs a tool, returning its status and combined output (standard output and standard error
+    /// through one pipe), or -1 and why it could not be started.
     static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return (-1, "\(error)")
+        var pipe: [Int32] = [0, 0]
+        guard Self.pipe(&pipe) == 0 else { return (-1, "cannot create a pipe: \(FileOutput.lastError())") }
+        let (readEnd, writeEnd) = (pipe[0], pipe[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        // argv: the executable, the arguments, a null pointer; freed after the spawn.
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var processID = pid_t()
+        #if canImport(Darwin)
+            let environment = _NSGetEnviron().pointee
+        #else
+            let environment = environ
+        #endif
+        let spawned = posix_spawn(&processID, executable, &actions, nil, argv, environment)
+        close(writeEnd)
+        guard spawned == 0 else {
+            close(readEnd)
+            return (-1, "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            output += chunk[..<count]
+        }
+        close(readEnd)
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+        // A normal exit gives its code; a signal, 128 plus its number (as a shell reports it).
+        let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
+        return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// `pipe(2)`, under a name that does not clash with the function above.
+    private static func pipe(_ descriptors: inout [Int32]) -> Int32 {
+        descriptors.withUnsafeMutableBufferPointer { systemPipe($0.baseAddress!) }
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmingWhitespace(_ text: Substring) -> String {
+        let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = text.lastIndex(where: { !isWhitespace($0) })!
+        return String(text[first...last])
     }
 }

@@ -1,7 +1,16 @@
 // proxygen: the command-line shell over the ProxyGen engine. Only this target and the plugins
 // touch the file system.
 
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ProxyGen
 
 /// Exit codes of the command.
@@ -52,13 +61,15 @@ func run() -> ExitCode {
         let displayPath = input == "-" ? "<stdin>" : displayPaths.displayPath(input)
         guard givenPaths[displayPath] == nil else { continue }
         if input == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard data.count <= FileInput.maximumSize else {
-                printError("<stdin>: error: \(FileInput.Failure.tooLarge(size: data.count).message)")
+            let bytes: [UInt8]
+            switch FileInput.standardInputBytes() {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                printError("<stdin>: error: \(failure.message)")
                 readFailed = true
                 continue
             }
-            sources.append(SourceFile(path: displayPath, bytes: [UInt8](data)))
+            sources.append(SourceFile(path: displayPath, bytes: bytes))
             givenPaths[displayPath] = displayPath
             continue
         }

@@ -288,13 +288,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(output.contains("\(absolute):2:5: error: requirement 'log(_:)'"), output)
     }
 
+    func testOutputsNamedWithOneCharacterAreWritten() throws {
+        _ = try write("P.swift", "/// @proxyable\nprotocol P: AnyObject {\n    func f(_ x: Int)\n}\n")
+        func contents(_ name: String) -> String {
+            (try? String(contentsOf: temporary.appending(path: name), encoding: .utf8)) ?? "<missing>"
+        }
+        // A one-character file name, in the current directory and in a one-character directory.
+        XCTAssertEqual(try proxygen(["P.swift", "-o", "a"]).status, 0)
+        XCTAssertTrue(contents("a").contains("class PProxy: P"), contents("a"))
+        XCTAssertEqual(try proxygen(["P.swift", "--output-dir", "d"]).status, 0)
+        XCTAssertTrue(contents("d/P.proxies.swift").contains("class PProxy: P"), contents("d/P.proxies.swift"))
+        XCTAssertEqual(try proxygen(["P.swift", "-o", "d/b"]).status, 0)
+        XCTAssertEqual(contents("d/b"), contents("a"))
+        // A one-character link: its target is written, the link kept.
+        try FileManager.default.createSymbolicLink(
+            atPath: temporary.appending(path: "l").path(percentEncoded: false), withDestinationPath: "a")
+        _ = try write("a", "// old\n")
+        XCTAssertEqual(try proxygen(["P.swift", "-o", "l"]).status, 0)
+        XCTAssertEqual(contents("a"), contents("d/b"))
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: temporary.appending(path: "l").path(percentEncoded: false)),
+            "a")
+    }
+
     // MARK: - Configuration
 
     func testConfigSelectsProtocolsSetsAccessLevelImportsAndEventNames() throws {
         _ = try write("Ping.swift", "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
         _ = try write(
             "proxygen.json",
-            #"{ "protocols": ["Pinger"], "accessLevel": "internal", "imports": ["Dispatch"], "eventNames": { "Pinger.ping(_:)": "pinged" } }"#)
+            #"{ "protocols": ["Ping\u0065r"], "accessLevel": "internal", "imports": ["Dispatch"], "eventNames": { "Pinger.ping(_:)": "p\u0069nged" } }"#)
         let (status, output) = try proxygen(["--config", "proxygen.json", "Ping.swift"])
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("\nfinal class PingerProxy: Pinger"), output)
@@ -319,7 +342,9 @@ final class CommandLineTests: XCTestCase {
         try check(#"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#, "unknown key 'modules[0].protocol' (known keys: module, protocols)")
         try check(#"{ "protocols": ["Pinger"], "eventNames": { "Pinger.pong(_:)": "x" } }"#,
             "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))")
-        try check("{ not json", "proxygen.json: error: not valid JSON")
+        try check("{ not json", "proxygen.json:1:3: error: not valid JSON: expected a key in double quotes")
+        try check("{\n  \"protocols\": [\"Pinger\",]\n}", "proxygen.json:2:26: error: not valid JSON: expected a value")
+        try check("[" + String(repeating: "[", count: 5_000), "proxygen.json:1:257: error: not valid JSON: nested more than 256 levels deep")
     }
 
     func testUsageErrorsOfTheNewOptions() throws {
