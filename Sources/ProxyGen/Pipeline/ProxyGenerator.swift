@@ -251,6 +251,20 @@ public enum ProxyGenerator {
 
     static let importAccessWords: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
 
+    /// The module of `import Module` written plainly (one space, no attributes, kind or access
+    /// level), the form nearly every import has: the helpers below answer it without splitting the
+    /// line into words. `nil` for any other line.
+    static func plainImportModule(_ line: String) -> Substring? {
+        guard line.utf8.starts(with: "import ".utf8) else { return nil }
+        let module = line.utf8.dropFirst(7)
+        guard !module.isEmpty, !module.contains(UInt8(ascii: " ")) else { return nil }
+        let name = Substring(module)
+        switch name {
+        case "public", "package", "internal", "fileprivate", "private": return nil
+        default: return name
+        }
+    }
+
     /// Whether an import is written with an access level (`public import X`).
     static func hasExplicitAccess(_ line: String) -> Bool {
         line.split(separator: " ").contains { importAccessWords.contains($0) }
@@ -259,19 +273,22 @@ public enum ProxyGenerator {
     /// The import without a `public` or `package` level: a generated file uses it for internal
     /// proxies or as the input wrote it; a public import its declarations do not use would warn.
     static func withoutPublicAccess(_ line: String) -> String {
-        line.split(separator: " ").filter { $0 != "public" && $0 != "package" }.joined(separator: " ")
+        if plainImportModule(line) != nil { return line }
+        return line.split(separator: " ").filter { $0 != "public" && $0 != "package" }.joined(separator: " ")
     }
 
     /// The imports without those that repeat another's module and attributes at a narrower access
     /// level (`private import X` next to `import X`): one file imports a module at one level.
     static func withoutNarrowerDuplicates(_ imports: Set<String>) -> Set<String> {
         func rank(_ line: String) -> Int {
+            if plainImportModule(line) != nil { return 1 }
             let words = line.split(separator: " ")
             if words.contains("private") || words.contains("fileprivate") { return 0 }
             return 1
         }
         func identity(_ line: String) -> String {
-            line.split(separator: " ").filter { !importAccessWords.contains($0) && $0 != "import" }.joined(separator: " ")
+            if let module = plainImportModule(line) { return String(module) }
+            return line.split(separator: " ").filter { !importAccessWords.contains($0) && $0 != "import" }.joined(separator: " ")
         }
         var best: [String: String] = [:]
         for line in imports {
@@ -284,6 +301,7 @@ public enum ProxyGenerator {
 
     /// Sorts `import X` lines by module name, attributes and kinds ignored.
     static func importKey(_ line: String) -> String {
+        if let module = plainImportModule(line) { return String(module) }
         let words = line.split(separator: " ")
         return words.last.map(String.init) ?? line
     }
