@@ -288,6 +288,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(output.contains("\(absolute):2:5: error: requirement 'log(_:)'"), output)
     }
 
+    func testParentsInOtherFilesAreReadWhicheverIsResolvedFirst() throws {
+        // Files are resolved in path order, and the command line lets go of a protocol's members
+        // once its proxy is resolved unless some protocol may inherit from it: a parent before
+        // its child, after it, through a type alias and by a qualified name.
+        _ = try write("A.swift", "protocol Base: AnyObject {\n    func base(_ x: Int)\n}\n")
+        _ = try write(
+            "B.swift",
+            """
+            protocol Child: Base {
+                func child(_ x: Int)
+            }
+            typealias Parts = Late & AnyObject
+            protocol ViaAlias: Parts {}
+            enum Outer {
+                protocol Nested: AnyObject {
+                    func nested(_ x: Int)
+                }
+            }
+            protocol ViaQualifiedName: Outer.Nested {}
+            """)
+        _ = try write("C.swift", "protocol Late: AnyObject {\n    func late(_ x: Int)\n}\n")
+        let (status, output) = try proxygen(["--all-protocols", "--output-dir", "out", "A.swift", "B.swift", "C.swift"])
+        XCTAssertEqual(status, 0, output)
+        let generated = (try? String(contentsOf: temporary.appending(path: "out/B.proxies.swift"), encoding: .utf8)) ?? ""
+        for expected in ["func base(_ x: Int)", "func child(_ x: Int)", "func late(_ x: Int)", "func nested(_ x: Int)"] {
+            XCTAssertTrue(generated.contains(expected), "\(expected) in:\n\(generated)")
+        }
+        for proxy in ["class ChildProxy: Child", "class ViaAliasProxy: ViaAlias", "class ViaQualifiedNameProxy: ViaQualifiedName"] {
+            XCTAssertTrue(generated.contains(proxy), "\(proxy) in:\n\(generated)")
+        }
+    }
+
     func testOutputsNamedWithOneCharacterAreWritten() throws {
         _ = try write("P.swift", "/// @proxyable\nprotocol P: AnyObject {\n    func f(_ x: Int)\n}\n")
         func contents(_ name: String) -> String {

@@ -140,10 +140,15 @@ public enum ProxyGenerator {
             }
             diagnostics += fileDiagnostics
         }
+        // The resolver holds the only copy of the models while it resolves, so that the members
+        // it lets go of are freed.
         var resolver = Resolver(
-            files: models, selection: options.selection, eventNameOverrides: options.eventNameOverrides)
+            files: models, selection: options.selection, eventNameOverrides: options.eventNameOverrides,
+            releasableFiles: Set(released))
+        models = []
         var proxies = resolver.resolve()
         diagnostics += resolver.diagnostics
+        models = resolver.files
         resolver = Resolver(files: [], selection: options.selection, eventNameOverrides: [:])
         // Rendering needs a file's path and imports; its declarations live on in the proxies.
         for index in released {

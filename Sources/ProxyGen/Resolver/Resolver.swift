@@ -21,7 +21,12 @@ public struct ProtocolSelection: Equatable, Sendable {
 }
 
 struct Resolver {
-    let files: [FileModel]
+    /// The parsed inputs. The members of a protocol of a file in ``releasableFiles`` that no
+    /// protocol can inherit from are let go once its proxy is resolved (see ``resolve()``).
+    private(set) var files: [FileModel]
+    /// Files whose protocols' members are not needed after resolving (the caller drops their
+    /// declarations then); empty keeps every declaration.
+    let releasableFiles: Set<Int>
     let selection: ProtocolSelection
     let eventNameOverrides: [String: String]
     var diagnostics: [Diagnostic] = []
@@ -32,7 +37,7 @@ struct Resolver {
     private var moreProtocolsByName: [String: [ProtocolLocation]] = [:]
 
     /// Where a protocol is declared: its file and its position among the file's protocols.
-    private struct ProtocolLocation {
+    struct ProtocolLocation {
         var file: Int32
         var index: Int32
     }
@@ -63,8 +68,12 @@ struct Resolver {
         "Swift.Sendable", "Swift.AnyObject", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
     ]
 
-    init(files: [FileModel], selection: ProtocolSelection, eventNameOverrides: [String: String] = [:]) {
+    init(
+        files: [FileModel], selection: ProtocolSelection, eventNameOverrides: [String: String] = [:],
+        releasableFiles: Set<Int> = []
+    ) {
         self.files = files
+        self.releasableFiles = releasableFiles
         self.selection = selection
         self.eventNameOverrides = eventNameOverrides
         firstProtocolByName.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count })
@@ -118,8 +127,10 @@ struct Resolver {
 
     /// The selected protocols, in input order, each with whether it was asked for (by name or
     /// marker) rather than only swept up by ``ProtocolSelection/includesAll``.
-    mutating func selectedProtocols() -> [(decl: ProtocolDecl, isRequested: Bool)] {
-        var selected: [(decl: ProtocolDecl, isRequested: Bool)] = []
+    mutating func selectedProtocols() -> [(location: ProtocolLocation, isRequested: Bool)] {
+        // Locations rather than copies of the declarations: a copy would keep a protocol's
+        // members alive after ``resolve()`` lets go of them.
+        var selected: [(location: ProtocolLocation, isRequested: Bool)] = []
         if selection.includesAll { selected.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count }) }
         var requested = Set(selection.names)
         // A simple name that several nested protocols share (`Delegate` for `A.Delegate` and
@@ -138,13 +149,13 @@ struct Resolver {
             diagnostics.append(diagnostic)
             requested.remove(name)
         }
-        for file in files {
-            for decl in file.protocols {
+        for (fileIndex, file) in files.enumerated() {
+            for (index, decl) in file.protocols.enumerated() {
                 let byName =
                     (requested.contains(decl.name) && ambiguous[decl.name] == nil) || requested.contains(decl.qualifiedName)
                 let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
                 if selection.includesAll || byName || marked {
-                    selected.append((decl, byName || marked))
+                    selected.append((ProtocolLocation(file: Int32(fileIndex), index: Int32(index)), byName || marked))
                 }
                 if !requested.isEmpty {
                     requested.remove(decl.name)
@@ -212,12 +223,20 @@ struct Resolver {
     /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped.
     mutating func resolve() -> [ResolvedProxy] {
         let selected = selectedProtocols()
+        let parentNames = releasableFiles.isEmpty ? [] : namesWrittenAsParents()
         // Sized once: a proxy is large, and an array grown by doubling holds up to twice as many.
         var proxies: [ResolvedProxy] = []
         proxies.reserveCapacity(selected.count)
-        for (decl, isRequested) in selected {
+        for (location, isRequested) in selected {
+            let (file, index) = (Int(location.file), Int(location.index))
+            let decl = files[file].protocols[index]
             let before = diagnostics.count
             let proxy = resolve(decl)
+            // Nothing resolved later reads the members of a protocol no protocol inherits from
+            // (extensions are kept apart): what the proxy needs of them is in its requirements.
+            if releasableFiles.contains(file) && !parentNames.contains(decl.name) {
+                files[file].protocols[index].members = []
+            }
             if !isRequested {
                 for index in diagnostics.indices[before...] where diagnostics[index].severity == .error {
                     diagnostics[index].severity = .warning
@@ -333,12 +352,49 @@ struct Resolver {
 
         guard diagnostics.count == errorsBefore else { return nil }
         let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
+        // The proxy keeps the protocol's attributes and conditions, not its members: those are
+        // in its requirements, and the declaration's own may be let go (see `resolve()`).
+        var declaration = decl
+        declaration.members = []
         return ResolvedProxy(
-            decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
+            decl: declaration, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
             lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
             standardParents: standardParents.sorted())
+    }
+
+    /// Every name written in a protocol's parents or in a file-scope type alias (through which a
+    /// parent may be written), each component of a qualified name included: a protocol whose
+    /// simple name is not among them is nobody's parent.
+    func namesWrittenAsParents() -> Set<String> {
+        var names: Set<String> = []
+        func add(_ type: TypeSyntax) {
+            switch type {
+            case .named(let components):
+                for component in components {
+                    names.insert(component.name)
+                    component.genericArguments.forEach(add)
+                }
+            case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+                .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
+                .attributed(_, _, let t):
+                add(t)
+            case .dictionary(let key, let value):
+                add(key)
+                add(value)
+            case .tuple(let elements): elements.forEach { add($0.type) }
+            case .function(let function):
+                function.parameters.forEach { add($0.type) }
+                add(function.result)
+            case .composition(let parts): parts.forEach(add)
+            }
+        }
+        for file in files {
+            for decl in file.protocols { decl.inheritance.forEach(add) }
+            for alias in file.typeAliases { add(alias.type) }
+        }
+        return names
     }
 
     /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.
