@@ -86,6 +86,7 @@ struct CodeWriter: TextOutputStream {
     }
 
     /// Appends one line at the current indentation; an empty line stays empty.
+    @_disfavoredOverload
     mutating func line(_ content: String = "") {
         if content.isEmpty {
             buffer.append(UInt8(ascii: "\n"))
@@ -121,13 +122,31 @@ struct CodeWriter: TextOutputStream {
     /// and ``endLine()`` ends it; a line begun so must not be empty.
     mutating func beginLine() { indentation() }
 
-    /// Appends a piece of the current line.
+    /// Appends one line written as a literal at the current indentation (see ``write(_:)-StaticString``).
+    mutating func line(_ content: StaticString) {
+        guard content.utf8CodeUnitCount > 0 else {
+            buffer.append(UInt8(ascii: "\n"))
+            return
+        }
+        indentation()
+        content.withUTF8Buffer { buffer.append($0) }
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends a piece of the current line. (Disfavored, as the `Substring` overload is, so that a
+    /// literal piece is written by the `StaticString` overload.)
+    @_disfavoredOverload
     mutating func write(_ piece: String) { append(piece) }
+
+    /// Appends a piece of the current line written as a literal: its bytes are copied from the
+    /// binary, without the checks a String's bytes take.
+    mutating func write(_ piece: StaticString) { piece.withUTF8Buffer { buffer.append($0) } }
 
     /// Appends bytes of UTF-8 text to the current line.
     mutating func write(_ piece: UnsafeBufferPointer<UInt8>) { buffer.append(piece) }
 
     /// Appends a piece of the current line.
+    @_disfavoredOverload
     mutating func write(_ piece: Substring) {
         let buffer = self.buffer
         if piece.utf8.withContiguousStorageIfAvailable({ buffer.append($0) }) == nil {
