@@ -14,6 +14,9 @@ enum EventNaming {
         switch requirement {
         case .function(let function):
             var name = function.name.unbackticked
+            // One allocation for the whole name (appending would grow it step by step).
+            name.reserveCapacity(
+                function.parameters.reduce(name.utf8.count) { $0 + ($1.label?.utf8.count ?? 0) })
             for parameter in function.parameters {
                 if let label = parameter.label { name.appendCapitalizingFirst(label.unbackticked) }
             }
@@ -24,6 +27,18 @@ enum EventNaming {
             // Subscript parameters rarely have labels: their names stand in for them.
             return "subscript" + sub.parameters.map { ($0.label ?? $0.name).unbackticked.capitalizedFirst }.joined()
         }
+    }
+
+    /// Whether no two names are equal: a few are compared pairwise, which costs less than
+    /// hashing them; many are hashed.
+    static func allDistinct(_ names: [String]) -> Bool {
+        guard names.count > 16 else {
+            for i in names.indices {
+                for j in 0..<i where names[j] == names[i] { return false }
+            }
+            return true
+        }
+        return Set(names).count == names.count
     }
 
     /// The suffix used to tell overloads apart: the type names of the labelled parameters (the

@@ -127,6 +127,15 @@ struct Requirement: Equatable, Sendable {
         }
     }
 
+    /// Its doc comment (``info``'s, without copying the rest of the declaration's information).
+    var documentation: String? {
+        switch kind {
+        case .function(let f): f.info.doc
+        case .property(let p): p.info.doc
+        case .subscript(let s): s.info.doc
+        }
+    }
+
     /// Every type its declaration writes: parameters, result or property type.
     var mentionedTypes: [TypeSyntax] {
         switch kind {

@@ -845,25 +845,31 @@ struct Resolver {
     }
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.
-    static let proxyMemberNames: Set<String> = [
-        "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
-    ]
+    /// Whether `name` is one the proxy declares itself (compared with each: for a few short names
+    /// that costs less than hashing).
+    static func isProxyMemberName(_ name: String) -> Bool {
+        switch name {
+        case "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState": true
+        default: false
+        }
+    }
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
     /// type); requirements named like the proxy's own members would collide.
     mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) {
         for requirement in requirements {
             let baseName: String
+            let mentionsSelf: Bool
             switch requirement.kind {
-            case .function(let f): baseName = f.name
-            case .property(let p): baseName = p.name
-            case .subscript: baseName = "subscript"
-            }
-            var mentionsSelf = false
-            requirement.forEachMentionedType { type in
-                type.forEachMentionedName { name in
-                    if name == "Self" { mentionsSelf = true }
-                }
+            case .function(let f):
+                baseName = f.name
+                mentionsSelf = f.parameters.contains { $0.type.mentionsSelf } || f.result?.mentionsSelf == true
+            case .property(let p):
+                baseName = p.name
+                mentionsSelf = p.type.mentionsSelf
+            case .subscript(let s):
+                baseName = "subscript"
+                mentionsSelf = s.parameters.contains { $0.type.mentionsSelf } || s.result.mentionsSelf
             }
             if mentionsSelf {
                 error(
@@ -871,7 +877,7 @@ struct Resolver {
                     "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
                     file: file, offset: requirement.info.offset)
             }
-            if Self.proxyMemberNames.contains(baseName.unbackticked) {
+            if Self.isProxyMemberName(baseName.unbackticked) {
                 error(
                     .unsupportedRequirement,
                     "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(baseName)' member",
@@ -887,34 +893,35 @@ struct Resolver {
     mutating func assignEventNames(_ nodes: inout [RequirementNode], _ all: [Requirement], file: Int) {
         var names = [String](repeating: "", count: all.count)
         var fixed = [Bool](repeating: false, count: all.count)
-        for (i, entry) in all.enumerated() {
+        // By index: a requirement is read in place, not copied.
+        for i in all.indices {
             // Most runs name no events: the Swift name is worked out only where they do.
             let configured =
                 eventNameOverrides.isEmpty
                 ? nil
-                : eventNameOverrides["\(entry.owner).\(entry.swiftName)"] ?? eventNameOverrides[entry.swiftName]
-            if let override = configured ?? EventNaming.override(in: entry.info.doc) {
+                : eventNameOverrides["\(all[i].owner).\(all[i].swiftName)"] ?? eventNameOverrides[all[i].swiftName]
+            if let override = configured ?? EventNaming.override(in: all[i].documentation) {
                 if !EventNaming.isValidIdentifier(override) {
                     error(
                         .invalidAnnotation,
-                        "event name '\(override)' for '\(entry.swiftName)' is not a valid identifier",
-                        file: file, offset: entry.info.offset)
+                        "event name '\(override)' for '\(all[i].swiftName)' is not a valid identifier",
+                        file: file, offset: all[i].info.offset)
                 }
                 names[i] = override
                 fixed[i] = true
             } else {
-                names[i] = EventNaming.baseName(entry.kind)
+                names[i] = EventNaming.baseName(all[i].kind)
             }
+        }
+        // Nearly always every name is distinct: nothing to append, nothing to number.
+        guard !EventNaming.allDistinct(names) else {
+            apply(names, to: &nodes)
+            return
         }
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         groups.reserveCapacity(names.count)
         for i in names.indices { groups[names[i], default: []].append(i) }
-        // Nearly always every name is distinct: nothing to append, nothing to number.
-        guard groups.count < names.count else {
-            apply(names, to: &nodes)
-            return
-        }
         for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
             // A chosen name that is another requirement's own name would rename that one silently.
             if let chosen = members.first(where: { fixed[$0] }) {
