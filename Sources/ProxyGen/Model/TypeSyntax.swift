@@ -270,24 +270,6 @@ extension TypeSyntax.TupleElement: CustomStringConvertible {
 }
 
 extension TypeSyntax {
-    /// Whether `Self` is among the names ``forEachMentionedName(_:)`` reports, found without a
-    /// closure and with a stop at the first.
-    var mentionsSelf: Bool {
-        switch self {
-        case .named(let components):
-            if components.first?.name == "Self" { return true }
-            return components.contains { $0.genericArguments.contains(where: \.mentionsSelf) }
-        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
-            .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
-            .attributed(_, _, let t):
-            return t.mentionsSelf
-        case .dictionary(let k, let v): return k.mentionsSelf || v.mentionsSelf
-        case .tuple(let elements): return elements.contains { $0.type.mentionsSelf }
-        case .function(let f): return f.parameters.contains { $0.type.mentionsSelf } || f.result.mentionsSelf
-        case .composition(let parts): return parts.contains(where: \.mentionsSelf)
-        }
-    }
-
     /// Calls `body` with every name ``mentions(_:)`` compares: a type mentions the names of a set
     /// exactly when `body` is called with one of them.
     func forEachMentionedName(_ body: (String) -> Void) {

@@ -845,31 +845,25 @@ struct Resolver {
     }
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.
-    /// Whether `name` is one the proxy declares itself (compared with each: for a few short names
-    /// that costs less than hashing).
-    static func isProxyMemberName(_ name: String) -> Bool {
-        switch name {
-        case "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState": true
-        default: false
-        }
-    }
+    static let proxyMemberNames: Set<String> = [
+        "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
+    ]
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
     /// type); requirements named like the proxy's own members would collide.
     mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) {
         for requirement in requirements {
             let baseName: String
-            let mentionsSelf: Bool
             switch requirement.kind {
-            case .function(let f):
-                baseName = f.name
-                mentionsSelf = f.parameters.contains { $0.type.mentionsSelf } || f.result?.mentionsSelf == true
-            case .property(let p):
-                baseName = p.name
-                mentionsSelf = p.type.mentionsSelf
-            case .subscript(let s):
-                baseName = "subscript"
-                mentionsSelf = s.parameters.contains { $0.type.mentionsSelf } || s.result.mentionsSelf
+            case .function(let f): baseName = f.name
+            case .property(let p): baseName = p.name
+            case .subscript: baseName = "subscript"
+            }
+            var mentionsSelf = false
+            requirement.forEachMentionedType { type in
+                type.forEachMentionedName { name in
+                    if name == "Self" { mentionsSelf = true }
+                }
             }
             if mentionsSelf {
                 error(
@@ -877,7 +871,7 @@ struct Resolver {
                     "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
                     file: file, offset: requirement.info.offset)
             }
-            if Self.isProxyMemberName(baseName.unbackticked) {
+            if Self.proxyMemberNames.contains(baseName.unbackticked) {
                 error(
                     .unsupportedRequirement,
                     "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(baseName)' member",
