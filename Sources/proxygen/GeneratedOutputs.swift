@@ -178,7 +178,8 @@ struct GeneratedOutputs {
                 continue
             }
             do {
-                try withBytes(of: output) { bytes throws(FileOutput.WriteError) in try FileOutput.write(bytes, to: path)
+                try withBytes(of: output) { bytes throws(FileOutput.WriteError) in
+                    try FileOutput.write(bytes, to: path)
                 }
             } catch {
                 report(error.description)
