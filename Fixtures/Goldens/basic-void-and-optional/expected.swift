@@ -5,13 +5,13 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class DownloadDelegateProxy: DownloadDelegate {
+public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``DownloadDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -63,35 +63,6 @@ public final class DownloadDelegateProxy: DownloadDelegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> DownloadDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in DownloadDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadDelegateProxy) in proxy.forwardee })
     }
 
     public func download(_ download: Download, didReceive data: Data) {

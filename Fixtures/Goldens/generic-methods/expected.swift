@@ -4,13 +4,13 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class StoreDelegateProxy: StoreDelegate {
+public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``StoreDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -54,35 +54,6 @@ public final class StoreDelegateProxy: StoreDelegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any StoreDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> StoreDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in StoreDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any StoreDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StoreDelegateProxy) in proxy.forwardee })
     }
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {

@@ -5,13 +5,13 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class BaseDelegateProxy: BaseDelegate {
+public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``BaseDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -48,35 +48,6 @@ public final class BaseDelegateProxy: BaseDelegate {
         events.streams.complete()
     }
 
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BaseDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> BaseDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in BaseDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BaseDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BaseDelegateProxy) in proxy.forwardee })
-    }
-
     public func baseDidStart(_ sender: AnyObject) {
         guard let events = self.events.streams.beginCall(sender, at: 0) else {
             (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
@@ -91,7 +62,7 @@ public final class BaseDelegateProxy: BaseDelegate {
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
+public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``NotifierDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -127,35 +98,6 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> NotifierDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in NotifierDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NotifierDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NotifierDelegateProxy) in proxy.forwardee })
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``ValueDelegate``.
 ///
@@ -12,7 +12,7 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 /// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
-final class ValueDelegateProxy: ValueDelegate {
+final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``ValueDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -47,35 +47,6 @@ final class ValueDelegateProxy: ValueDelegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ValueDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> ValueDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in ValueDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ValueDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ValueDelegateProxy) in proxy.forwardee })
     }
 
     func valueDidChange(_ value: Int) {

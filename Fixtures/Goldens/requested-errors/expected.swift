@@ -4,13 +4,13 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``Recorder.Delegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-final class RecorderDelegateProxy: Recorder.Delegate {
+final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``RecorderDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -45,35 +45,6 @@ final class RecorderDelegateProxy: Recorder.Delegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Recorder.Delegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> RecorderDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in RecorderDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Recorder.Delegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RecorderDelegateProxy) in proxy.forwardee })
     }
 
     func recorderDidStart() {

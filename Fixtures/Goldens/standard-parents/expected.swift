@@ -4,13 +4,13 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-final class ConnectionDelegateProxy: ConnectionDelegate {
+final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``ConnectionDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -47,35 +47,6 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
         events.streams.complete()
     }
 
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> ConnectionDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in ConnectionDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
-    }
-
     /// Two proxies are equal when they are the same proxy.
     static func == (lhs: ConnectionDelegateProxy, rhs: ConnectionDelegateProxy) -> Swift.Bool {
         lhs === rhs
@@ -105,7 +76,7 @@ final class ConnectionDelegateProxy: ConnectionDelegate {
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-final class ObservingProxy: Observing {
+final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``ObservingProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -142,35 +113,6 @@ final class ObservingProxy: Observing {
         events.streams.complete()
     }
 
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Observing)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> ObservingProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in ObservingProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Observing)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingProxy) in proxy.forwardee })
-    }
-
     func observe(_ value: Int) {
         guard let events = self.events.streams.beginCall(value, at: 0) else {
             (hasForwardee ? forwardee : nil)?.observe(value)
@@ -187,7 +129,7 @@ final class ObservingProxy: Observing {
 /// (held strongly) and returns its answer, then publishes the call on ``events``.
 ///
 /// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.
-final class TracingProxy: Tracing {
+final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``TracingProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -222,35 +164,6 @@ final class TracingProxy: Tracing {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Tracing)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> TracingProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in TracingProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Tracing)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TracingProxy) in proxy.forwardee })
     }
 
     func trace(_ message: String) {
@@ -491,7 +404,7 @@ final class PartsDelegateProxy: PartsDelegate {
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-final class KeyedDelegateProxy: KeyedDelegate {
+final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInstallation {
     /// The events of a ``KeyedDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
@@ -526,35 +439,6 @@ final class KeyedDelegateProxy: KeyedDelegate {
 
     deinit {
         events.streams.complete()
-    }
-
-    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
-    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
-    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
-    ///
-    /// - Parameters:
-    ///   - host: The object whose delegate to observe.
-    ///   - keyPath: The delegate property, e.g. `\.delegate`.
-    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    static func proxy<Host: AnyObject>(
-        for host: Host,
-        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any KeyedDelegate)?>,
-        retainingOriginal: Swift.Bool = false
-    ) -> KeyedDelegateProxy {
-        ReactiveRuntime.ProxyRegistry.shared.proxy(
-            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in KeyedDelegateProxy(forwardingTo: original) },
-            asDelegate: { $0 },
-            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
-            forwardee: { $0.forwardee }
-        )
-    }
-
-    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
-    /// the slot still holds the proxy; returns whether it did.
-    @discardableResult
-    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any KeyedDelegate)?>) -> Swift.Bool {
-        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: KeyedDelegateProxy) in proxy.forwardee })
     }
 
     /// Two proxies are equal when they are the same proxy.

@@ -24,6 +24,9 @@ struct ProxyEmitter {
         var initResponders: [Requirement] = []
         var answersOptionalRequirements = false
         var hasDefaults = false
+        /// Whether `proxy(for:delegate:)` and `uninstall(from:delegate:)` come from the runtime's
+        /// `DelegateProxyInstallation` instead of being written into the proxy.
+        var installsThroughRuntime = false
         /// See ``ProxyEmitter/carriage(_:)``: filled as requirements are written.
         @exclusivity(unchecked) var carried: [Carriage?]
 
@@ -122,7 +125,19 @@ struct ProxyEmitter {
         plan.routeOwners = uncachedRouteOwners
         plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
         plan.initResponders = plan.respondedRequirements.filter { requiresResponderAtInit($0) }
+        // The runtime's installation needs only `init(forwardingTo:)` and `forwardee`, from a
+        // nonisolated extension: a proxy with answers to set at installation, routes to parents'
+        // proxies or a global actor writes its own. Its associated type's name must not hide a type
+        // the proxy's requirements or its protocol's name use.
+        plan.installsThroughRuntime =
+            !plan.isGeneric && plan.initResponders.isEmpty && plan.routeOwners.isEmpty
+            && !plan.answersOptionalRequirements && proxy.globalActor == nil
+            && !taken(Self.runtimeInstallationTypeName)
     }
+
+    /// The associated type of `ReactiveRuntime.DelegateProxyInstallation`, a name inside every
+    /// proxy that conforms to it.
+    static let runtimeInstallationTypeName = "ProxiedDelegate"
 
     /// Appends to `names` the names ``TypeSyntax/forEachMentionedName(_:)`` reports for `type`
     /// that ``mayClash(_:)``.
@@ -150,7 +165,8 @@ struct ProxyEmitter {
     }
 
     /// Whether a type name could be one of the names the proxy's nested types and generic
-    /// parameters take (`Events`, `Defaults`, `…Timing`, `…Forwardee`, `…Host`): a test of its
+    /// parameters take (`Events`, `Defaults`, `…Timing`, `…Forwardee`, `…Host`, and the
+    /// runtime installation's `ProxiedDelegate`): a test of its
     /// bytes that lets every other name pass without a comparison of Strings.
     static func mayClash(_ name: String) -> Bool {
         let utf8 = name.utf8
@@ -163,7 +179,7 @@ struct ProxyEmitter {
         switch last {
         case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
         case UInt8(ascii: "g"): return endsWith("Timing")
-        case UInt8(ascii: "e"): return endsWith("Forwardee")
+        case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
         case UInt8(ascii: "t"): return endsWith("Host")
         default: return false
         }
@@ -356,6 +372,7 @@ struct ProxyEmitter {
         var conformances: [String] = []
         if proxy.subclassesNSObject { conformances.append("NSObject") }
         conformances.append(proxy.protocolName)
+        if plan.installsThroughRuntime { conformances.append("ReactiveRuntime.DelegateProxyInstallation") }
         if proxy.isSendable && proxy.globalActor == nil { conformances.append("Swift.Sendable") }
         header += ": " + conformances.joined(separator: ", ")
         w.block(header) { w in
@@ -364,7 +381,7 @@ struct ProxyEmitter {
             emitStorage(&w)
             emitInitializer(&w)
             emitDeinit(&w)
-            if !isGeneric {
+            if !isGeneric && !plan.installsThroughRuntime {
                 w.line()
                 emitInstallation(&w)
             }

@@ -214,9 +214,12 @@ public enum ProxyGenerator {
         }
         // Public proxies name the runtime's types in their API: a module that imports internally by
         // default needs the import to be public.
+        // (A public proxy without events names the runtime too when it takes its installation
+        // from `DelegateProxyInstallation`: every public proxy that is not generic counts.)
         let hasPublicProxy = proxies.contains { proxy in
             (AccessLevel(prefix: proxy.accessPrefix).map { $0 > .internal } ?? false)
-                && proxy.requirements.contains { $0.allRequirements.contains(where: ProxyEmitter.hasEvent) }
+                && (proxy.associatedTypes.isEmpty
+                    || proxy.requirements.contains { $0.allRequirements.contains(where: ProxyEmitter.hasEvent) })
         }
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")
@@ -234,7 +237,7 @@ public enum ProxyGenerator {
         }
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
-        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4")
+        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5")
         for proxy in proxies {
             w.line()
             w.openConditions(proxy.decl.conditions)

@@ -26,10 +26,18 @@ public enum ProxyGenRuntimeVersion2 {}
 public enum ProxyGenRuntimeVersion3 {}
 
 /// Referenced by generated code that begins each call with ``ProxyEventStreams/beginCall(_:at:)``
-/// and only forwards it while the proxy has no stream. `ProxyGenRuntimeVersion5` will be the next
-/// one.
+/// and only forwards it while the proxy has no stream.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion4
 /// ```
 public enum ProxyGenRuntimeVersion4 {}
+
+/// Referenced by generated code whose proxies may take `proxy(for:delegate:)` and
+/// `uninstall(from:delegate:)` from ``DelegateProxyInstallation``. `ProxyGenRuntimeVersion6` will be
+/// the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
+/// ```
+public enum ProxyGenRuntimeVersion5 {}
