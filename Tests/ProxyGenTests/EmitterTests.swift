@@ -33,6 +33,35 @@ final class EmitterTests: XCTestCase {
             output)
     }
 
+    func testPlainProxiesTakeTheirInstallationFromTheRuntime() {
+        // A plain proxy conforms to the runtime's installation protocol instead of declaring
+        // `proxy(for:delegate:)` and `uninstall(from:delegate:)`.
+        let plain = generate("public protocol Status: AnyObject {\n    func changed(_ value: Int)\n}\n").files[0]
+            .contents
+        XCTAssertTrue(plain.contains("public final class StatusProxy: Status, ReactiveRuntime.DelegateProxyInstallation {"), plain)
+        XCTAssertFalse(plain.contains("static func proxy<"), plain)
+        XCTAssertFalse(plain.contains("static func uninstall<"), plain)
+        // A public proxy names the runtime in its API (its `Events` at least), so the runtime is
+        // imported publicly, also where no requirement publishes an event.
+        XCTAssertTrue(plain.contains("\npublic import ReactiveRuntime\n"), plain)
+        let silent = generate("public protocol Status: AnyObject {\n    var value: Int? { get }\n}\n").files[0].contents
+        XCTAssertTrue(silent.contains("\npublic import ReactiveRuntime\n"), silent)
+        // One isolated to a global actor declares them itself (the runtime's extension is
+        // nonisolated), as does one whose installation sets answers (a responder).
+        let isolated = generate("@MainActor public protocol Status: AnyObject {\n    func changed(_ value: Int)\n}\n")
+            .files[0].contents
+        XCTAssertTrue(isolated.contains("public final class StatusProxy: Status {"), isolated)
+        XCTAssertTrue(isolated.contains("public static func proxy<Host: AnyObject>("), isolated)
+        let answering = generate("protocol Status: AnyObject {\n    var value: Int { get }\n}\n").files[0].contents
+        XCTAssertTrue(answering.contains("final class StatusProxy: Status {"), answering)
+        XCTAssertTrue(answering.contains("value: @escaping () -> Int"), answering)
+        // A requirement naming a type `ProxiedDelegate` keeps that name visible: the proxy declares
+        // the methods itself.
+        let clashing = generate("protocol P: AnyObject {\n    func f(_ d: ProxiedDelegate)\n}\n").files[0].contents
+        XCTAssertTrue(clashing.contains("final class PProxy: P {"), clashing)
+        XCTAssertTrue(clashing.contains("static func proxy<Host: AnyObject>("), clashing)
+    }
+
     func testDocCommentsWithWindowsLineEndingsBecomeCleanLines() {
         let source = "protocol P: AnyObject {\r\n    /// First line.\r\n    /// Second line.\r\n    func f()\r\n}\r\n"
         let output = generate(source).files[0].contents

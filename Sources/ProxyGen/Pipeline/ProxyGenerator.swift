@@ -212,15 +212,11 @@ public enum ProxyGenerator {
                 })
             for module in options.importsByInput[models[index].path] ?? [] { imports.insert("import \(module)") }
         }
-        // Public proxies name the runtime's types in their API: a module that imports internally by
-        // default needs the import to be public.
-        // (A public proxy without events names the runtime too when it takes its installation
-        // from `DelegateProxyInstallation`: every public proxy that is not generic counts.)
-        let hasPublicProxy = proxies.contains { proxy in
-            (AccessLevel(prefix: proxy.accessPrefix).map { $0 > .internal } ?? false)
-                && (proxy.associatedTypes.isEmpty
-                    || proxy.requirements.contains { $0.allRequirements.contains(where: ProxyEmitter.hasEvent) })
-        }
+        // Public proxies name the runtime's types in their API (`Events` and its timing, even
+        // without a requirement that publishes; the installation protocol they may conform to): a
+        // module that imports internally by default needs the import to be public.
+        let emitters = proxies.map(ProxyEmitter.init(proxy:))
+        let hasPublicProxy = proxies.contains { AccessLevel(prefix: $0.accessPrefix).map { $0 > .internal } ?? false }
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")
         imports = Self.withoutNarrowerDuplicates(imports)
@@ -238,11 +234,12 @@ public enum ProxyGenerator {
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
         w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5")
-        for proxy in proxies {
+        for emitter in emitters {
+            let proxy = emitter.proxy
             w.line()
             w.openConditions(proxy.decl.conditions)
             if proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
-            ProxyEmitter(proxy: proxy).emit(into: &w)
+            emitter.emit(into: &w)
             if proxy.isObjC { w.directive("#endif") }
             w.closeConditions(proxy.decl.conditions)
         }
