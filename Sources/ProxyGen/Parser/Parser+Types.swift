@@ -121,12 +121,28 @@ extension Parser {
     }
 
     mutating func parsePostfixType() throws -> TypeSyntax {
-        var type = try parsePrimaryType()
+        // A type written as one name is shared with the file's other uses of it, and so is the
+        // name made optional.
+        var namedSlot: Int?
+        var type: TypeSyntax
+        if current.kind == .identifier || current.kind == .backtickIdentifier, peek().kind != .leftAngle {
+            let slot = namedTypes.slot(for: current.range, in: bytes)
+            type = namedType(at: slot)
+            namedSlot = slot
+        } else {
+            type = try parsePrimaryType()
+        }
         while !isAtEnd {
             let previousEnd = tokens[index - 1].end
+            let slot = namedSlot
+            namedSlot = nil
             if current.kind == .question && current.start == previousEnd {
                 advance()
-                type = optional(type)
+                if let slot {
+                    type = namedTypes.optional(at: slot, wrapping: type)
+                } else {
+                    type = .optional(type)
+                }
             } else if current.kind == .exclamation && current.start == previousEnd {
                 advance()
                 type = .implicitlyUnwrapped(type)
@@ -151,14 +167,14 @@ extension Parser {
         return type
     }
 
-    /// `wrapped?`, shared with every other `wrapped?` of the file when `wrapped` is one name.
-    mutating func optional(_ wrapped: TypeSyntax) -> TypeSyntax {
-        guard case .named(let components) = wrapped, components.count == 1, components[0].genericArguments.isEmpty
-        else { return .optional(wrapped) }
-        let name = components[0].name
-        if let type = optionalNamedTypes[name] { return type }
-        let type = TypeSyntax.optional(wrapped)
-        optionalNamedTypes[name] = type
+    /// The current token, a name not followed by `<`, as a type: the one built where the file
+    /// first wrote that name.
+    mutating func namedType(at slot: Int) -> TypeSyntax {
+        let name = current
+        advance()
+        if let type = namedTypes.named(at: slot) { return type }
+        let type = TypeSyntax.named([TypeSyntax.Component(name: text(name), genericArguments: [])])
+        namedTypes.setNamed(type, at: slot)
         return type
     }
 
@@ -192,14 +208,9 @@ extension Parser {
     mutating func parsePrimaryType() throws -> TypeSyntax {
         switch current.kind {
         case .identifier, .backtickIdentifier:
+            // (A name not followed by `<` is read by ``parsePostfixType()``.)
             let first = text(current)
             advance()
-            if current.kind != .leftAngle {
-                if let type = namedTypes[first] { return type }
-                let type = TypeSyntax.named([TypeSyntax.Component(name: first, genericArguments: [])])
-                namedTypes[first] = type
-                return type
-            }
             return .named([TypeSyntax.Component(name: first, genericArguments: try parseGenericArgumentsIfAny())])
         case .leftBracket:
             advance()

@@ -21,10 +21,8 @@ public struct Parser {
     var nesting = 0
     static let maximumNesting = 128
     /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
-    /// far in this file, by name: each is parsed once per file and shared by every declaration
-    /// that writes it, so that a model holds one copy of a type a file repeats.
-    var namedTypes: [String: TypeSyntax] = [:]
-    var optionalNamedTypes: [String: TypeSyntax] = [:]
+    /// far in this file.
+    var namedTypes = NamedTypeTable()
     /// Set when the parse needed the tokens of a body the lexer skipped (``Token/isSkippedBody``):
     /// the parse stops, and the file is lexed again with every token and parsed again.
     var needsEveryToken = false
