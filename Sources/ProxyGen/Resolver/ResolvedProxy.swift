@@ -91,33 +91,121 @@ indirect enum RequirementNode: Equatable, Sendable {
 }
 
 /// One requirement the proxy implements.
+///
+/// Requirements are copied often (walks, filters, the emitter's plan): a copy shares one storage
+/// object, copied only where a shared requirement is changed, and so retains one reference
+/// instead of every part of the requirement.
 struct Requirement: Equatable, Sendable {
-    /// The declaration, boxed: requirements are copied often (walks, filters), and a copy then
-    /// retains one box instead of every part of the declaration.
+    /// The declaration, boxed.
     indirect enum Kind: Equatable, Sendable {
         case function(FunctionDecl)
         case property(PropertyDecl)
         case `subscript`(SubscriptDecl)
     }
-    var kind: Kind
+
+    private final class Storage: @unchecked Sendable {
+        // Changed only through a uniquely referenced storage (see `mutableStorage`).
+        var kind: Kind
+        var eventName: String
+        var hasDefault: Bool
+        var defaultEffects: Effects
+        var defaultMutates: Bool
+        var owner: String
+        var qualifiedOwner: String
+        var ordinal: Int
+
+        init(
+            kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects, defaultMutates: Bool,
+            owner: String, qualifiedOwner: String, ordinal: Int
+        ) {
+            self.kind = kind
+            self.eventName = eventName
+            self.hasDefault = hasDefault
+            self.defaultEffects = defaultEffects
+            self.defaultMutates = defaultMutates
+            self.owner = owner
+            self.qualifiedOwner = qualifiedOwner
+            self.ordinal = ordinal
+        }
+
+        func copy() -> Storage {
+            Storage(
+                kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
+                defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal)
+        }
+    }
+
+    private var storage: Storage
+
+    init(
+        kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects = Effects(),
+        defaultMutates: Bool = false, owner: String, qualifiedOwner: String = "", ordinal: Int = 0
+    ) {
+        storage = Storage(
+            kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
+            defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal)
+    }
+
+    /// The storage, copied first where another requirement shares it.
+    private var mutableStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    static func == (lhs: Requirement, rhs: Requirement) -> Bool {
+        let a = lhs.storage
+        let b = rhs.storage
+        return a === b
+            || (a.kind == b.kind && a.eventName == b.eventName && a.hasDefault == b.hasDefault
+                && a.defaultEffects == b.defaultEffects && a.defaultMutates == b.defaultMutates && a.owner == b.owner
+                && a.qualifiedOwner == b.qualifiedOwner && a.ordinal == b.ordinal)
+    }
+
+    var kind: Kind {
+        get { storage.kind }
+        set { mutableStorage.kind = newValue }
+    }
     /// The name of the event it publishes (`downloadDidReceive`).
-    var eventName: String
+    var eventName: String {
+        get { storage.eventName }
+        set { mutableStorage.eventName = newValue }
+    }
     /// Whether an unconstrained extension of the protocol (or a parent) implements it.
-    var hasDefault: Bool
+    var hasDefault: Bool {
+        get { storage.hasDefault }
+        set { mutableStorage.hasDefault = newValue }
+    }
     /// The effects of that default implementation (of its getter for properties and subscripts):
     /// calling it needs `try`/`await` only where it has them.
-    var defaultEffects = Effects()
+    var defaultEffects: Effects {
+        get { storage.defaultEffects }
+        set { mutableStorage.defaultEffects = newValue }
+    }
     /// Whether that default implementation is `mutating`: it is then called on a variable.
-    var defaultMutates = false
+    var defaultMutates: Bool {
+        get { storage.defaultMutates }
+        set { mutableStorage.defaultMutates = newValue }
+    }
     /// The protocol that declares it.
-    var owner: String
+    var owner: String {
+        get { storage.owner }
+        set { mutableStorage.owner = newValue }
+    }
     /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
     /// delegate slot, that protocol's proxy receives the requirement. For a requirement that a
     /// descendant restates differently (not throwing, settable), the descendant's name.
-    var qualifiedOwner = ""
+    var qualifiedOwner: String {
+        get { storage.qualifiedOwner }
+        set { mutableStorage.qualifiedOwner = newValue }
+    }
     /// Its position among the proxy's requirements, depth first (as ``RequirementNode/allRequirements``
     /// lists them): what the emitter keeps per-requirement results by.
-    var ordinal = 0
+    var ordinal: Int {
+        get { storage.ordinal }
+        set { mutableStorage.ordinal = newValue }
+    }
 
     var info: DeclarationInfo {
         switch kind {
