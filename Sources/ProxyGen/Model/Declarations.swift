@@ -86,27 +86,98 @@ public struct Effects: Equatable, Sendable {
 }
 
 /// `func name<T>(params) async throws -> R where …`
+///
+/// Its parts are held by one copy-on-write storage object: the resolver and the emitter copy a
+/// function often (out of its member, into each requirement), and a copy then retains one
+/// reference instead of each part.
 public struct FunctionDecl: Equatable, Sendable {
-    public var info: DeclarationInfo
-    public var name: String
-    public var genericParameters: [GenericParameter]
-    public var parameters: [Parameter]
-    public var effects: Effects
-    /// `nil` when no `->` is written.
-    public var result: TypeSyntax?
-    public var whereClause: [GenericRequirement]
+    private final class Storage: @unchecked Sendable {
+        // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
+        // no dynamic exclusivity check.
+        @exclusivity(unchecked) var info: DeclarationInfo
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var genericParameters: [GenericParameter]
+        @exclusivity(unchecked) var parameters: [Parameter]
+        @exclusivity(unchecked) var effects: Effects
+        @exclusivity(unchecked) var result: TypeSyntax?
+        @exclusivity(unchecked) var whereClause: [GenericRequirement]
+
+        init(
+            info: DeclarationInfo, name: String, genericParameters: [GenericParameter], parameters: [Parameter],
+            effects: Effects, result: TypeSyntax?, whereClause: [GenericRequirement]
+        ) {
+            self.info = info
+            self.name = name
+            self.genericParameters = genericParameters
+            self.parameters = parameters
+            self.effects = effects
+            self.result = result
+            self.whereClause = whereClause
+        }
+
+        func copy() -> Storage {
+            Storage(
+                info: info, name: name, genericParameters: genericParameters, parameters: parameters,
+                effects: effects, result: result, whereClause: whereClause)
+        }
+    }
+
+    private var storage: Storage
 
     public init(
         info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter],
         effects: Effects = Effects(), result: TypeSyntax? = nil, whereClause: [GenericRequirement] = []
     ) {
-        self.info = info
-        self.name = name
-        self.genericParameters = genericParameters
-        self.parameters = parameters
-        self.effects = effects
-        self.result = result
-        self.whereClause = whereClause
+        storage = Storage(
+            info: info, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects,
+            result: result, whereClause: whereClause)
+    }
+
+    /// The storage, copied first where another declaration shares it.
+    private var mutableStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
+        let a = lhs.storage
+        let b = rhs.storage
+        return a === b
+            || (a.info == b.info && a.name == b.name && a.genericParameters == b.genericParameters
+                && a.parameters == b.parameters && a.effects == b.effects && a.result == b.result
+                && a.whereClause == b.whereClause)
+    }
+
+    public var info: DeclarationInfo {
+        get { storage.info }
+        _modify { yield &mutableStorage.info }
+    }
+    public var name: String {
+        get { storage.name }
+        _modify { yield &mutableStorage.name }
+    }
+    public var genericParameters: [GenericParameter] {
+        get { storage.genericParameters }
+        _modify { yield &mutableStorage.genericParameters }
+    }
+    public var parameters: [Parameter] {
+        get { storage.parameters }
+        _modify { yield &mutableStorage.parameters }
+    }
+    public var effects: Effects {
+        get { storage.effects }
+        _modify { yield &mutableStorage.effects }
+    }
+    /// `nil` when no `->` is written.
+    public var result: TypeSyntax? {
+        get { storage.result }
+        _modify { yield &mutableStorage.result }
+    }
+    public var whereClause: [GenericRequirement] {
+        get { storage.whereClause }
+        _modify { yield &mutableStorage.whereClause }
     }
 
     /// The Swift name, `download(_:didReceive:)`.

@@ -104,15 +104,16 @@ struct Requirement: Equatable, Sendable {
     }
 
     private final class Storage: @unchecked Sendable {
-        // Changed only through a uniquely referenced storage (see `mutableStorage`).
-        var kind: Kind
-        var eventName: String
-        var hasDefault: Bool
-        var defaultEffects: Effects
-        var defaultMutates: Bool
-        var owner: String
-        var qualifiedOwner: String
-        var ordinal: Int
+        // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
+        // no dynamic exclusivity check.
+        @exclusivity(unchecked) var kind: Kind
+        @exclusivity(unchecked) var eventName: String
+        @exclusivity(unchecked) var hasDefault: Bool
+        @exclusivity(unchecked) var defaultEffects: Effects
+        @exclusivity(unchecked) var defaultMutates: Bool
+        @exclusivity(unchecked) var owner: String
+        @exclusivity(unchecked) var qualifiedOwner: String
+        @exclusivity(unchecked) var ordinal: Int
 
         init(
             kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects, defaultMutates: Bool,
