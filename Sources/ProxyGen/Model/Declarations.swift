@@ -315,14 +315,17 @@ public struct IfConfigDecl: Equatable, Sendable {
 }
 
 /// A member of a protocol or extension.
-public indirect enum Member: Equatable, Sendable {
+///
+/// A function, already one reference, is held as it is; every other declaration is boxed, so
+/// that a member is one word.
+public enum Member: Equatable, Sendable {
     case function(FunctionDecl)
-    case property(PropertyDecl)
-    case `subscript`(SubscriptDecl)
-    case initializer(InitializerDecl)
-    case associatedType(AssociatedTypeDecl)
-    case typeAlias(TypeAliasDecl)
-    case ifConfig(IfConfigDecl)
+    indirect case property(PropertyDecl)
+    indirect case `subscript`(SubscriptDecl)
+    indirect case initializer(InitializerDecl)
+    indirect case associatedType(AssociatedTypeDecl)
+    indirect case typeAlias(TypeAliasDecl)
+    indirect case ifConfig(IfConfigDecl)
 
     /// Byte offset of the member.
     public var offset: Int {
@@ -339,36 +342,129 @@ public indirect enum Member: Equatable, Sendable {
 }
 
 /// A `protocol` declaration.
+///
+/// Its parts are held by one copy-on-write storage object (see ``FunctionDecl``).
 public struct ProtocolDecl: Equatable, Sendable {
-    public var info: DeclarationInfo
-    public var name: String
-    /// Names of the types the protocol is nested in, outermost first.
-    public var enclosingTypes: [String]
-    public var primaryAssociatedTypes: [String]
-    public var inheritance: [TypeSyntax]
-    public var whereClause: [GenericRequirement]
-    public var members: [Member]
-    /// Index of the input file that declares it.
-    public var fileIndex: Int
-    /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
-    public var hasParseErrors = false
-    /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
-    /// these conditions.
-    public var conditions: [ConditionalClause] = []
+    private final class Storage: @unchecked Sendable {
+        // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
+        // no dynamic exclusivity check.
+        @exclusivity(unchecked) var info: DeclarationInfo
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var enclosingTypes: [String]
+        @exclusivity(unchecked) var primaryAssociatedTypes: [String]
+        @exclusivity(unchecked) var inheritance: [TypeSyntax]
+        @exclusivity(unchecked) var whereClause: [GenericRequirement]
+        @exclusivity(unchecked) var members: [Member]
+        @exclusivity(unchecked) var fileIndex: Int
+        @exclusivity(unchecked) var hasParseErrors: Bool
+        @exclusivity(unchecked) var conditions: [ConditionalClause]
+
+        init(
+            info: DeclarationInfo, name: String, enclosingTypes: [String], primaryAssociatedTypes: [String],
+            inheritance: [TypeSyntax], whereClause: [GenericRequirement], members: [Member], fileIndex: Int,
+            hasParseErrors: Bool, conditions: [ConditionalClause]
+        ) {
+            self.info = info
+            self.name = name
+            self.enclosingTypes = enclosingTypes
+            self.primaryAssociatedTypes = primaryAssociatedTypes
+            self.inheritance = inheritance
+            self.whereClause = whereClause
+            self.members = members
+            self.fileIndex = fileIndex
+            self.hasParseErrors = hasParseErrors
+            self.conditions = conditions
+        }
+
+        func copy() -> Storage {
+            Storage(
+                info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
+                inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
+                hasParseErrors: hasParseErrors, conditions: conditions)
+        }
+    }
+
+    private var storage: Storage
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],
         inheritance: [TypeSyntax] = [], whereClause: [GenericRequirement] = [], members: [Member] = [],
         fileIndex: Int = 0
     ) {
-        self.info = info
-        self.name = name
-        self.enclosingTypes = enclosingTypes
-        self.primaryAssociatedTypes = primaryAssociatedTypes
-        self.inheritance = inheritance
-        self.whereClause = whereClause
-        self.members = members
-        self.fileIndex = fileIndex
+        storage = Storage(
+            info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
+            inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
+            hasParseErrors: false, conditions: [])
+    }
+
+    /// The storage, copied first where another declaration shares it.
+    private var mutableStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public static func == (lhs: ProtocolDecl, rhs: ProtocolDecl) -> Bool {
+        let a = lhs.storage
+        let b = rhs.storage
+        return a === b
+            || (a.info == b.info
+                && a.name == b.name
+                && a.enclosingTypes == b.enclosingTypes
+                && a.primaryAssociatedTypes == b.primaryAssociatedTypes
+                && a.inheritance == b.inheritance
+                && a.whereClause == b.whereClause
+                && a.members == b.members
+                && a.fileIndex == b.fileIndex
+                && a.hasParseErrors == b.hasParseErrors
+                && a.conditions == b.conditions)
+    }
+
+    public var info: DeclarationInfo {
+        get { storage.info }
+        _modify { yield &mutableStorage.info }
+    }
+    public var name: String {
+        get { storage.name }
+        _modify { yield &mutableStorage.name }
+    }
+    /// Names of the types the protocol is nested in, outermost first.
+    public var enclosingTypes: [String] {
+        get { storage.enclosingTypes }
+        _modify { yield &mutableStorage.enclosingTypes }
+    }
+    public var primaryAssociatedTypes: [String] {
+        get { storage.primaryAssociatedTypes }
+        _modify { yield &mutableStorage.primaryAssociatedTypes }
+    }
+    public var inheritance: [TypeSyntax] {
+        get { storage.inheritance }
+        _modify { yield &mutableStorage.inheritance }
+    }
+    public var whereClause: [GenericRequirement] {
+        get { storage.whereClause }
+        _modify { yield &mutableStorage.whereClause }
+    }
+    public var members: [Member] {
+        get { storage.members }
+        _modify { yield &mutableStorage.members }
+    }
+    /// Index of the input file that declares it.
+    public var fileIndex: Int {
+        get { storage.fileIndex }
+        _modify { yield &mutableStorage.fileIndex }
+    }
+    /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
+    public var hasParseErrors: Bool {
+        get { storage.hasParseErrors }
+        _modify { yield &mutableStorage.hasParseErrors }
+    }
+    /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
+    /// these conditions.
+    public var conditions: [ConditionalClause] {
+        get { storage.conditions }
+        _modify { yield &mutableStorage.conditions }
     }
 
     /// The name qualified by its enclosing types, `Outer.Delegate`.

@@ -35,10 +35,10 @@ struct ResolvedProxy: Equatable, Sendable {
     var standardParents: [String] = []
 }
 
-/// A requirement, or a `#if` block of requirements.
-indirect enum RequirementNode: Equatable, Sendable {
+/// A requirement, or a `#if` block of requirements (boxed: a requirement is one reference).
+enum RequirementNode: Equatable, Sendable {
     case requirement(Requirement)
-    case ifConfig([(condition: String?, nodes: [RequirementNode])])
+    indirect case ifConfig([(condition: String?, nodes: [RequirementNode])])
 
     static func == (lhs: RequirementNode, rhs: RequirementNode) -> Bool {
         switch (lhs, rhs) {
@@ -96,11 +96,11 @@ indirect enum RequirementNode: Equatable, Sendable {
 /// object, copied only where a shared requirement is changed, and so retains one reference
 /// instead of every part of the requirement.
 struct Requirement: Equatable, Sendable {
-    /// The declaration, boxed.
-    indirect enum Kind: Equatable, Sendable {
+    /// The declaration: a function as it is (one reference), the others boxed.
+    enum Kind: Equatable, Sendable {
         case function(FunctionDecl)
-        case property(PropertyDecl)
-        case `subscript`(SubscriptDecl)
+        indirect case property(PropertyDecl)
+        indirect case `subscript`(SubscriptDecl)
     }
 
     private final class Storage: @unchecked Sendable {
