@@ -270,7 +270,10 @@ struct CodeWriter: TextOutputStream {
     mutating func ifElse(
         _ condition: String, _ then: (inout CodeWriter) -> Void, else otherwise: (inout CodeWriter) -> Void
     ) {
-        line("if \(condition) {")
+        indentation()
+        append("if ")
+        append(condition)
+        append(" {\n")
         level += 1
         then(&self)
         level -= 1

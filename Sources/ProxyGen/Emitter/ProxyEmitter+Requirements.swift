@@ -301,9 +301,15 @@ extension ProxyEmitter {
         var binding: String
         /// The forwardee inside that branch.
         var bound: String
-        /// Lines that prepare the defaults conformer, and the expression that names it.
-        var defaultsSetup: [String]
-        var defaults: String
+        /// The name of the proxy's type that calls the protocol's defaults, and whether the
+        /// default called is `mutating` (then called on a variable).
+        var defaultsTypeName: String
+        var defaultMutates: Bool
+
+        /// Lines that prepare the defaults conformer, and the expression that names it (worked
+        /// out only for a requirement with a default).
+        var defaultsSetup: [String] { defaultMutates ? ["var defaults = \(defaultsTypeName)(proxy: self)"] : [] }
+        var defaults: String { defaultMutates ? "defaults" : "\(defaultsTypeName)(proxy: self)" }
     }
 
     func forwardeeAccess(_ requirement: Requirement, setter: Bool = false) -> ForwardeeAccess {
@@ -311,16 +317,14 @@ extension ProxyEmitter {
         // A default setter of a protocol that is not class-bound is `mutating`, as is a default
         // written `mutating`: either is called on a variable holding the defaults conformer.
         let defaultMutates = setter ? !proxy.holdsForwardeeWeakly : requirement.defaultMutates
-        let defaultsSetup = defaultMutates ? ["var defaults = \(defaultsTypeName)(proxy: self)"] : []
-        let defaults = defaultMutates ? "defaults" : "\(defaultsTypeName)(proxy: self)"
         guard inPlace else {
             return ForwardeeAccess(
-                optional: forwardeeRead, binding: forwardeeBinding, bound: "forwardee", defaultsSetup: defaultsSetup,
-                defaults: defaults)
+                optional: forwardeeRead, binding: forwardeeBinding, bound: "forwardee",
+                defaultsTypeName: defaultsTypeName, defaultMutates: defaultMutates)
         }
         return ForwardeeAccess(
-            optional: "forwardee", binding: "forwardee != nil", bound: "forwardee!", defaultsSetup: defaultsSetup,
-            defaults: defaults)
+            optional: "forwardee", binding: "forwardee != nil", bound: "forwardee!",
+            defaultsTypeName: defaultsTypeName, defaultMutates: defaultMutates)
     }
 
     /// The stored last answer of an Objective-C optional requirement with a non-optional result.
@@ -337,6 +341,16 @@ extension ProxyEmitter {
         usesLockedStorage
             ? "proxyState.withLock { $0.\(lastAnswerName(requirement)) = \(value) }"
             : "\(lastAnswerName(requirement)) = \(value)"
+    }
+
+    /// Writes ``responderRead(_:)``.
+    func writeResponderRead(_ requirement: Requirement, _ w: inout CodeWriter) {
+        guard !usesLockedStorage else {
+            w.write(responderRead(requirement))
+            return
+        }
+        w.write(requirement.eventName)
+        w.write("Responder")
     }
 
     func responderRead(_ requirement: Requirement) -> String {

@@ -117,7 +117,7 @@ extension ProxyEmitter {
         let local = localTypeNames(requirement)
         func writeCall(_ w: inout CodeWriter) {
             w.write(Self.callPrefix(responderEffects))
-            w.write(responderRead(requirement))
+            writeResponderRead(requirement, &w)
             w.write("(")
             for (index, p) in parameters.enumerated() {
                 if index > 0 { w.write(", ") }

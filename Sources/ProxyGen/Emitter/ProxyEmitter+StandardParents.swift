@@ -3,6 +3,8 @@
 
 extension ProxyEmitter {
     func emitStandardParents(_ w: inout CodeWriter) {
+        // Most protocols have none.
+        guard !proxy.standardParents.isEmpty else { return }
         let parents = Set(proxy.standardParents)
         // A global-actor proxy's conformances to these parents must not require isolation.
         let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""

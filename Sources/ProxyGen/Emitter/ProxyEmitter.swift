@@ -367,40 +367,48 @@ struct ProxyEmitter {
         // Availability of the protocol (deprecation included) is the proxy's.
         for attribute in proxy.decl.info.attributes where attribute.name == "available" { w.line(attribute.description) }
         if let actor = proxy.globalActor { w.line(actor) }
-        var header = "\(access)final class \(name)"
-        if isGeneric { header += "<\(forwardeeTypeName): \(proxy.protocolName)>" }
-        var conformances: [String] = []
-        if proxy.subclassesNSObject { conformances.append("NSObject") }
-        conformances.append(proxy.protocolName)
-        if plan.installsThroughRuntime { conformances.append("ReactiveRuntime.DelegateProxyInstallation") }
-        if proxy.isSendable && proxy.globalActor == nil { conformances.append("Swift.Sendable") }
-        header += ": " + conformances.joined(separator: ", ")
-        w.block(header) { w in
-            emitAssociatedTypes(&w)
-            emitEventsType(&w)
-            emitStorage(&w)
-            emitInitializer(&w)
-            emitDeinit(&w)
-            if !isGeneric && !plan.installsThroughRuntime {
-                w.line()
-                emitInstallation(&w)
-            }
-            emitStandardParents(&w)
-            forEach(proxy.requirements, &w) { requirement, w in
-                w.line()
-                emitRequirement(requirement, &w)
-            }
-            if answersOptionalRequirements {
-                w.line()
-                emitRespondsToSelector(&w)
-                w.line()
-                emitDelegateAnswers(&w)
-            }
-            if hasDefaults {
-                w.line()
-                emitDefaultsConformer(&w)
-            }
+        w.beginLine()
+        w.write(access)
+        w.write("final class ")
+        w.write(name)
+        if isGeneric {
+            w.write("<")
+            w.write(forwardeeTypeName)
+            w.write(": ")
+            w.write(proxy.protocolName)
+            w.write(">")
         }
+        w.write(": ")
+        if proxy.subclassesNSObject { w.write("NSObject, ") }
+        w.write(proxy.protocolName)
+        if plan.installsThroughRuntime { w.write(", ReactiveRuntime.DelegateProxyInstallation") }
+        if proxy.isSendable && proxy.globalActor == nil { w.write(", Swift.Sendable") }
+        w.openBlock()
+        emitAssociatedTypes(&w)
+        emitEventsType(&w)
+        emitStorage(&w)
+        emitInitializer(&w)
+        emitDeinit(&w)
+        if !isGeneric && !plan.installsThroughRuntime {
+            w.line()
+            emitInstallation(&w)
+        }
+        emitStandardParents(&w)
+        forEach(proxy.requirements, &w) { requirement, w in
+            w.line()
+            emitRequirement(requirement, &w)
+        }
+        if answersOptionalRequirements {
+            w.line()
+            emitRespondsToSelector(&w)
+            w.line()
+            emitDelegateAnswers(&w)
+        }
+        if hasDefaults {
+            w.line()
+            emitDefaultsConformer(&w)
+        }
+        w.closeBlock()
     }
 
     /// Walks requirement nodes, writing `#if` directives around nested clauses.
@@ -441,30 +449,37 @@ struct ProxyEmitter {
             w.line("///")
             w.line("/// An `inout` argument is carried with its value before the call, then with its value after it.")
         }
-        w.block("\(access)struct \(eventsTypeName)<\(timingName): ReactiveRuntime.ProxyEventTiming>: Swift.Sendable") { w in
+        w.beginLine()
+        w.write(access)
+        w.write("struct ")
+        w.write(eventsTypeName)
+        w.write("<")
+        w.write(timingName)
+        w.write(": ReactiveRuntime.ProxyEventTiming>: Swift.Sendable")
+        w.openBlock()
+        w.beginLine()
+        w.write("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ")
+        w.write(eventCount)
+        w.write(")")
+        w.endLine()
+        forEach(proxy.requirements, &w) { requirement, w in
+            guard let index = eventIndex(requirement) else { return }
+            w.line()
+            writeEventDocumentation(requirement, &w)
             w.beginLine()
-            w.write("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ")
-            w.write(eventCount)
-            w.write(")")
+            w.write(access)
+            w.write("var ")
+            w.write(Self.declarable(requirement.eventName))
+            w.write(": ReactiveRuntime.Signal<")
+            writePayloadType(requirement, &w)
+            w.write(", Swift.Never> { streams.signal(")
+            w.write(index)
+            w.write(", ")
+            w.write(timingName)
+            w.write(".self) }")
             w.endLine()
-            forEach(proxy.requirements, &w) { requirement, w in
-                guard let index = eventIndex(requirement) else { return }
-                w.line()
-                writeEventDocumentation(requirement, &w)
-                w.beginLine()
-                w.write(access)
-                w.write("var ")
-                w.write(Self.declarable(requirement.eventName))
-                w.write(": ReactiveRuntime.Signal<")
-                writePayloadType(requirement, &w)
-                w.write(", Swift.Never> { streams.signal(")
-                w.write(index)
-                w.write(", ")
-                w.write(timingName)
-                w.write(".self) }")
-                w.endLine()
-            }
         }
+        w.closeBlock()
         w.line()
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
         w.line(access, nonisolatedPrefix, "let events = ", eventsTypeName, "<ReactiveRuntime.AfterCall>()")
