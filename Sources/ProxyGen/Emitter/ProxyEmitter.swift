@@ -721,7 +721,11 @@ struct ProxyEmitter {
                 var markerUpper = upper
                 while markerLower < markerUpper && bytes[markerLower] == space { markerLower += 1 }
                 while markerUpper > markerLower && bytes[markerUpper - 1] == space { markerUpper -= 1 }
-                isMarker = ProtocolSelection.marker.utf8.elementsEqual(bytes[markerLower..<markerUpper])
+                // (A line of another length is not the marker.)
+                let marker = ProtocolSelection.marker.utf8
+                isMarker =
+                    markerUpper - markerLower == marker.count
+                    && marker.elementsEqual(bytes[markerLower..<markerUpper])
             }
             if !containsEvent && !isMarker { body(lower..<upper) }
             if end == bytes.count { break }

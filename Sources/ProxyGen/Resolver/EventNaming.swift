@@ -13,6 +13,7 @@ enum EventNaming {
     static func baseName(_ requirement: Requirement.Kind) -> String {
         switch requirement {
         case .function(let function):
+            if let name = asciiBaseName(function) { return name }
             var name = function.name.unbackticked
             // One allocation for the whole name (appending would grow it step by step).
             name.reserveCapacity(
@@ -27,6 +28,48 @@ enum EventNaming {
             // Subscript parameters rarely have labels: their names stand in for them.
             return "subscript" + sub.parameters.map { ($0.label ?? $0.name).unbackticked.capitalizedFirst }.joined()
         }
+    }
+
+    /// ``baseName(_:)`` of a function whose name and labels start with two ASCII bytes (nearly
+    /// every one), written byte by byte into one String; `nil` otherwise (a name in backticks,
+    /// or one whose first letter is capitalized by Character rules).
+    static func asciiBaseName(_ function: FunctionDecl) -> String? {
+        let name = function.name
+        let parameters = function.parameters
+        var count = name.utf8.count
+        for parameter in parameters {
+            if let label = parameter.label { count += label.utf8.count }
+        }
+        var isASCII = true
+        let result = String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            /// Copies `word`, its first letter capitalized where `capitalizing`; `false` where the
+            /// word needs the Character rules.
+            func append(_ word: String, capitalizing: Bool) -> Bool {
+                var offset = 0
+                for byte in word.utf8 {
+                    if offset < 2 && (byte >= 0x80 || byte == UInt8(ascii: "`")) { return false }
+                    let lowercase = offset == 0 && capitalizing && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                    buffer[end] = lowercase ? byte - (UInt8(ascii: "a") - UInt8(ascii: "A")) : byte
+                    end += 1
+                    offset += 1
+                }
+                return true
+            }
+            guard append(name, capitalizing: false) else {
+                isASCII = false
+                return 0
+            }
+            for parameter in parameters {
+                guard let label = parameter.label else { continue }
+                guard append(label, capitalizing: true) else {
+                    isASCII = false
+                    return 0
+                }
+            }
+            return end
+        }
+        return isASCII ? result : nil
     }
 
     /// Whether no two names are equal: a few are compared pairwise, which costs less than
