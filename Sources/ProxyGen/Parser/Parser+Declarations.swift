@@ -68,12 +68,21 @@ extension Parser {
     /// Parses members until `}`, the end of the file, or (inside `#if`) the next `#elseif`,
     /// `#else` or `#endif`.
     mutating func parseMemberList(insideIfConfig: Bool) -> [Member] {
-        var members: [Member] = []
+        // Members are gathered on the parser's stack of members, then copied into an array of
+        // their number: one allocation per list instead of one per doubling.
+        let base = memberStack.count
+        defer { memberStack.removeSubrange(base...) }
+        parseMembers(insideIfConfig: insideIfConfig)
+        return memberStack.copyOfElements(from: base)
+    }
+
+    /// Parses members onto ``memberStack`` up to the end of the list.
+    private mutating func parseMembers(insideIfConfig: Bool) {
         while true {
             let start = index
             switch current.kind {
             case .rightBrace, .endOfFile:
-                return members
+                return
             case .semicolon:
                 advance()
             case .poundKeyword:
@@ -84,10 +93,11 @@ extension Parser {
                         break
                     }
                     nesting += 1
-                    members.append(.ifConfig(parseIfConfig()))
+                    let block = parseIfConfig()
+                    memberStack.append(.ifConfig(block))
                     nesting -= 1
                 } else if `is`(current, "#elseif") || `is`(current, "#else") || `is`(current, "#endif") {
-                    if insideIfConfig { return members }
+                    if insideIfConfig { return }
                     report(.unexpectedToken, "\(describe(current)) without a matching '#if'", at: current)
                     advance()
                 } else if `is`(current, "#warning") || `is`(current, "#error") || `is`(current, "#sourceLocation") {
@@ -98,7 +108,7 @@ extension Parser {
                     recoverToNextMember()
                 }
             default:
-                if let member = parseMember(inProtocol: true) { members.append(member) }
+                if let member = parseMember(inProtocol: true) { memberStack.append(member) }
             }
             precondition(index > start, "member list made no progress at token \(start)")
         }
@@ -314,7 +324,9 @@ extension Parser {
     mutating func parseParameterClause(isSubscript: Bool = false) throws -> [Parameter] {
         let open = current
         try expect(.leftParen, "'(' to begin the parameter list")
-        var parameters: [Parameter] = []
+        // Gathered on the parser's stack, then copied into an array of their number.
+        let base = parameterStack.count
+        defer { parameterStack.removeSubrange(base...) }
         while current.kind != .rightParen {
             let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
@@ -340,7 +352,7 @@ extension Parser {
                 parameter.hasDefaultValue = true
                 skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
             }
-            parameters.append(parameter)
+            parameterStack.append(parameter)
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -350,7 +362,7 @@ extension Parser {
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
-        return parameters
+        return parameterStack.copyOfElements(from: base)
     }
 
     /// Skips an expression up to either terminator outside nested delimiters. Generic
