@@ -129,10 +129,11 @@ extension ProxyEmitter {
     }
 
     /// For each byte count below 16, the first and the last bytes (modulo 64, as bits) of the
-    /// keywords ``EventNaming/declarable(_:)`` backticks with that count.
-    static let keywordShapes: (first: [UInt64], last: [UInt64]) = {
-        var first = [UInt64](repeating: 0, count: 16)
-        var last = [UInt64](repeating: 0, count: 16)
+    /// keywords ``EventNaming/declarable(_:)`` backticks with that count (vectors, read without
+    /// retaining an array).
+    static let keywordShapes: (first: SIMD16<UInt64>, last: SIMD16<UInt64>) = {
+        var first = SIMD16<UInt64>(repeating: 0)
+        var last = SIMD16<UInt64>(repeating: 0)
         for keyword in EventNaming.keywords {
             let utf8 = keyword.utf8
             guard utf8.count < 16, let head = utf8.first, let tail = utf8.last else { continue }
@@ -148,8 +149,8 @@ extension ProxyEmitter {
         let utf8 = name.utf8
         let count = utf8.count
         guard count < 16, let head = utf8.first, let tail = utf8.last else { return name }
-        let shapes = keywordShapes
-        guard shapes.first[count] & (1 << UInt64(head & 63)) != 0, shapes.last[count] & (1 << UInt64(tail & 63)) != 0
+        guard keywordShapes.first[count] & (1 << UInt64(head & 63)) != 0,
+            keywordShapes.last[count] & (1 << UInt64(tail & 63)) != 0
         else { return name }
         return EventNaming.declarable(name)
     }
@@ -159,27 +160,32 @@ extension ProxyEmitter {
     func proxyParameters(of requirement: Requirement) -> [ProxyParameter] { carriage(requirement).parameters }
 
     func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
-        // A handful of names: a scan costs less than hashing (a set takes over for long lists).
-        // The checks are written out (a nested function would keep both in boxes).
-        var used: [String] = []
+        // A handful of names: a scan of the parameters made so far costs less than hashing (a set
+        // takes over for long lists). The checks are written out (a nested function would keep
+        // both in boxes).
         var usedSet = Set<String>()
         let scans = parameters.count <= 16
-        if scans { used.reserveCapacity(parameters.count) }
         var proxyParameters: [ProxyParameter] = []
         proxyParameters.reserveCapacity(parameters.count)
         for (i, parameter) in parameters.enumerated() {
             var name = parameter.name.unbackticked
             if parameter.name == "_" || Self.isReservedLocal(name)
-                || (scans ? used.contains(name) : usedSet.contains(name))
+                || (scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name))
             {
                 name = parameter.name == "_" ? "argument\(i)" : "\(name)Argument"
-                while scans ? used.contains(name) : usedSet.contains(name) { name += "_" }
+                while scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name) { name += "_" }
             }
-            if scans { used.append(name) } else { usedSet.insert(name) }
+            if !scans { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
             proxyParameters.append(ProxyParameter(parameter: parameter, name: Self.declarable(name)))
         }
         return proxyParameters
+    }
+
+    /// Whether one of `parameters` is named `name` (without backticks).
+    static func isTaken(_ name: String, by parameters: [ProxyParameter]) -> Bool {
+        for parameter in parameters where parameter.name.unbackticked == name { return true }
+        return false
     }
 
     func parameters(of requirement: Requirement) -> [Parameter] {
