@@ -476,6 +476,21 @@ extension ProxyEmitter {
         w.openBlock()
         let needsAnswer = requirement.hasDefault || needsResponder(requirement)
         let forwardee = forwardeeAccess(requirement)
+        // A forwarded call on one line is written once and repeated where the body forwards it
+        // again (the same text after `return ` or `let result: T = `).
+        var call = 0..<0
+        func writeForwardedCallOnce(_ w: inout CodeWriter) {
+            guard call.isEmpty else {
+                w.repeatText(from: call.lowerBound, to: call.upperBound)
+                return
+            }
+            let start = w.position
+            w.write(prefix)
+            w.write(forwardee.optional)
+            w.write("?.")
+            writeCall(function, parameters, &w)
+            call = start..<w.position
+        }
         emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning in
             if requirement.isObjCOptional {
                 emitOptionalRequirementForward(
@@ -483,7 +498,9 @@ extension ProxyEmitter {
                 return
             }
             if isVoid && !needsAnswer {
-                writeForwardedCall(prefix, forwardee.optional, "?.", function, parameters, &w)
+                w.beginLine()
+                writeForwardedCallOnce(&w)
+                w.endLine()
             } else if !isVoid && result!.isOptional && !needsAnswer {
                 w.beginLine()
                 if returning {
@@ -493,10 +510,7 @@ extension ProxyEmitter {
                     w.write(result!)
                     w.write(" = ")
                 }
-                w.write(prefix)
-                w.write(forwardee.optional)
-                w.write("?.")
-                writeCall(function, parameters, &w)
+                writeForwardedCallOnce(&w)
                 w.endLine()
             } else {
                 // Without a forwardee: the protocol's default, or the responder.

@@ -351,7 +351,10 @@ struct Resolver {
         checkSelfAndReservedNames(requirements, file: file)
 
         guard diagnostics.count == errorsBefore else { return nil }
-        let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
+        let proxyName =
+            decl.enclosingTypes.isEmpty
+            ? decl.name.unbackticked + "Proxy"
+            : (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
         // The proxy keeps the protocol's attributes and conditions, not its members: those are
         // in its requirements, and the declaration's own may be let go (see `resolve()`).
         var declaration = decl
@@ -611,11 +614,20 @@ struct Resolver {
         return defaults
     }
 
+    /// The members with those of `#if` clauses in their place. Most lists have no `#if`: they
+    /// are returned as they are.
     static func flatten(_ members: [Member]) -> [Member] {
-        members.flatMap { member -> [Member] in
-            if case .ifConfig(let block) = member { return block.clauses.flatMap { flatten($0.members) } }
-            return [member]
+        guard members.contains(where: { if case .ifConfig = $0 { true } else { false } }) else { return members }
+        var flattened: [Member] = []
+        flattened.reserveCapacity(members.count)
+        for member in members {
+            if case .ifConfig(let block) = member {
+                for clause in block.clauses { flattened += flatten(clause.members) }
+            } else {
+                flattened.append(member)
+            }
         }
+        return flattened
     }
 
     // MARK: - Requirements
@@ -626,6 +638,7 @@ struct Resolver {
         seen: inout [String: String]
     ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
+        nodes.reserveCapacity(members.count)
         let file = owner.fileIndex
         for member in members {
             switch member {
