@@ -2,10 +2,12 @@
 """synthetic-protocols: protocol-dense Swift input for the generator benchmarks.
 
     scripts/synthetic-protocols.py N OUTDIR [--per-file K] [--requirements R] [--name NAME]
+                                           [--no-completions]
 
 Writes N class-bound protocols of 3 to 5 requirements each (or exactly R with --requirements),
 K protocols per file (default 10), into OUTDIR/SyntheticNNNNN.swift (with --name, one protocol
-named NAME into OUTDIR/NAME.swift). The output is
+named NAME into OUTDIR/NAME.swift). With --no-completions, a requirement that would take a
+completion handler is a method without one (the same sequence otherwise). The output is
 deterministic: the same arguments give the same bytes (a fixed linear congruential sequence,
 no dependence on Python's hash seed or random module). Requirements mix the shapes delegates
 have: methods with and without results, optional results, labels, closures, a property.
@@ -32,8 +34,10 @@ WORDS = ["Load", "Select", "Finish", "Start", "Receive", "Update", "Change", "Mo
 NOUNS = ["item", "value", "index", "name", "count", "record", "entry", "row", "page", "token"]
 
 
-def requirement(seq, protocol, number, subject):
+def requirement(seq, protocol, number, subject, completions=True):
     shape = seq.next(6)
+    if shape == 4 and not completions:
+        shape = 0
     verb = VERBS[seq.next(len(VERBS))]
     word = WORDS[seq.next(len(WORDS))]
     noun = NOUNS[seq.next(len(NOUNS))]
@@ -60,11 +64,11 @@ def requirement(seq, protocol, number, subject):
     return doc + f"    var {noun}{word}{number}: {kind}? {{ get set }}\n"
 
 
-def protocol_text(seq, index, requirements, name=None):
+def protocol_text(seq, index, requirements, name=None, completions=True):
     name = name or f"Synthetic{index:06d}Delegate"
     subject = "source"
     count = requirements if requirements else 3 + seq.next(3)
-    body = "".join(requirement(seq, name, n, subject) for n in range(count))
+    body = "".join(requirement(seq, name, n, subject, completions) for n in range(count))
     return (
         f"/// The object a ``{name}`` is told about.\n"
         f"public final class {name}Subject {{}}\n\n"
@@ -85,6 +89,9 @@ def main(argv):
         i = args.index("--requirements")
         requirements = int(args[i + 1])
         del args[i : i + 2]
+    completions = "--no-completions" not in args
+    if not completions:
+        args.remove("--no-completions")
     name = None
     if "--name" in args:
         i = args.index("--name")
@@ -100,7 +107,7 @@ def main(argv):
     for start in range(0, count, per_file):
         parts = ["import Foundation\n"]
         for index in range(start, min(start + per_file, count)):
-            parts.append("\n" + protocol_text(seq, index, requirements, name))
+            parts.append("\n" + protocol_text(seq, index, requirements, name, completions))
         text = "".join(parts)
         path = os.path.join(directory, f"{name}.swift" if name else f"Synthetic{start // per_file:05d}.swift")
         with open(path, "w", encoding="utf-8") as file:

@@ -1,7 +1,9 @@
-// ProxyMemory: creates proxies of generated protocols with 1, 5, 40 and 200 requirements and keeps
-// them, so that an allocation profiler can count what one proxy with no observer costs.
+// ProxyMemory: creates proxies of generated protocols with 1, 5, 40 and 200 requirements (and of
+// 40 and 200 without completion handlers) and keeps them, so that an allocation profiler can count
+// what one proxy with no observer costs.
 //
 //   swift run -c release ProxyMemory <requirements> <proxies>   # creates and keeps them, once
+//                                                                # (1, 5, 40, 200, 40-plain, 200-plain)
 //   swift run -c release ProxyMemory observed <signals>         # signals with one observer each
 //   ./memory.sh                                                   # allocations and bytes per proxy
 //
@@ -41,18 +43,21 @@ if arguments.count == 2, arguments.first == "observed", let count = Int(argument
     print(keepObserved(count) == 42 ? "" : "done")
     exit(0)
 }
-guard arguments.count == 2, let requirements = Int(arguments.first!), let count = Int(arguments.last!) else {
-    print("usage: ProxyMemory <1|5|40|200> <proxies> | ProxyMemory observed <signals>")
+guard arguments.count == 2, let count = Int(arguments.last!) else {
+    print("usage: ProxyMemory <1|5|40|200|40-plain|200-plain> <proxies> | ProxyMemory observed <signals>")
     exit(2)
 }
 let identity: Int
-switch requirements {
-case 1: identity = keep(count) { Requirements1DelegateProxy() }
-case 5: identity = keep(count) { Requirements5DelegateProxy() }
-case 40: identity = keep(count) { makeRequirements40Proxy() }
-case 200: identity = keep(count) { makeRequirements200Proxy() }
+switch arguments.first! {
+case "1": identity = keep(count) { Requirements1DelegateProxy() }
+case "5": identity = keep(count) { Requirements5DelegateProxy() }
+case "40": identity = keep(count) { makeRequirements40Proxy() }
+case "200": identity = keep(count) { makeRequirements200Proxy() }
+// The same protocols without completion handlers: no answers to pass and keep.
+case "40-plain": identity = keep(count) { Plain40DelegateProxy() }
+case "200-plain": identity = keep(count) { Plain200DelegateProxy() }
 default:
-    print("no generated protocol with \(requirements) requirements (1, 5, 40, 200)")
+    print("no generated protocol '\(arguments.first!)' (1, 5, 40, 200, 40-plain, 200-plain)")
     exit(2)
 }
 print(identity == 42 ? "" : "done")
