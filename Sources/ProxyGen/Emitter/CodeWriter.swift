@@ -5,10 +5,13 @@
 /// other model text write themselves into it as a `TextOutputStream`.
 struct CodeWriter: TextOutputStream {
     /// The bytes written: a buffer that grows by doubling, appended to by copying.
-    private final class Buffer {
+    fileprivate final class Buffer {
         @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
         @exclusivity(unchecked) var count = 0
         @exclusivity(unchecked) var capacity: Int
+        /// How many times the text was cut back (``truncate(to:)``): text kept to repeat is
+        /// valid only while this stays the same.
+        @exclusivity(unchecked) var truncations = 0
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -191,6 +194,19 @@ struct CodeWriter: TextOutputStream {
         line("}")
     }
 
+    /// A writer as it is now: positions (``position``) taken now stay valid in it until it is
+    /// truncated. (It keeps the writer's buffer: no other writer can take its place.)
+    struct Epoch {
+        fileprivate let buffer: Buffer
+        fileprivate let truncations: Int
+    }
+
+    var epoch: Epoch { Epoch(buffer: buffer, truncations: buffer.truncations) }
+
+    /// Whether positions taken in `epoch` are valid in this writer: it is the same writer, and
+    /// nothing was truncated since.
+    func isCurrent(_ epoch: Epoch) -> Bool { epoch.buffer === buffer && epoch.truncations == buffer.truncations }
+
     /// How many bytes are written: a position to look back at with ``text(from:)`` or to go back
     /// to with ``truncate(to:)``.
     var position: Int { buffer.count }
@@ -227,6 +243,7 @@ struct CodeWriter: TextOutputStream {
     mutating func truncate(to position: Int) {
         precondition(position <= buffer.count)
         buffer.count = position
+        buffer.truncations += 1
     }
 
     /// Appends the UTF-8 of `text` as one copy of its contiguous storage (every native String,

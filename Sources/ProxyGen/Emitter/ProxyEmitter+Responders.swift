@@ -57,11 +57,26 @@ extension ProxyEmitter {
     /// Writes the closure type of a responder: the requirement's parameters, effects and result;
     /// generic and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
+    ///
+    /// A proxy writes a responder's type several times (its property, its initializer's and its
+    /// installation's parameters): after the first, the text is repeated from the writer.
     func writeResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
+        if sendable { w.write("@Sendable ") }
+        if let epoch = plan.responderTypesEpoch, w.isCurrent(epoch) {
+            let start = plan.responderTypes[2 * requirement.ordinal]
+            if start >= 0 {
+                w.repeatText(from: start, to: plan.responderTypes[2 * requirement.ordinal + 1])
+                return
+            }
+        } else {
+            plan.responderTypes = Array(repeating: -1, count: 2 * requirements.count)
+            plan.responderTypesEpoch = w.epoch
+        }
+        let start = w.position
         // The requirement's own generic parameters worked out once, not once per parameter.
         let local = localTypeNames(requirement)
         func isErased(_ type: TypeSyntax) -> Bool { type.mentions(local) || type.containsOpaque }
-        w.write(sendable ? "@Sendable (" : "(")
+        w.write("(")
         for (index, parameter) in parameters(of: requirement).enumerated() {
             if index > 0 { w.write(", ") }
             if isErased(parameter.type) { w.write("Any") } else { writeStorable(parameter.type, &w) }
@@ -80,6 +95,12 @@ extension ProxyEmitter {
             if result.mentions(local) { w.write("Any") } else { w.write(result) }
         } else {
             w.write("Swift.Void")
+        }
+        // (A type written with a truncation, an implicitly unwrapped optional made optional, is
+        // not kept: positions are trusted only while nothing was truncated.)
+        if w.isCurrent(plan.responderTypesEpoch!) {
+            plan.responderTypes[2 * requirement.ordinal] = start
+            plan.responderTypes[2 * requirement.ordinal + 1] = w.position
         }
     }
 

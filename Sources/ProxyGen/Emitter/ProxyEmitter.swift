@@ -29,6 +29,11 @@ struct ProxyEmitter {
         var installsThroughRuntime = false
         /// See ``ProxyEmitter/carriage(_:)``: filled as requirements are written.
         @exclusivity(unchecked) var carried: [Carriage?]
+        /// Where each requirement's responder type was first written (start and end by ordinal,
+        /// -1 where it was not), in the writer of `responderTypesEpoch` (see
+        /// ``ProxyEmitter/writeResponderType(_:sendable:_:)``).
+        @exclusivity(unchecked) var responderTypes: [Int] = []
+        @exclusivity(unchecked) var responderTypesEpoch: CodeWriter.Epoch?
 
         init(
             proxy: ResolvedProxy, requirements: [Requirement], usesLockedStorage: Bool, isGeneric: Bool,

@@ -44,8 +44,31 @@ extension Parser {
         }
     }
 
+    /// Whether `token` ends a type: `,`, `)`, `]` or `>`.
+    static func endsSimpleType(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .rightParen, .rightBracket, .rightAngle: return true
+        default: return false
+        }
+    }
+
     /// Parses a full type: attributes and specifiers, then a composition.
     mutating func parseType() throws -> TypeSyntax {
+        // Most types are one name, or one name made optional, that ends a parameter, an element
+        // or an argument (`Date,`, `Date?)`, `Int]`, `Int>`): read it as ``parsePostfixType()``
+        // would, without the steps a longer type needs.
+        if current.kind == .identifier || current.kind == .backtickIdentifier, nesting < Self.maximumNesting {
+            let next = peek()
+            if Self.endsSimpleType(next) {
+                return namedType(at: namedTypes.slot(for: current.range, in: bytes))
+            }
+            if next.kind == .question && next.start == current.end && Self.endsSimpleType(token(at: index + 2)) {
+                let slot = namedTypes.slot(for: current.range, in: bytes)
+                let wrapped = namedType(at: slot)
+                advance()
+                return namedTypes.optional(at: slot, wrapping: wrapped)
+            }
+        }
         var attributes: [Attribute] = []
         var specifiers: [String] = []
         while !isAtEnd {

@@ -861,6 +861,10 @@ struct Resolver {
     static let proxyMemberNames: Set<String> = [
         "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
     ]
+    /// The byte counts of ``proxyMemberNames``, as bits, and of the same names in backticks.
+    static let proxyMemberNameLengths: UInt64 = proxyMemberNames.reduce(0) {
+        $0 | 1 << UInt64($1.utf8.count) | 1 << UInt64($1.utf8.count + 2)
+    }
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
     /// type); requirements named like the proxy's own members would collide.
@@ -884,7 +888,10 @@ struct Resolver {
                     "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
                     file: file, offset: requirement.info.offset)
             }
-            if Self.proxyMemberNames.contains(baseName.unbackticked) {
+            // (Names of other lengths are not looked up.)
+            if Self.proxyMemberNameLengths & (1 << min(baseName.utf8.count, 63)) != 0,
+                Self.proxyMemberNames.contains(baseName.unbackticked)
+            {
                 error(
                     .unsupportedRequirement,
                     "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(baseName)' member",
