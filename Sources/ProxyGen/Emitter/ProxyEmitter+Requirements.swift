@@ -146,13 +146,14 @@ extension ProxyEmitter {
     /// ``EventNaming/declarable(_:)``, which asks a set of keywords only about names whose byte
     /// count, first and last bytes are a keyword's (most names are not).
     static func declarable(_ name: String) -> String {
-        let utf8 = name.utf8
-        let count = utf8.count
-        guard count < 16, let head = utf8.first, let tail = utf8.last else { return name }
-        guard keywordShapes.first[count] & (1 << UInt64(head & 63)) != 0,
-            keywordShapes.last[count] & (1 << UInt64(tail & 63)) != 0
-        else { return name }
-        return EventNaming.declarable(name)
+        let mayBeKeyword =
+            name.utf8.withContiguousStorageIfAvailable { bytes in
+                let count = bytes.count
+                guard count > 0 && count < 16 else { return false }
+                return keywordShapes.first[count] & (1 << UInt64(bytes[0] & 63)) != 0
+                    && keywordShapes.last[count] & (1 << UInt64(bytes[count - 1] & 63)) != 0
+            } ?? true
+        return mayBeKeyword ? EventNaming.declarable(name) : name
     }
 
     /// The parameters of a function or subscript requirement as the proxy declares them, worked

@@ -109,7 +109,10 @@ struct ProxyEmitter {
         // qualified protocol name (`Outer.Delegate`) is made of identifiers: its first is the one
         // a generic parameter can hide.
         let protocolName = proxy.protocolName
-        let protocolHead = protocolName.utf8.firstIndex(of: UInt8(ascii: ".")).map { protocolName[..<$0] } ?? protocolName[...]
+        let protocolHead =
+            protocolName.utf8.containsByte(UInt8(ascii: "."))
+            ? protocolName.utf8.firstIndex(of: UInt8(ascii: ".")).map { protocolName[..<$0] } ?? protocolName[...]
+            : protocolName[...]
         let associatedTypes = proxy.associatedTypes
         let taken = { (name: String) in
             mentioned(name) || name == protocolHead || associatedTypes.contains { $0.name == name }
@@ -174,20 +177,23 @@ struct ProxyEmitter {
     /// runtime installation's `ProxiedDelegate`): a test of its
     /// bytes that lets every other name pass without a comparison of Strings.
     static func mayClash(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let last = utf8.last else { return false }
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard utf8.count >= count else { return false }
-            return utf8.suffix(count).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: count))
-        }
-        switch last {
-        case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
-        case UInt8(ascii: "g"): return endsWith("Timing")
-        case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
-        case UInt8(ascii: "t"): return endsWith("Host")
-        default: return false
-        }
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let last = bytes.last else { return false }
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard bytes.count >= count else { return false }
+                let start = bytes.count - count
+                for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+                return true
+            }
+            switch last {
+            case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
+            case UInt8(ascii: "g"): return endsWith("Timing")
+            case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
+            case UInt8(ascii: "t"): return endsWith("Host")
+            default: return false
+            }
+        } ?? mayClash(String(decoding: Array(name.utf8), as: UTF8.self))
     }
 
     /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the

@@ -46,15 +46,19 @@ enum EventNaming {
             /// Copies `word`, its first letter capitalized where `capitalizing`; `false` where the
             /// word needs the Character rules.
             func append(_ word: String, capitalizing: Bool) -> Bool {
-                var offset = 0
-                for byte in word.utf8 {
-                    if offset < 2 && (byte >= 0x80 || byte == UInt8(ascii: "`")) { return false }
-                    let lowercase = offset == 0 && capitalizing && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                    buffer[end] = lowercase ? byte - (UInt8(ascii: "a") - UInt8(ascii: "A")) : byte
-                    end += 1
-                    offset += 1
-                }
-                return true
+                word.utf8.withContiguousStorageIfAvailable { bytes in
+                    let count = bytes.count
+                    guard count > 0 else { return true }
+                    for offset in 0..<min(count, 2) where bytes[offset] >= 0x80 || bytes[offset] == UInt8(ascii: "`") {
+                        return false
+                    }
+                    let first = bytes[0]
+                    let lowercase = capitalizing && first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+                    buffer[end] = lowercase ? first - (UInt8(ascii: "a") - UInt8(ascii: "A")) : first
+                    for offset in 1..<count { buffer[end + offset] = bytes[offset] }
+                    end += count
+                    return true
+                } ?? false
             }
             guard append(name, capitalizing: false) else {
                 isASCII = false

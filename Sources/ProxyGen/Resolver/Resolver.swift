@@ -474,9 +474,9 @@ struct Resolver {
         func add(_ type: TypeSyntax) {
             if case .composition(let parts) = type {
                 parts.forEach(add)
-            } else if case .named(let components) = type, components.count == 1,
-                components[0].genericArguments.isEmpty, !declaresProtocol(named: components[0].name),
-                let aliased = typeAliases[components[0].name], expanding.insert(components[0].name).inserted
+            } else if !typeAliases.isEmpty, case .named(let components) = type, components.count == 1,
+                components[0].genericArguments.isEmpty, let aliased = typeAliases[components[0].name],
+                !declaresProtocol(named: components[0].name), expanding.insert(components[0].name).inserted
             {
                 add(aliased)
             } else {
