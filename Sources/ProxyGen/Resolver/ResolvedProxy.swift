@@ -49,9 +49,29 @@ enum RequirementNode: Equatable, Sendable {
         }
     }
 
+    /// A node to stand in for one whose requirement is taken out to be changed (so that the
+    /// requirement is not shared while it changes, and not copied).
+    static let placeholder = RequirementNode.requirement(
+        Requirement(kind: .function(FunctionDecl(info: DeclarationInfo(), name: "", parameters: [])), eventName: "",
+            hasDefault: false, owner: ""))
+
+    /// The requirement of a `.requirement` node, which ``placeholder`` replaces; `nil` (the node
+    /// unchanged) for a `#if` block.
+    mutating func takeRequirement() -> Requirement? {
+        guard case .requirement(let requirement) = self else { return nil }
+        self = Self.placeholder
+        return requirement
+    }
+
     /// Numbers the requirements of `nodes` depth first from `next` (see ``Requirement/ordinal``).
     static func number(_ nodes: inout [RequirementNode], from next: inout Int) {
         for i in nodes.indices {
+            if var requirement = nodes[i].takeRequirement() {
+                requirement.ordinal = next
+                next += 1
+                nodes[i] = .requirement(requirement)
+                continue
+            }
             switch nodes[i] {
             case .requirement(var requirement):
                 requirement.ordinal = next

@@ -275,14 +275,15 @@ struct Resolver {
         var standardParents: Set<String> = []
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
         let lineage = ancestors + [decl]
-        let inheritanceNames = Set(lineage.flatMap { expandedParents($0.inheritance).map(Self.plainName) })
+        // A few names: scanned, not hashed.
+        let inheritanceNames = lineage.flatMap { expandedParents($0.inheritance).map(Self.plainName) }
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol") || isObjC
         let isClassBound =
             isObjC || subclassesNSObject
-            || !inheritanceNames.isDisjoint(with: ["AnyObject", "class", "NSObjectProtocol"])
+            || inheritanceNames.contains { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }
         let isSendable = inheritanceNames.contains("Sendable")
         if inheritanceNames.contains("Actor") || inheritanceNames.contains("DistributedActor") {
             error(
@@ -344,11 +345,15 @@ struct Resolver {
                 proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes, seen: &seen)
         }
         // The checks read declarations only, the same before and after naming events.
-        let requirements = RequirementNode.flattened(nodes)
+        var requirements = RequirementNode.flattened(nodes)
         checkInPlaceMutation(
             requirements, of: decl, isClassBound: isClassBound, isSendable: isSendable, isIsolated: globalActor != nil)
-        assignEventNames(&nodes, requirements, file: file)
+        let eventNames = self.eventNames(requirements, file: file)
         checkSelfAndReservedNames(requirements, file: file)
+        // The names are written into the requirements once nothing else holds them: in place,
+        // not copied.
+        requirements = []
+        apply(eventNames, to: &nodes)
 
         guard diagnostics.count == errorsBefore else { return nil }
         let proxyName =
@@ -902,9 +907,9 @@ struct Resolver {
 
     // MARK: - Event names
 
-    /// Names the events of `all`, the requirements of `nodes` depth first (the order `apply`
-    /// below writes names back in).
-    mutating func assignEventNames(_ nodes: inout [RequirementNode], _ all: [Requirement], file: Int) {
+    /// The event names of `all`, a proxy's requirements depth first (the order `apply` below
+    /// writes them back in), diagnosing names chosen twice.
+    mutating func eventNames(_ all: [Requirement], file: Int) -> [String] {
         var names = [String](repeating: "", count: all.count)
         var fixed = [Bool](repeating: false, count: all.count)
         // By index: a requirement is read in place, not copied.
@@ -928,10 +933,7 @@ struct Resolver {
             }
         }
         // Nearly always every name is distinct: nothing to append, nothing to number.
-        guard !EventNaming.allDistinct(names) else {
-            apply(names, to: &nodes)
-            return
-        }
+        guard !EventNaming.allDistinct(names) else { return names }
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         groups.reserveCapacity(names.count)
@@ -967,7 +969,7 @@ struct Resolver {
             }
             seen[names[i]] = i
         }
-        apply(names, to: &nodes)
+        return names
     }
 
     /// Writes the event names back, walking the nodes in the order ``RequirementNode/allRequirements``
@@ -976,6 +978,14 @@ struct Resolver {
         var next = 0
         func apply(_ nodes: inout [RequirementNode]) {
             for i in nodes.indices {
+                // The node lets go of its requirement while it changes: changed in place, not copied.
+                if var requirement = nodes[i].takeRequirement() {
+                    requirement.eventName = names[next]
+                    requirement.ordinal = next
+                    next += 1
+                    nodes[i] = .requirement(requirement)
+                    continue
+                }
                 switch nodes[i] {
                 case .requirement(var requirement):
                     requirement.eventName = names[next]
