@@ -126,6 +126,7 @@ struct CodeWriter: TextOutputStream {
     mutating func beginLine() { indentation() }
 
     /// Appends one line written as a literal at the current indentation (see ``write(_:)-StaticString``).
+    @inline(__always)
     mutating func line(_ content: StaticString) {
         guard content.utf8CodeUnitCount > 0 else {
             buffer.append(UInt8(ascii: "\n"))
@@ -143,6 +144,7 @@ struct CodeWriter: TextOutputStream {
 
     /// Appends a piece of the current line written as a literal: its bytes are copied from the
     /// binary, without the checks a String's bytes take.
+    @inline(__always)
     mutating func write(_ piece: StaticString) { piece.withUTF8Buffer { buffer.append($0) } }
 
     /// Appends bytes of UTF-8 text to the current line.
