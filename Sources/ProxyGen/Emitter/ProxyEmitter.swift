@@ -683,7 +683,7 @@ struct ProxyEmitter {
     /// lines at the start and the end included (the caller leaves them out); returns `false`,
     /// calling nothing, when the text is not ASCII.
     static func forEachASCIIDocLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
+        guard ByteScan.isASCII(bytes) else { return false }
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
         let star = UInt8(ascii: "*")
@@ -699,7 +699,7 @@ struct ProxyEmitter {
         }
         var start = 0
         while true {
-            var end = start
+            var end = ByteScan.firstIndexBelow(0x0E, in: bytes, from: start)
             while end < bytes.count && !isNewline(bytes[end]) { end += 1 }
             var lower = start
             var upper = end
@@ -720,12 +720,12 @@ struct ProxyEmitter {
             var isMarker = false
             var containsEvent = false
             var index = lower
-            while index < upper {
-                if bytes[index] == UInt8(ascii: "@") && has("@event(", at: index, before: upper) {
+            while case let at = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: upper), at < upper {
+                if has("@event(", at: at, before: upper) {
                     containsEvent = true
                     break
                 }
-                index += 1
+                index = at + 1
             }
             if !containsEvent {
                 var markerLower = lower

@@ -71,7 +71,7 @@ extension Parser {
         // Members are gathered on the parser's stack of members, then copied into an array of
         // their number: one allocation per list instead of one per doubling.
         let base = memberStack.count
-        defer { memberStack.removeSubrange(base...) }
+        defer { memberStack.removeElements(from: base) }
         parseMembers(insideIfConfig: insideIfConfig)
         return memberStack.copyOfElements(from: base)
     }
@@ -326,7 +326,7 @@ extension Parser {
         try expect(.leftParen, "'(' to begin the parameter list")
         // Gathered on the parser's stack, then copied into an array of their number.
         let base = parameterStack.count
-        defer { parameterStack.removeSubrange(base...) }
+        defer { parameterStack.removeElements(from: base) }
         while current.kind != .rightParen {
             let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.

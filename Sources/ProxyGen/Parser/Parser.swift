@@ -868,6 +868,12 @@ public struct Parser {
 }
 
 extension Array {
+    /// Removes the elements from `start` on, keeping the array's room.
+    @inline(__always)
+    mutating func removeElements(from start: Int) {
+        while count > start { removeLast() }
+    }
+
     /// A new array of the elements from `start` on, with room for exactly those (`Array(self[start...])`
     /// would share this array's buffer, and its spare room, when `start` is 0).
     @inline(__always)
@@ -876,7 +882,7 @@ extension Array {
         guard count > 0 else { return [] }
         var copy: [Element] = []
         copy.reserveCapacity(count)
-        copy.append(contentsOf: self[start...])
+        for index in start..<self.count { copy.append(self[index]) }
         return copy
     }
 }

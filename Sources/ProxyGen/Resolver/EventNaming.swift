@@ -214,22 +214,7 @@ extension String.UTF8View {
     /// String), which costs less than the element-wise `contains`.
     func containsByte(_ byte: UInt8) -> Bool {
         withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            // Eight bytes at a time: a word XORed with the byte repeated has a zero byte exactly
-            // where the byte occurs.
-            let raw = UnsafeRawPointer(base)
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
-                offset += 8
-            }
-            while offset < bytes.count {
-                if bytes[offset] == byte { return true }
-                offset += 1
-            }
-            return false
+            ByteScan.firstIndex(of: byte, in: bytes, from: 0, to: bytes.count) < bytes.count
         } ?? contains(byte)
     }
 }
