@@ -160,7 +160,14 @@ struct CodeWriter: TextOutputStream {
     }
 
     /// Appends a type's text (``TypeSyntax/description``) to the current line.
-    mutating func write(_ type: TypeSyntax) { type.write(to: &self) }
+    mutating func write(_ type: TypeSyntax) {
+        // Most types are one name: written without the walk.
+        if case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty {
+            append(components[0].name)
+            return
+        }
+        type.write(to: &self)
+    }
 
     /// Appends a non-negative number in decimal to the current line.
     mutating func write(_ number: Int) {
