@@ -42,7 +42,14 @@ extension ProxyEmitter {
         var values: [CarriedValue] = []
         values.reserveCapacity(parameters.count + 1)
         var omitted: [(name: String, reason: String)] = []
+        let isGeneric = !generics.isEmpty || !noncopyableGenerics.isEmpty
         for p in parameters {
+            // A parameter whose type is a plain name, or one made optional, of a requirement
+            // without generic parameters is carried as it is: none of the checks below can apply.
+            if !isGeneric && p.parameter.type.isPlainName {
+                values.append(CarriedValue(name: p.name, type: p.parameter.type, isParameter: true, castsToAny: false))
+                continue
+            }
             func omit(_ reason: String) { omitted.append((p.name.unbackticked, reason)) }
             if p.isAutoclosure {
                 omit("an autoclosure")

@@ -787,6 +787,18 @@ extension TypeSyntax {
         return self
     }
 
+    /// Whether the type is names without generic arguments (`Date`, `Foundation.Date`), or such
+    /// a type made optional: no attributes, specifiers, closures, packs or opaque types in it.
+    var isPlainName: Bool {
+        switch self {
+        case .named(let components): return components.allSatisfy { $0.genericArguments.isEmpty }
+        case .optional(let wrapped):
+            guard case .named(let components) = wrapped else { return false }
+            return components.allSatisfy { $0.genericArguments.isEmpty }
+        default: return false
+        }
+    }
+
     /// Whether the type (under attributes) is a function type.
     var isFunction: Bool {
         switch self {
