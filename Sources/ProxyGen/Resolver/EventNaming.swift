@@ -40,8 +40,9 @@ enum EventNaming {
         for parameter in parameters {
             if let label = parameter.label { count += label.utf8.count }
         }
-        var isASCII = true
-        let result = String(unsafeUninitializedCapacity: count) { buffer in
+        // Written into temporary room, then made a String (`String(unsafeUninitializedCapacity:)`
+        // needs macOS 11, above the platform floor).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer -> String? in
             var end = 0
             /// Copies `word`, its first letter capitalized where `capitalizing`; `false` where the
             /// word needs the Character rules.
@@ -60,20 +61,13 @@ enum EventNaming {
                     return true
                 } ?? false
             }
-            guard append(name, capitalizing: false) else {
-                isASCII = false
-                return 0
-            }
+            guard append(name, capitalizing: false) else { return nil }
             for parameter in parameters {
                 guard let label = parameter.label else { continue }
-                guard append(label, capitalizing: true) else {
-                    isASCII = false
-                    return 0
-                }
+                guard append(label, capitalizing: true) else { return nil }
             }
-            return end
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
         }
-        return isASCII ? result : nil
     }
 
     /// Whether no two names are equal: a few are compared pairwise, which costs less than

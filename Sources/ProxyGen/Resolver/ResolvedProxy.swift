@@ -35,7 +35,7 @@ struct ResolvedProxy: Equatable, Sendable {
     var standardParents: [String] = []
 }
 
-/// A requirement, or a `#if` block of requirements (boxed: a requirement is one reference).
+/// A requirement, or a `#if` block of requirements (boxed; a requirement is one reference already).
 enum RequirementNode: Equatable, Sendable {
     case requirement(Requirement)
     indirect case ifConfig([(condition: String?, nodes: [RequirementNode])])
@@ -70,14 +70,7 @@ enum RequirementNode: Equatable, Sendable {
                 requirement.ordinal = next
                 next += 1
                 nodes[i] = .requirement(requirement)
-                continue
-            }
-            switch nodes[i] {
-            case .requirement(var requirement):
-                requirement.ordinal = next
-                next += 1
-                nodes[i] = .requirement(requirement)
-            case .ifConfig(var clauses):
+            } else if case .ifConfig(var clauses) = nodes[i] {
                 for c in clauses.indices { number(&clauses[c].nodes, from: &next) }
                 nodes[i] = .ifConfig(clauses)
             }
@@ -186,46 +179,46 @@ struct Requirement: Equatable, Sendable {
 
     var kind: Kind {
         get { storage.kind }
-        set { mutableStorage.kind = newValue }
+        _modify { yield &mutableStorage.kind }
     }
     /// The name of the event it publishes (`downloadDidReceive`).
     var eventName: String {
         get { storage.eventName }
-        set { mutableStorage.eventName = newValue }
+        _modify { yield &mutableStorage.eventName }
     }
     /// Whether an unconstrained extension of the protocol (or a parent) implements it.
     var hasDefault: Bool {
         get { storage.hasDefault }
-        set { mutableStorage.hasDefault = newValue }
+        _modify { yield &mutableStorage.hasDefault }
     }
     /// The effects of that default implementation (of its getter for properties and subscripts):
     /// calling it needs `try`/`await` only where it has them.
     var defaultEffects: Effects {
         get { storage.defaultEffects }
-        set { mutableStorage.defaultEffects = newValue }
+        _modify { yield &mutableStorage.defaultEffects }
     }
     /// Whether that default implementation is `mutating`: it is then called on a variable.
     var defaultMutates: Bool {
         get { storage.defaultMutates }
-        set { mutableStorage.defaultMutates = newValue }
+        _modify { yield &mutableStorage.defaultMutates }
     }
     /// The protocol that declares it.
     var owner: String {
         get { storage.owner }
-        set { mutableStorage.owner = newValue }
+        _modify { yield &mutableStorage.owner }
     }
     /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
     /// delegate slot, that protocol's proxy receives the requirement. For a requirement that a
     /// descendant restates differently (not throwing, settable), the descendant's name.
     var qualifiedOwner: String {
         get { storage.qualifiedOwner }
-        set { mutableStorage.qualifiedOwner = newValue }
+        _modify { yield &mutableStorage.qualifiedOwner }
     }
     /// Its position among the proxy's requirements, depth first (as ``RequirementNode/allRequirements``
     /// lists them): what the emitter keeps per-requirement results by.
     var ordinal: Int {
         get { storage.ordinal }
-        set { mutableStorage.ordinal = newValue }
+        _modify { yield &mutableStorage.ordinal }
     }
 
     var info: DeclarationInfo {

@@ -984,15 +984,7 @@ struct Resolver {
                     requirement.ordinal = next
                     next += 1
                     nodes[i] = .requirement(requirement)
-                    continue
-                }
-                switch nodes[i] {
-                case .requirement(var requirement):
-                    requirement.eventName = names[next]
-                    requirement.ordinal = next
-                    next += 1
-                    nodes[i] = .requirement(requirement)
-                case .ifConfig(var clauses):
+                } else if case .ifConfig(var clauses) = nodes[i] {
                     for c in clauses.indices { apply(&clauses[c].nodes) }
                     nodes[i] = .ifConfig(clauses)
                 }
