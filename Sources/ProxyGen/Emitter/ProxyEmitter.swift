@@ -720,8 +720,9 @@ struct ProxyEmitter {
             var isMarker = false
             var containsEvent = false
             var index = lower
-            while case let at = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: upper), at < upper {
-                if has("@event(", at: at, before: upper) {
+            while index < upper {
+                let at = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: index, to: upper)
+                if at < upper && has("@event(", at: at, before: upper) {
                     containsEvent = true
                     break
                 }

@@ -91,35 +91,22 @@ public struct Effects: Equatable, Sendable {
 /// function often (out of its member, into each requirement), and a copy then retains one
 /// reference instead of each part.
 public struct FunctionDecl: Equatable, Sendable {
+    /// The parts, in one storage object shared by copies.
+    struct Fields: Equatable, Sendable {
+        var info: DeclarationInfo
+        var name: String
+        var genericParameters: [GenericParameter]
+        var parameters: [Parameter]
+        var effects: Effects
+        var result: TypeSyntax?
+        var whereClause: [GenericRequirement]
+    }
+
     private final class Storage: @unchecked Sendable {
         // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
         // no dynamic exclusivity check.
-        @exclusivity(unchecked) var info: DeclarationInfo
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var genericParameters: [GenericParameter]
-        @exclusivity(unchecked) var parameters: [Parameter]
-        @exclusivity(unchecked) var effects: Effects
-        @exclusivity(unchecked) var result: TypeSyntax?
-        @exclusivity(unchecked) var whereClause: [GenericRequirement]
-
-        init(
-            info: DeclarationInfo, name: String, genericParameters: [GenericParameter], parameters: [Parameter],
-            effects: Effects, result: TypeSyntax?, whereClause: [GenericRequirement]
-        ) {
-            self.info = info
-            self.name = name
-            self.genericParameters = genericParameters
-            self.parameters = parameters
-            self.effects = effects
-            self.result = result
-            self.whereClause = whereClause
-        }
-
-        func copy() -> Storage {
-            Storage(
-                info: info, name: name, genericParameters: genericParameters, parameters: parameters,
-                effects: effects, result: result, whereClause: whereClause)
-        }
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -129,55 +116,51 @@ public struct FunctionDecl: Equatable, Sendable {
         effects: Effects = Effects(), result: TypeSyntax? = nil, whereClause: [GenericRequirement] = []
     ) {
         storage = Storage(
-            info: info, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects,
-            result: result, whereClause: whereClause)
+            Fields(
+                info: info, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects,
+                result: result, whereClause: whereClause))
     }
 
-    /// The storage, copied first where another declaration shares it.
+    /// The storage, copied first where another copy shares it.
     private var mutableStorage: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
     public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
-        let a = lhs.storage
-        let b = rhs.storage
-        return a === b
-            || (a.info == b.info && a.name == b.name && a.genericParameters == b.genericParameters
-                && a.parameters == b.parameters && a.effects == b.effects && a.result == b.result
-                && a.whereClause == b.whereClause)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     public var info: DeclarationInfo {
-        get { storage.info }
-        _modify { yield &mutableStorage.info }
+        get { storage.fields.info }
+        _modify { yield &mutableStorage.fields.info }
     }
     public var name: String {
-        get { storage.name }
-        _modify { yield &mutableStorage.name }
+        get { storage.fields.name }
+        _modify { yield &mutableStorage.fields.name }
     }
     public var genericParameters: [GenericParameter] {
-        get { storage.genericParameters }
-        _modify { yield &mutableStorage.genericParameters }
+        get { storage.fields.genericParameters }
+        _modify { yield &mutableStorage.fields.genericParameters }
     }
     public var parameters: [Parameter] {
-        get { storage.parameters }
-        _modify { yield &mutableStorage.parameters }
+        get { storage.fields.parameters }
+        _modify { yield &mutableStorage.fields.parameters }
     }
     public var effects: Effects {
-        get { storage.effects }
-        _modify { yield &mutableStorage.effects }
+        get { storage.fields.effects }
+        _modify { yield &mutableStorage.fields.effects }
     }
     /// `nil` when no `->` is written.
     public var result: TypeSyntax? {
-        get { storage.result }
-        _modify { yield &mutableStorage.result }
+        get { storage.fields.result }
+        _modify { yield &mutableStorage.fields.result }
     }
     public var whereClause: [GenericRequirement] {
-        get { storage.whereClause }
-        _modify { yield &mutableStorage.whereClause }
+        get { storage.fields.whereClause }
+        _modify { yield &mutableStorage.fields.whereClause }
     }
 
     /// The Swift name, `download(_:didReceive:)`.
@@ -345,43 +328,25 @@ public enum Member: Equatable, Sendable {
 ///
 /// Its parts are held by one copy-on-write storage object (see ``FunctionDecl``).
 public struct ProtocolDecl: Equatable, Sendable {
+    /// The parts, in one storage object shared by copies.
+    struct Fields: Equatable, Sendable {
+        var info: DeclarationInfo
+        var name: String
+        var enclosingTypes: [String]
+        var primaryAssociatedTypes: [String]
+        var inheritance: [TypeSyntax]
+        var whereClause: [GenericRequirement]
+        var members: [Member]
+        var fileIndex: Int
+        var hasParseErrors: Bool
+        var conditions: [ConditionalClause]
+    }
+
     private final class Storage: @unchecked Sendable {
         // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
         // no dynamic exclusivity check.
-        @exclusivity(unchecked) var info: DeclarationInfo
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var enclosingTypes: [String]
-        @exclusivity(unchecked) var primaryAssociatedTypes: [String]
-        @exclusivity(unchecked) var inheritance: [TypeSyntax]
-        @exclusivity(unchecked) var whereClause: [GenericRequirement]
-        @exclusivity(unchecked) var members: [Member]
-        @exclusivity(unchecked) var fileIndex: Int
-        @exclusivity(unchecked) var hasParseErrors: Bool
-        @exclusivity(unchecked) var conditions: [ConditionalClause]
-
-        init(
-            info: DeclarationInfo, name: String, enclosingTypes: [String], primaryAssociatedTypes: [String],
-            inheritance: [TypeSyntax], whereClause: [GenericRequirement], members: [Member], fileIndex: Int,
-            hasParseErrors: Bool, conditions: [ConditionalClause]
-        ) {
-            self.info = info
-            self.name = name
-            self.enclosingTypes = enclosingTypes
-            self.primaryAssociatedTypes = primaryAssociatedTypes
-            self.inheritance = inheritance
-            self.whereClause = whereClause
-            self.members = members
-            self.fileIndex = fileIndex
-            self.hasParseErrors = hasParseErrors
-            self.conditions = conditions
-        }
-
-        func copy() -> Storage {
-            Storage(
-                info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
-                inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
-                hasParseErrors: hasParseErrors, conditions: conditions)
-        }
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -392,79 +357,68 @@ public struct ProtocolDecl: Equatable, Sendable {
         fileIndex: Int = 0
     ) {
         storage = Storage(
-            info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
-            inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
-            hasParseErrors: false, conditions: [])
+            Fields(
+                info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
+                inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
+                hasParseErrors: false, conditions: []))
     }
 
-    /// The storage, copied first where another declaration shares it.
+    /// The storage, copied first where another copy shares it.
     private var mutableStorage: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
     public static func == (lhs: ProtocolDecl, rhs: ProtocolDecl) -> Bool {
-        let a = lhs.storage
-        let b = rhs.storage
-        return a === b
-            || (a.info == b.info
-                && a.name == b.name
-                && a.enclosingTypes == b.enclosingTypes
-                && a.primaryAssociatedTypes == b.primaryAssociatedTypes
-                && a.inheritance == b.inheritance
-                && a.whereClause == b.whereClause
-                && a.members == b.members
-                && a.fileIndex == b.fileIndex
-                && a.hasParseErrors == b.hasParseErrors
-                && a.conditions == b.conditions)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     public var info: DeclarationInfo {
-        get { storage.info }
-        _modify { yield &mutableStorage.info }
+        get { storage.fields.info }
+        _modify { yield &mutableStorage.fields.info }
     }
     public var name: String {
-        get { storage.name }
-        _modify { yield &mutableStorage.name }
+        get { storage.fields.name }
+        _modify { yield &mutableStorage.fields.name }
     }
     /// Names of the types the protocol is nested in, outermost first.
     public var enclosingTypes: [String] {
-        get { storage.enclosingTypes }
-        _modify { yield &mutableStorage.enclosingTypes }
+        get { storage.fields.enclosingTypes }
+        _modify { yield &mutableStorage.fields.enclosingTypes }
     }
     public var primaryAssociatedTypes: [String] {
-        get { storage.primaryAssociatedTypes }
-        _modify { yield &mutableStorage.primaryAssociatedTypes }
+        get { storage.fields.primaryAssociatedTypes }
+        _modify { yield &mutableStorage.fields.primaryAssociatedTypes }
     }
     public var inheritance: [TypeSyntax] {
-        get { storage.inheritance }
-        _modify { yield &mutableStorage.inheritance }
+        get { storage.fields.inheritance }
+        _modify { yield &mutableStorage.fields.inheritance }
     }
     public var whereClause: [GenericRequirement] {
-        get { storage.whereClause }
-        _modify { yield &mutableStorage.whereClause }
+        get { storage.fields.whereClause }
+        _modify { yield &mutableStorage.fields.whereClause }
     }
     public var members: [Member] {
-        get { storage.members }
-        _modify { yield &mutableStorage.members }
+        get { storage.fields.members }
+        _modify { yield &mutableStorage.fields.members }
     }
     /// Index of the input file that declares it.
     public var fileIndex: Int {
-        get { storage.fileIndex }
-        _modify { yield &mutableStorage.fileIndex }
+        get { storage.fields.fileIndex }
+        _modify { yield &mutableStorage.fields.fileIndex }
     }
     /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
     public var hasParseErrors: Bool {
-        get { storage.hasParseErrors }
-        _modify { yield &mutableStorage.hasParseErrors }
+        get { storage.fields.hasParseErrors }
+        _modify { yield &mutableStorage.fields.hasParseErrors }
     }
     /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
     /// these conditions.
     public var conditions: [ConditionalClause] {
-        get { storage.conditions }
-        _modify { yield &mutableStorage.conditions }
+        get { storage.fields.conditions }
+        _modify { yield &mutableStorage.fields.conditions }
     }
 
     /// The name qualified by its enclosing types, `Outer.Delegate`.

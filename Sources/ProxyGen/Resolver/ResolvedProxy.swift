@@ -52,7 +52,8 @@ enum RequirementNode: Equatable, Sendable {
     /// A node to stand in for one whose requirement is taken out to be changed (so that the
     /// requirement is not shared while it changes, and not copied).
     static let placeholder = RequirementNode.requirement(
-        Requirement(kind: .function(FunctionDecl(info: DeclarationInfo(), name: "", parameters: [])), eventName: "",
+        Requirement(
+            kind: .function(FunctionDecl(info: DeclarationInfo(), name: "", parameters: [])), eventName: "",
             hasDefault: false, owner: ""))
 
     /// The requirement of a `.requirement` node, which ``placeholder`` replaces; `nil` (the node
@@ -116,37 +117,23 @@ struct Requirement: Equatable, Sendable {
         indirect case `subscript`(SubscriptDecl)
     }
 
+    /// The parts, in one storage object shared by copies.
+    struct Fields: Equatable, Sendable {
+        var kind: Kind
+        var eventName: String
+        var hasDefault: Bool
+        var defaultEffects: Effects
+        var defaultMutates: Bool
+        var owner: String
+        var qualifiedOwner: String
+        var ordinal: Int
+    }
+
     private final class Storage: @unchecked Sendable {
         // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
         // no dynamic exclusivity check.
-        @exclusivity(unchecked) var kind: Kind
-        @exclusivity(unchecked) var eventName: String
-        @exclusivity(unchecked) var hasDefault: Bool
-        @exclusivity(unchecked) var defaultEffects: Effects
-        @exclusivity(unchecked) var defaultMutates: Bool
-        @exclusivity(unchecked) var owner: String
-        @exclusivity(unchecked) var qualifiedOwner: String
-        @exclusivity(unchecked) var ordinal: Int
-
-        init(
-            kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects, defaultMutates: Bool,
-            owner: String, qualifiedOwner: String, ordinal: Int
-        ) {
-            self.kind = kind
-            self.eventName = eventName
-            self.hasDefault = hasDefault
-            self.defaultEffects = defaultEffects
-            self.defaultMutates = defaultMutates
-            self.owner = owner
-            self.qualifiedOwner = qualifiedOwner
-            self.ordinal = ordinal
-        }
-
-        func copy() -> Storage {
-            Storage(
-                kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
-                defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal)
-        }
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -156,69 +143,65 @@ struct Requirement: Equatable, Sendable {
         defaultMutates: Bool = false, owner: String, qualifiedOwner: String = "", ordinal: Int = 0
     ) {
         storage = Storage(
-            kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
-            defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal)
+            Fields(
+                kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
+                defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal))
     }
 
-    /// The storage, copied first where another requirement shares it.
+    /// The storage, copied first where another copy shares it.
     private var mutableStorage: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
     static func == (lhs: Requirement, rhs: Requirement) -> Bool {
-        let a = lhs.storage
-        let b = rhs.storage
-        return a === b
-            || (a.kind == b.kind && a.eventName == b.eventName && a.hasDefault == b.hasDefault
-                && a.defaultEffects == b.defaultEffects && a.defaultMutates == b.defaultMutates && a.owner == b.owner
-                && a.qualifiedOwner == b.qualifiedOwner && a.ordinal == b.ordinal)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     var kind: Kind {
-        get { storage.kind }
-        _modify { yield &mutableStorage.kind }
+        get { storage.fields.kind }
+        _modify { yield &mutableStorage.fields.kind }
     }
     /// The name of the event it publishes (`downloadDidReceive`).
     var eventName: String {
-        get { storage.eventName }
-        _modify { yield &mutableStorage.eventName }
+        get { storage.fields.eventName }
+        _modify { yield &mutableStorage.fields.eventName }
     }
     /// Whether an unconstrained extension of the protocol (or a parent) implements it.
     var hasDefault: Bool {
-        get { storage.hasDefault }
-        _modify { yield &mutableStorage.hasDefault }
+        get { storage.fields.hasDefault }
+        _modify { yield &mutableStorage.fields.hasDefault }
     }
     /// The effects of that default implementation (of its getter for properties and subscripts):
     /// calling it needs `try`/`await` only where it has them.
     var defaultEffects: Effects {
-        get { storage.defaultEffects }
-        _modify { yield &mutableStorage.defaultEffects }
+        get { storage.fields.defaultEffects }
+        _modify { yield &mutableStorage.fields.defaultEffects }
     }
     /// Whether that default implementation is `mutating`: it is then called on a variable.
     var defaultMutates: Bool {
-        get { storage.defaultMutates }
-        _modify { yield &mutableStorage.defaultMutates }
+        get { storage.fields.defaultMutates }
+        _modify { yield &mutableStorage.fields.defaultMutates }
     }
     /// The protocol that declares it.
     var owner: String {
-        get { storage.owner }
-        _modify { yield &mutableStorage.owner }
+        get { storage.fields.owner }
+        _modify { yield &mutableStorage.fields.owner }
     }
     /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
     /// delegate slot, that protocol's proxy receives the requirement. For a requirement that a
     /// descendant restates differently (not throwing, settable), the descendant's name.
     var qualifiedOwner: String {
-        get { storage.qualifiedOwner }
-        _modify { yield &mutableStorage.qualifiedOwner }
+        get { storage.fields.qualifiedOwner }
+        _modify { yield &mutableStorage.fields.qualifiedOwner }
     }
     /// Its position among the proxy's requirements, depth first (as ``RequirementNode/allRequirements``
     /// lists them): what the emitter keeps per-requirement results by.
     var ordinal: Int {
-        get { storage.ordinal }
-        _modify { yield &mutableStorage.ordinal }
+        get { storage.fields.ordinal }
+        _modify { yield &mutableStorage.fields.ordinal }
     }
 
     var info: DeclarationInfo {
