@@ -16,14 +16,21 @@ extension ProxyEmitter {
     }
 
     /// What a requirement's events carry, worked out once per requirement: the event's type, its
-    /// documentation, every send and the forwarded calls need it.
-    struct Carriage {
+    /// documentation, every send and the forwarded calls need it. One shared object: each of them
+    /// asks for it, and a reference is all they take.
+    final class Carriage {
         /// The requirement's parameters as the proxy declares them.
-        var parameters: [ProxyParameter]
+        let parameters: [ProxyParameter]
         /// The carried values, in order.
-        var values: [CarriedValue]
+        let values: [CarriedValue]
         /// The parameters left out, with the reason given in the event's documentation.
-        var omitted: [(name: String, reason: String)]
+        let omitted: [(name: String, reason: String)]
+
+        init(parameters: [ProxyParameter], values: [CarriedValue], omitted: [(name: String, reason: String)]) {
+            self.parameters = parameters
+            self.values = values
+            self.omitted = omitted
+        }
     }
 
     /// The ``Carriage`` of a requirement, worked out when first asked and kept by
@@ -43,13 +50,17 @@ extension ProxyEmitter {
         values.reserveCapacity(parameters.count + 1)
         var omitted: [(name: String, reason: String)] = []
         let isGeneric = !generics.isEmpty || !noncopyableGenerics.isEmpty
-        for p in parameters {
+        for index in parameters.indices {
             // A parameter whose type is a plain name, or one made optional, of a requirement
             // without generic parameters is carried as it is: none of the checks below can apply.
-            if !isGeneric && p.parameter.type.isPlainName {
-                values.append(CarriedValue(name: p.name, type: p.parameter.type, isParameter: true, castsToAny: false))
+            if !isGeneric && parameters[index].parameter.type.isPlainName {
+                values.append(
+                    CarriedValue(
+                        name: parameters[index].name, type: parameters[index].parameter.type, isParameter: true,
+                        castsToAny: false))
                 continue
             }
+            let p = parameters[index]
             func omit(_ reason: String) { omitted.append((p.name.unbackticked, reason)) }
             if p.isAutoclosure {
                 omit("an autoclosure")

@@ -16,8 +16,13 @@ extension ProxyEmitter {
         init(parameter: Parameter, name: String) {
             self.parameter = parameter
             self.name = name
-            isInout = parameter.type.specifiers.contains("inout")
-            isAutoclosure = parameter.type.hasAttribute("autoclosure")
+            if case .attributed(let attributes, let specifiers, _) = parameter.type {
+                isInout = specifiers.contains("inout")
+                isAutoclosure = attributes.contains { $0.name == "autoclosure" }
+            } else {
+                isInout = false
+                isAutoclosure = false
+            }
         }
 
         var isNonEscapingClosure: Bool {
@@ -168,24 +173,35 @@ extension ProxyEmitter {
         let scans = parameters.count <= 16
         var proxyParameters: [ProxyParameter] = []
         proxyParameters.reserveCapacity(parameters.count)
-        for (i, parameter) in parameters.enumerated() {
-            var name = parameter.name.unbackticked
-            if parameter.name == "_" || Self.isReservedLocal(name)
+        for i in parameters.indices {
+            let isUnnamed = parameters[i].name == "_"
+            var name = parameters[i].name.unbackticked
+            if isUnnamed || Self.isReservedLocal(name)
                 || (scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name))
             {
-                name = parameter.name == "_" ? "argument\(i)" : "\(name)Argument"
+                name = isUnnamed ? "argument\(i)" : "\(name)Argument"
                 while scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name) { name += "_" }
             }
             if !scans { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
-            proxyParameters.append(ProxyParameter(parameter: parameter, name: Self.declarable(name)))
+            proxyParameters.append(ProxyParameter(parameter: parameters[i], name: Self.declarable(name)))
         }
         return proxyParameters
     }
 
-    /// Whether one of `parameters` is named `name` (without backticks).
+    /// Whether one of `parameters` is named `name` (without backticks): names of another length
+    /// are passed over without comparing them, a backticked name is compared without its
+    /// backticks.
     static func isTaken(_ name: String, by parameters: [ProxyParameter]) -> Bool {
-        for parameter in parameters where parameter.name.unbackticked == name { return true }
+        let count = name.utf8.count
+        for index in parameters.indices {
+            let taken = parameters[index].name
+            switch taken.utf8.count {
+            case count: if taken == name { return true }
+            case count + 2: if taken.unbackticked == name { return true }
+            default: continue
+            }
+        }
         return false
     }
 
