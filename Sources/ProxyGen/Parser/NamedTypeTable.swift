@@ -21,23 +21,33 @@ struct NamedTypeTable {
 
     /// The slot of the name at `range` of `bytes`, added (with no types yet) when new.
     mutating func slot(for range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        precondition(!range.isEmpty)
+        precondition(!range.isEmpty && range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        let name = UnsafeBufferPointer(rebasing: bytes[range])
         var hash: UInt32 = 2_166_136_261
-        for index in range {
-            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+        for byte in name {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let mask = slots.count - 1
-        var index = Int(hash) & mask
-        let length = Int32(range.count)
-        while slots[index].length != 0 {
-            let slot = slots[index]
-            if slot.hash == hash && slot.length == length && equal(Int(slot.start), range, bytes) { return index }
-            index = (index + 1) & mask
+        let length = Int32(name.count)
+        // The slots' fields are compared where they are: a copy of a slot would retain its types.
+        let found = slots.withUnsafeBufferPointer { slots -> (index: Int, isNew: Bool) in
+            let mask = slots.count - 1
+            var index = Int(hash) & mask
+            while slots[index].length != 0 {
+                if slots[index].hash == hash && slots[index].length == length
+                    && Self.equal(UnsafeBufferPointer(rebasing: bytes[Int(slots[index].start)...]), name)
+                {
+                    return (index, false)
+                }
+                index = (index + 1) & mask
+            }
+            return (index, true)
         }
-        slots[index] = Slot(start: Int32(range.lowerBound), length: length, hash: hash)
-        count += 1
-        return index
+        if found.isNew {
+            slots[found.index] = Slot(start: Int32(range.lowerBound), length: length, hash: hash)
+            count += 1
+        }
+        return found.index
     }
 
     /// The type written as the name of `slot`, once set.
@@ -53,12 +63,10 @@ struct NamedTypeTable {
         return type
     }
 
-    private func equal(_ start: Int, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < range.count {
-            if bytes[start + offset] != bytes[range.lowerBound + offset] { return false }
-            offset += 1
-        }
+    /// Whether `earlier` begins with the bytes of `name`.
+    private static func equal(_ earlier: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard earlier.count >= name.count else { return false }
+        for offset in 0..<name.count where earlier[offset] != name[offset] { return false }
         return true
     }
 
