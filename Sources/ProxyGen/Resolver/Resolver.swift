@@ -863,12 +863,20 @@ struct Resolver {
     }
 
     /// Names the proxy declares itself: a requirement with one of these names would collide.
-    static let proxyMemberNames: Set<String> = [
+    static let proxyMemberNames: [String] = [
         "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
     ]
     /// The byte counts of ``proxyMemberNames``, as bits, and of the same names in backticks.
     static let proxyMemberNameLengths: UInt64 = proxyMemberNames.reduce(0) {
         $0 | 1 << UInt64($1.utf8.count) | 1 << UInt64($1.utf8.count + 2)
+    }
+
+    /// Whether `name` is one of ``proxyMemberNames``: a handful, compared where the byte counts
+    /// match, which costs less than hashing.
+    static func isProxyMemberName(_ name: String) -> Bool {
+        let count = name.utf8.count
+        for member in proxyMemberNames where member.utf8.count == count && member == name { return true }
+        return false
     }
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
@@ -883,6 +891,11 @@ struct Resolver {
             }
             var mentionsSelf = false
             requirement.forEachMentionedType { type in
+                // A plain name (or one made optional) is its first component: read without the walk.
+                if type.isPlainName {
+                    if type.plainNameHead == "Self" { mentionsSelf = true }
+                    return
+                }
                 type.forEachMentionedName { name in
                     if name == "Self" { mentionsSelf = true }
                 }
@@ -895,7 +908,7 @@ struct Resolver {
             }
             // (Names of other lengths are not looked up.)
             if Self.proxyMemberNameLengths & (1 << min(baseName.utf8.count, 63)) != 0,
-                Self.proxyMemberNames.contains(baseName.unbackticked)
+                Self.isProxyMemberName(baseName.unbackticked)
             {
                 error(
                     .unsupportedRequirement,
@@ -910,8 +923,10 @@ struct Resolver {
     /// The event names of `all`, a proxy's requirements depth first (the order `apply` below
     /// writes them back in), diagnosing names chosen twice.
     mutating func eventNames(_ all: [Requirement], file: Int) -> [String] {
-        var names = [String](repeating: "", count: all.count)
-        var fixed = [Bool](repeating: false, count: all.count)
+        var names: [String] = []
+        names.reserveCapacity(all.count)
+        // Which names were chosen (by an annotation or a configured override): made once one is.
+        var fixed: [Bool] = []
         // By index: a requirement is read in place, not copied.
         for i in all.indices {
             // Most runs name no events: the Swift name is worked out only where they do.
@@ -926,14 +941,16 @@ struct Resolver {
                         "event name '\(override)' for '\(all[i].swiftName)' is not a valid identifier",
                         file: file, offset: all[i].info.offset)
                 }
-                names[i] = override
+                names.append(override)
+                if fixed.isEmpty { fixed = [Bool](repeating: false, count: all.count) }
                 fixed[i] = true
             } else {
-                names[i] = EventNaming.baseName(all[i].kind)
+                names.append(EventNaming.baseName(all[i].kind))
             }
         }
         // Nearly always every name is distinct: nothing to append, nothing to number.
         guard !EventNaming.allDistinct(names) else { return names }
+        if fixed.isEmpty { fixed = [Bool](repeating: false, count: all.count) }
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         groups.reserveCapacity(names.count)
