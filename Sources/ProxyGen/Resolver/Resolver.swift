@@ -734,10 +734,14 @@ struct Resolver {
                         file: file, offset: property.info.offset)
                     continue
                 }
-                if let first = seen["var \(property.name)"], first != owner.qualifiedName { continue }
-                seen["var \(property.name)"] = owner.qualifiedName
+                // As for functions: without parents no key is needed.
+                if comparesRestatements {
+                    let key = "var \(property.name)"
+                    if let first = seen[key], first != owner.qualifiedName { continue }
+                    seen[key] = owner.qualifiedName
+                }
                 var restated = property
-                let settableOwner = settableProperties[property.name]
+                let settableOwner = settableProperties.isEmpty ? nil : settableProperties[property.name]
                 restated.isSettable = property.isSettable || settableOwner != nil
                 // A property a descendant makes settable is received by that descendant's proxy on a
                 // shared slot: the parent's cannot set it.
@@ -764,9 +768,11 @@ struct Resolver {
                     }
                     return false
                 }
-                let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
-                if let first = seen[key], first != owner.qualifiedName { continue }
-                seen[key] = owner.qualifiedName
+                if comparesRestatements {
+                    let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
+                    if let first = seen[key], first != owner.qualifiedName { continue }
+                    seen[key] = owner.qualifiedName
+                }
                 var requirement = Requirement(
                     kind: .subscript(sub), eventName: "", hasDefault: defaultMember != nil, owner: owner.name,
                     qualifiedOwner: owner.qualifiedName)
