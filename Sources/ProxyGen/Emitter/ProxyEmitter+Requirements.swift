@@ -33,12 +33,22 @@ extension ProxyEmitter {
         func writeDeclaration<Target: TextOutputStream>(to text: inout Target) {
             let label = parameter.label ?? "_"
             text.write(label)
-            if label.unbackticked != name.unbackticked {
+            if !Self.isSameName(label, name) {
                 text.write(" ")
                 text.write(name)
             }
             text.write(": ")
             parameter.type.write(to: &text)
+        }
+
+        /// Whether `a` and `b` are one name, with or without backticks: names whose byte counts
+        /// differ by other than 0 or 2 are not compared.
+        static func isSameName(_ a: String, _ b: String) -> Bool {
+            switch a.utf8.count - b.utf8.count {
+            case 0: return a == b || a.unbackticked == b.unbackticked
+            case 2, -2: return a.unbackticked == b.unbackticked
+            default: return false
+            }
         }
 
         /// `label name: Type`

@@ -150,6 +150,11 @@ struct ProxyEmitter {
     /// Appends to `names` the names ``TypeSyntax/forEachMentionedName(_:)`` reports for `type`
     /// that ``mayClash(_:)``.
     static func collectClashingNames(_ type: TypeSyntax, into names: inout [String]) {
+        // A plain name (or one made optional) reports only its first component.
+        if type.isPlainName {
+            if let head = type.plainNameHead, mayClash(head) { names.append(head) }
+            return
+        }
         switch type {
         case .named(let components):
             if let first = components.first, mayClash(first.name) { names.append(first.name) }
@@ -207,8 +212,11 @@ struct ProxyEmitter {
         for (ordinal, requirement) in requirements.enumerated() where hasEvent(requirement) {
             var shared: Int?
             if scans {
+                let nameCount = requirement.eventName.utf8.count
                 for earlier in 0..<ordinal
-                where byOrdinal[earlier] >= 0 && requirements[earlier].eventName == requirement.eventName {
+                where byOrdinal[earlier] >= 0 && requirements[earlier].eventName.utf8.count == nameCount
+                    && requirements[earlier].eventName == requirement.eventName
+                {
                     shared = byOrdinal[earlier]
                     break
                 }
