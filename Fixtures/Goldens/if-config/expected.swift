@@ -15,7 +15,7 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `platformDidStart(_:)`.
         public var platformDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
@@ -36,6 +36,12 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
 
         /// Calls of `platformDebugDump(_:)`.
         public var platformDebugDump: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+#endif
+#if os(Linux)
+#else
+
+        /// Sets of `platformName`: the new value.
+        public var platformNameString2: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(5, Timing.self) }
 #endif
     }
 
@@ -113,6 +119,29 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
         let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
         events.sendAfter(sender)
         return result
+    }
+#endif
+#if os(Linux)
+
+    public var platformName: String? {
+        get {
+            return (hasForwardee ? forwardee : nil)?.platformName
+        }
+    }
+#else
+
+    public var platformName: String? {
+        get {
+            return (hasForwardee ? forwardee : nil)?.platformName
+        }
+        set {
+            guard let events = self.events.streams.beginCall(newValue, at: 5) else {
+                (hasForwardee ? forwardee : nil)?.platformName = newValue
+                return
+            }
+            (hasForwardee ? forwardee : nil)?.platformName = newValue
+            events.sendAfter(newValue)
+        }
     }
 #endif
 }

@@ -11,4 +11,10 @@ public protocol PlatformDelegate: AnyObject {
     #if DEBUG
     func platformDebugDump(_ sender: AnyObject) -> String?
     #endif
+    // Settable in one clause only: the other clause's property stays get-only.
+    #if os(Linux)
+    var platformName: String? { get }
+    #else
+    var platformName: String? { get set }
+    #endif
 }

@@ -271,12 +271,17 @@ struct Resolver {
 
         // Ancestors, in declaration order, each once.
         var ancestors: [ProtocolDecl] = []
-        var visiting: Set<String> = [decl.qualifiedName]
+        // Filled once a parent is found among the inputs (see `collectAncestors`).
+        var visiting: Set<String> = []
         var standardParents: Set<String> = []
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
-        let lineage = ancestors + [decl]
+        ancestors.append(decl)
+        let lineage = ancestors
         // A few names: scanned, not hashed.
-        let inheritanceNames = lineage.flatMap { expandedParents($0.inheritance).map(Self.plainName) }
+        var inheritanceNames: [String] = []
+        for proto in lineage {
+            for parent in expandedParents(proto.inheritance) { inheritanceNames.append(Self.plainName(parent)) }
+        }
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
@@ -323,7 +328,9 @@ struct Resolver {
         var seen: [String: String] = [:]
         // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
         settableProperties = [:]
-        for proto in lineage {
+        // Only another protocol of the lineage makes a property settable: a protocol without
+        // parents needs no table.
+        for proto in lineage where lineage.count > 1 {
             for case .property(let p) in Self.flatten(proto.members) where p.isSettable {
                 settableProperties[p.name] = proto.qualifiedName
             }
@@ -341,8 +348,9 @@ struct Resolver {
             }
         }
         for proto in lineage {
-            nodes += requirementNodes(
+            let protoNodes = requirementNodes(
                 proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes, seen: &seen)
+            if nodes.isEmpty { nodes = protoNodes } else { nodes += protoNodes }
         }
         // The checks read declarations only, the same before and after naming events.
         var requirements = RequirementNode.flattened(nodes)
@@ -424,14 +432,23 @@ struct Resolver {
     ) {
         let parents = expandedParents(decl.inheritance)
         for parent in parents {
-            let name = parent.description
-            if Self.knownMarkerParents.contains(name) || Self.knownMarkerParents.contains(Self.plainName(parent)) {
+            // A parent written as one name (`AnyObject`, `FooDelegate`) is its own plain name.
+            let name: String
+            let plain: String
+            if case .named(let components) = parent, components.count == 1, components[0].genericArguments.isEmpty {
+                name = components[0].name
+                plain = name
+            } else {
+                name = parent.description
+                plain = Self.plainName(parent)
+            }
+            let isPlain = plain == name
+            if Self.knownMarkerParents.contains(name) || (!isPlain && Self.knownMarkerParents.contains(plain)) {
                 continue
             }
             if case .suppressed = parent { continue }
-            guard let found = firstProtocol(named: name) ?? firstProtocol(named: Self.plainName(parent)) else {
+            guard let found = firstProtocol(named: name) ?? (isPlain ? nil : firstProtocol(named: plain)) else {
                 if Self.globalActorNames.contains(name) { continue }
-                let plain = Self.plainName(parent)
                 if Self.synthesizedParents.contains(plain) {
                     standardParents.insert(plain)
                     continue
@@ -456,6 +473,8 @@ struct Resolver {
                     file: decl.fileIndex, offset: decl.info.offset)
                 continue
             }
+            // The protocol being resolved is the first one visited.
+            if visiting.isEmpty { visiting.insert(decl.qualifiedName) }
             if visiting.contains(found.qualifiedName) {
                 if !ancestors.contains(where: { $0.qualifiedName == found.qualifiedName }) {
                     error(
@@ -474,6 +493,10 @@ struct Resolver {
     /// Parents with compositions (`A & B`) split and aliases of parents (`typealias Parts = A & B`)
     /// replaced by what they name, so that each resolves like a direct parent.
     func expandedParents(_ inheritance: [TypeSyntax]) -> [TypeSyntax] {
+        // Without aliases or compositions, the parents are as written.
+        if typeAliases.isEmpty && !inheritance.contains(where: { if case .composition = $0 { true } else { false } }) {
+            return inheritance
+        }
         var parents: [TypeSyntax] = []
         var expanding: Set<String> = []
         func add(_ type: TypeSyntax) {
@@ -741,7 +764,11 @@ struct Resolver {
                     seen[key] = owner.qualifiedName
                 }
                 var restated = property
-                let settableOwner = settableProperties.isEmpty ? nil : settableProperties[property.name]
+                // Made settable by a descendant's restatement, not by a settable declaration of
+                // the same name in another `#if` clause of its own protocol.
+                let settableOwner =
+                    settableProperties.isEmpty
+                    ? nil : settableProperties[property.name].flatMap { $0 == owner.qualifiedName ? nil : $0 }
                 restated.isSettable = property.isSettable || settableOwner != nil
                 // A property a descendant makes settable is received by that descendant's proxy on a
                 // shared slot: the parent's cannot set it.
