@@ -147,11 +147,11 @@ extension ProxyEmitter {
         case 1: writeType(of: values[0], &w)
         default:
             w.write("(")
-            for (index, value) in values.enumerated() {
+            for index in values.indices {
                 if index > 0 { w.write(", ") }
-                w.write(value.name.unbackticked)
+                w.write(values[index].name.unbackticked)
                 w.write(": ")
-                writeType(of: value, &w)
+                writeType(of: values[index], &w)
             }
             w.write(")")
         }
@@ -169,11 +169,11 @@ extension ProxyEmitter {
         case 1: writeValue(values[0])
         default:
             w.write("(")
-            for (index, value) in values.enumerated() {
+            for index in values.indices {
                 if index > 0 { w.write(", ") }
-                w.write(value.name.unbackticked)
+                w.write(values[index].name.unbackticked)
                 w.write(": ")
-                writeValue(value)
+                writeValue(values[index])
             }
             w.write(")")
         }

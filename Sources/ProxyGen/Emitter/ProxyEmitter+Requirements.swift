@@ -97,9 +97,9 @@ extension ProxyEmitter {
     ) {
         w.write(function.name)
         w.write(optional ? "?(" : "(")
-        for (index, parameter) in parameters.enumerated() {
+        for index in parameters.indices {
             if index > 0 { w.write(", ") }
-            parameter.writeArgument(to: &w)
+            parameters[index].writeArgument(to: &w)
         }
         w.write(")")
     }
@@ -465,9 +465,9 @@ extension ProxyEmitter {
         w.write(function.name)
         if !function.genericParameters.isEmpty { w.write(genericClause(function.genericParameters)) }
         w.write("(")
-        for (index, parameter) in parameters.enumerated() {
+        for index in parameters.indices {
             if index > 0 { w.write(", ") }
-            parameter.writeDeclaration(to: &w)
+            parameters[index].writeDeclaration(to: &w)
         }
         w.write(")")
         if function.effects.isAsync { w.write(" async") }

@@ -77,9 +77,10 @@ extension ProxyEmitter {
         let local = localTypeNames(requirement)
         func isErased(_ type: TypeSyntax) -> Bool { type.mentions(local) || type.containsOpaque }
         w.write("(")
-        for (index, parameter) in parameters(of: requirement).enumerated() {
+        let parameters = parameters(of: requirement)
+        for index in parameters.indices {
             if index > 0 { w.write(", ") }
-            if isErased(parameter.type) { w.write("Any") } else { writeStorable(parameter.type, &w) }
+            if isErased(parameters[index].type) { w.write("Any") } else { writeStorable(parameters[index].type, &w) }
         }
         w.write(")")
         let effects: Effects
@@ -140,11 +141,12 @@ extension ProxyEmitter {
             w.write(Self.callPrefix(responderEffects))
             writeResponderRead(requirement, &w)
             w.write("(")
-            for (index, p) in parameters.enumerated() {
+            for index in parameters.indices {
                 if index > 0 { w.write(", ") }
-                p.writeValue(to: &w)
+                parameters[index].writeValue(to: &w)
                 // As ``isErasedForResponder(_:_:)`` decides, the requirement's names worked out once.
-                if p.parameter.type.mentions(local) || p.parameter.type.containsOpaque { w.write(" as Any") }
+                let type = parameters[index].parameter.type
+                if type.mentions(local) || type.containsOpaque { w.write(" as Any") }
             }
             w.write(")")
         }

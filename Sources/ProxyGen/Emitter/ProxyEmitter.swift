@@ -92,12 +92,14 @@ struct ProxyEmitter {
         for requirement in requirements {
             switch requirement.kind {
             case .function(let f):
-                for parameter in f.parameters { Self.collectClashingNames(parameter.type, into: &clashing) }
+                let parameters = f.parameters
+                for i in parameters.indices { Self.collectClashingNames(parameters[i].type, into: &clashing) }
                 if let result = f.result { Self.collectClashingNames(result, into: &clashing) }
             case .property(let p):
                 Self.collectClashingNames(p.type, into: &clashing)
             case .subscript(let s):
-                for parameter in s.parameters { Self.collectClashingNames(parameter.type, into: &clashing) }
+                let parameters = s.parameters
+                for i in parameters.indices { Self.collectClashingNames(parameters[i].type, into: &clashing) }
                 Self.collectClashingNames(s.result, into: &clashing)
             }
         }
@@ -168,9 +170,9 @@ struct ProxyEmitter {
         case .dictionary(let k, let v):
             collectClashingNames(k, into: &names)
             collectClashingNames(v, into: &names)
-        case .tuple(let elements): for element in elements { collectClashingNames(element.type, into: &names) }
+        case .tuple(let elements): for i in elements.indices { collectClashingNames(elements[i].type, into: &names) }
         case .function(let f):
-            for parameter in f.parameters { collectClashingNames(parameter.type, into: &names) }
+            for i in f.parameters.indices { collectClashingNames(f.parameters[i].type, into: &names) }
             collectClashingNames(f.result, into: &names)
         case .composition(let parts): for part in parts { collectClashingNames(part, into: &names) }
         case .attributed(_, _, let base): collectClashingNames(base, into: &names)
@@ -616,8 +618,9 @@ struct ProxyEmitter {
     func writeSwiftName(_ requirement: Requirement, _ w: inout CodeWriter) {
         func writeLabels(_ parameters: [Parameter]) {
             w.write("(")
-            for parameter in parameters {
-                w.write(parameter.label ?? "_")
+            // By index: an element is read in place, not copied with all its references.
+            for i in parameters.indices {
+                if let label = parameters[i].label { w.write(label) } else { w.write("_") }
                 w.write(":")
             }
             w.write(")")

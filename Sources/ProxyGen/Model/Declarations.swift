@@ -167,8 +167,8 @@ public struct FunctionDecl: Equatable, Sendable {
     public var fullName: String {
         var text = name
         text += "("
-        for parameter in parameters {
-            text += parameter.label ?? "_"
+        for index in parameters.indices {
+            text += parameters[index].label ?? "_"
             text += ":"
         }
         text += ")"

@@ -131,12 +131,13 @@ extension TypeSyntax: CustomStringConvertible {
     func write<Target: TextOutputStream>(to text: inout Target) {
         switch self {
         case .named(let components):
-            for (index, component) in components.enumerated() {
+            // By index, here and below: an element is read in place, not copied with its references.
+            for index in components.indices {
                 if index > 0 { text.write(".") }
-                text.write(component.name)
-                guard !component.genericArguments.isEmpty else { continue }
+                text.write(components[index].name)
+                guard !components[index].genericArguments.isEmpty else { continue }
                 text.write("<")
-                Self.write(component.genericArguments, separator: ", ", to: &text)
+                Self.write(components[index].genericArguments, separator: ", ", to: &text)
                 text.write(">")
             }
         case .optional(let wrapped):
@@ -157,16 +158,17 @@ extension TypeSyntax: CustomStringConvertible {
             text.write("]")
         case .tuple(let elements):
             text.write("(")
-            for (index, element) in elements.enumerated() {
+            for index in elements.indices {
                 if index > 0 { text.write(", ") }
-                element.write(to: &text)
+                elements[index].write(to: &text)
             }
             text.write(")")
         case .function(let function):
             text.write("(")
-            for (index, parameter) in function.parameters.enumerated() {
+            let parameters = function.parameters
+            for index in parameters.indices {
                 if index > 0 { text.write(", ") }
-                parameter.write(to: &text)
+                parameters[index].write(to: &text)
             }
             text.write(")")
             if function.isAsync { text.write(" async") }
@@ -217,9 +219,9 @@ extension TypeSyntax: CustomStringConvertible {
     private static func write<Target: TextOutputStream>(
         _ types: [TypeSyntax], separator: String, to text: inout Target
     ) {
-        for (index, type) in types.enumerated() {
+        for index in types.indices {
             if index > 0 { text.write(separator) }
-            type.write(to: &text)
+            types[index].write(to: &text)
         }
     }
 
@@ -276,8 +278,8 @@ extension TypeSyntax {
         switch self {
         case .named(let components):
             if let first = components.first { body(first.name) }
-            for component in components {
-                for argument in component.genericArguments { argument.forEachMentionedName(body) }
+            for index in components.indices where !components[index].genericArguments.isEmpty {
+                for argument in components[index].genericArguments { argument.forEachMentionedName(body) }
             }
         case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
             .packExpansion(let t), .packElement(let t), .suppressed(let t):
@@ -286,9 +288,9 @@ extension TypeSyntax {
         case .dictionary(let k, let v):
             k.forEachMentionedName(body)
             v.forEachMentionedName(body)
-        case .tuple(let elements): for element in elements { element.type.forEachMentionedName(body) }
+        case .tuple(let elements): for index in elements.indices { elements[index].type.forEachMentionedName(body) }
         case .function(let f):
-            for parameter in f.parameters { parameter.type.forEachMentionedName(body) }
+            for index in f.parameters.indices { f.parameters[index].type.forEachMentionedName(body) }
             f.result.forEachMentionedName(body)
         case .composition(let parts): for part in parts { part.forEachMentionedName(body) }
         case .attributed(_, _, let base): base.forEachMentionedName(body)

@@ -37,8 +37,8 @@ enum EventNaming {
         let name = function.name
         let parameters = function.parameters
         var count = name.utf8.count
-        for parameter in parameters {
-            if let label = parameter.label { count += label.utf8.count }
+        for i in parameters.indices {
+            if let label = parameters[i].label { count += label.utf8.count }
         }
         // Written into temporary room, then made a String (`String(unsafeUninitializedCapacity:)`
         // needs macOS 11, above the platform floor).
@@ -62,8 +62,8 @@ enum EventNaming {
                 } ?? false
             }
             guard append(name, capitalizing: false) else { return nil }
-            for parameter in parameters {
-                guard let label = parameter.label else { continue }
+            for i in parameters.indices {
+                guard let label = parameters[i].label else { continue }
                 guard append(label, capitalizing: true) else { return nil }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
@@ -75,7 +75,9 @@ enum EventNaming {
     static func allDistinct(_ names: [String]) -> Bool {
         guard names.count > 16 else {
             for i in names.indices {
-                for j in 0..<i where names[j] == names[i] { return false }
+                // Names of another byte count are passed over without comparing them.
+                let count = names[i].utf8.count
+                for j in 0..<i where names[j].utf8.count == count && names[j] == names[i] { return false }
             }
             return true
         }

@@ -254,12 +254,14 @@ extension Requirement {
     func forEachMentionedType(_ body: (TypeSyntax) -> Void) {
         switch kind {
         case .function(let f):
-            for parameter in f.parameters { body(parameter.type) }
+            let parameters = f.parameters
+            for i in parameters.indices { body(parameters[i].type) }
             if let result = f.result { body(result) }
         case .property(let p):
             body(p.type)
         case .subscript(let s):
-            for parameter in s.parameters { body(parameter.type) }
+            let parameters = s.parameters
+            for i in parameters.indices { body(parameters[i].type) }
             body(s.result)
         }
     }

@@ -926,7 +926,7 @@ struct Resolver {
             requirement.forEachMentionedType { type in
                 // A plain name (or one made optional) is its first component: read without the walk.
                 if type.isPlainName {
-                    if type.plainNameHead == "Self" { mentionsSelf = true }
+                    if let head = type.plainNameHead, head.utf8.count == 4, head == "Self" { mentionsSelf = true }
                     return
                 }
                 type.forEachMentionedName { name in
