@@ -15,42 +15,71 @@ extension ProxyEmitter {
         var castsToAny: Bool
     }
 
-    /// What a requirement's events carry, worked out once per requirement: the event's type, its
-    /// documentation, every send and the forwarded calls need it. One shared object: each of them
-    /// asks for it, and a reference is all they take.
-    final class Carriage {
-        /// The requirement's parameters as the proxy declares them.
-        let parameters: [ProxyParameter]
-        /// The carried values, in order.
-        let values: [CarriedValue]
-        /// The parameters left out, with the reason given in the event's documentation.
-        let omitted: [(name: String, reason: String)]
+    /// Where a requirement's part of ``Plan/carriedParameters`` and ``Plan/carriedValues`` is.
+    struct CarriageBounds {
+        var parameters: Range<Int>
+        var values: Range<Int>
+        /// Whether ``Plan/omittedParameters`` has an entry for the requirement.
+        var omits: Bool
+    }
 
-        init(parameters: [ProxyParameter], values: [CarriedValue], omitted: [(name: String, reason: String)]) {
-            self.parameters = parameters
-            self.values = values
-            self.omitted = omitted
+    /// The requirement's parameters as the proxy declares them (renamed where a name is taken).
+    func proxyParameters(of requirement: Requirement) -> ArraySlice<ProxyParameter> {
+        plan.carriedParameters[plan.carriageBounds[requirement.ordinal].parameters]
+    }
+
+    /// The values the requirement's events carry, in order.
+    func carriedValues(of requirement: Requirement) -> ArraySlice<CarriedValue> {
+        plan.carriedValues[plan.carriageBounds[requirement.ordinal].values]
+    }
+
+    /// The requirement's parameters its events leave out, with the reason its documentation gives.
+    func omittedParameters(of requirement: Requirement) -> [(name: String, reason: String)] {
+        guard plan.carriageBounds[requirement.ordinal].omits else { return [] }
+        return plan.omittedParameters[requirement.ordinal] ?? []
+    }
+
+    /// Works out what each requirement's events carry (its event's type, its documentation, every
+    /// send and the forwarded calls need it), once, into the plan: every requirement's parameters
+    /// and values in two lists, not two lists and an object per requirement.
+    func workOutCarriages() {
+        var parameterCount = 0
+        for requirement in requirements { parameterCount += parameters(of: requirement).count }
+        var parameters: [ProxyParameter] = []
+        parameters.reserveCapacity(parameterCount)
+        var values: [CarriedValue] = []
+        values.reserveCapacity(parameterCount + requirements.count)
+        var bounds: [CarriageBounds] = []
+        bounds.reserveCapacity(requirements.count)
+        var omittedParameters: [Int: [(name: String, reason: String)]] = [:]
+        for requirement in requirements {
+            let parameterStart = parameters.count
+            let valueStart = values.count
+            let omitted = appendCarriage(of: requirement, parameters: &parameters, values: &values)
+            if !omitted.isEmpty { omittedParameters[requirement.ordinal] = omitted }
+            bounds.append(
+                CarriageBounds(
+                    parameters: parameterStart..<parameters.count, values: valueStart..<values.count,
+                    omits: !omitted.isEmpty))
         }
+        plan.carriedParameters = parameters
+        plan.carriedValues = values
+        plan.carriageBounds = bounds
+        plan.omittedParameters = omittedParameters
     }
 
-    /// The ``Carriage`` of a requirement, worked out when first asked and kept by
-    /// ``Requirement/ordinal``.
-    func carriage(_ requirement: Requirement) -> Carriage {
-        if let carriage = plan.carried[requirement.ordinal] { return carriage }
-        let carriage = uncachedCarriage(requirement)
-        plan.carried[requirement.ordinal] = carriage
-        return carriage
-    }
-
-    func uncachedCarriage(_ requirement: Requirement) -> Carriage {
+    /// Appends the requirement's proxy parameters and carried values; returns the parameters left
+    /// out.
+    private func appendCarriage(
+        of requirement: Requirement, parameters: inout [ProxyParameter], values: inout [CarriedValue]
+    ) -> [(name: String, reason: String)] {
         let generics = genericParameterNames(of: requirement)
         let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
-        let parameters = proxyParameters(parameters(of: requirement))
-        var values: [CarriedValue] = []
-        values.reserveCapacity(parameters.count + 1)
+        let start = parameters.count
+        Self.appendProxyParameters(self.parameters(of: requirement), to: &parameters)
         var omitted: [(name: String, reason: String)] = []
         let isGeneric = !generics.isEmpty || !noncopyableGenerics.isEmpty
-        for index in parameters.indices {
+        for index in start..<parameters.count {
             // A parameter whose type is a plain name, or one made optional, of a requirement
             // without generic parameters is carried as it is: none of the checks below can apply.
             if !isGeneric && parameters[index].parameter.type.isPlainName {
@@ -92,10 +121,9 @@ extension ProxyEmitter {
         }
         switch requirement.kind {
         case .property(let property):
-            values = [
+            values.append(
                 CarriedValue(
-                    name: "newValue", type: property.type.strippingSpecifiers, isParameter: false, castsToAny: false)
-            ]
+                    name: "newValue", type: property.type.strippingSpecifiers, isParameter: false, castsToAny: false))
         case .subscript(let sub):
             if sub.result.mentions(generics) {
                 values.append(CarriedValue(name: "newValue", type: nil, isParameter: false, castsToAny: true))
@@ -108,7 +136,7 @@ extension ProxyEmitter {
         case .function:
             break
         }
-        return Carriage(parameters: parameters, values: values, omitted: omitted)
+        return omitted
     }
 
     /// A parameter type as it can be stored (in a payload or a closure type): an implicitly
@@ -141,14 +169,14 @@ extension ProxyEmitter {
 
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
     func writePayloadType(_ requirement: Requirement, _ w: inout CodeWriter) {
-        let values = carriage(requirement).values
+        let values = carriedValues(of: requirement)
         switch values.count {
         case 0: w.write("Swift.Void")
-        case 1: writeType(of: values[0], &w)
+        case 1: writeType(of: values[values.startIndex], &w)
         default:
             w.write("(")
             for index in values.indices {
-                if index > 0 { w.write(", ") }
+                if index > values.startIndex { w.write(", ") }
                 w.write(values[index].name.unbackticked)
                 w.write(": ")
                 writeType(of: values[index], &w)
@@ -159,18 +187,18 @@ extension ProxyEmitter {
 
     /// Writes the expression sent on the event: `()`, the single value, or a labelled tuple.
     func writePayloadExpression(_ requirement: Requirement, _ w: inout CodeWriter) {
-        let values = carriage(requirement).values
+        let values = carriedValues(of: requirement)
         func writeValue(_ value: CarriedValue) {
             w.write(value.name)
             if value.castsToAny { w.write(" as Any") }
         }
         switch values.count {
         case 0: w.write("()")
-        case 1: writeValue(values[0])
+        case 1: writeValue(values[values.startIndex])
         default:
             w.write("(")
             for index in values.indices {
-                if index > 0 { w.write(", ") }
+                if index > values.startIndex { w.write(", ") }
                 w.write(values[index].name.unbackticked)
                 w.write(": ")
                 writeValue(values[index])

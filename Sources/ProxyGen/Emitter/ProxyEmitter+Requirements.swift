@@ -93,12 +93,12 @@ extension ProxyEmitter {
     /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` where
     /// `optional`: an Objective-C optional method).
     func writeCall(
-        _ function: FunctionDecl, _ parameters: [ProxyParameter], optional: Bool = false, _ w: inout CodeWriter
+        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, optional: Bool = false, _ w: inout CodeWriter
     ) {
         w.write(function.name)
         w.write(optional ? "?(" : "(")
         for index in parameters.indices {
-            if index > 0 { w.write(", ") }
+            if index > parameters.startIndex { w.write(", ") }
             parameters[index].writeArgument(to: &w)
         }
         w.write(")")
@@ -106,7 +106,7 @@ extension ProxyEmitter {
 
     /// A subscript's parameter list and its argument list: a subscript parameter has an argument
     /// label only when one is written (`subscript(index index: Int)`).
-    func subscriptSignature(_ parameters: [ProxyParameter]) -> (declarations: String, arguments: String) {
+    func subscriptSignature(_ parameters: ArraySlice<ProxyParameter>) -> (declarations: String, arguments: String) {
         let declarations = parameters.map { p in
             (p.parameter.label.map { "\($0) \(p.name)" } ?? p.name) + ": \(p.parameter.type)"
         }
@@ -171,40 +171,36 @@ extension ProxyEmitter {
         return mayBeKeyword ? EventNaming.declarable(name) : name
     }
 
-    /// The parameters of a function or subscript requirement as the proxy declares them, worked
-    /// out once per requirement (see ``carriage(_:)``).
-    func proxyParameters(of requirement: Requirement) -> [ProxyParameter] { carriage(requirement).parameters }
-
-    func proxyParameters(_ parameters: [Parameter]) -> [ProxyParameter] {
+    /// Appends `parameters` as the proxy declares them: unnamed ones and those whose names the
+    /// proxy's body uses itself are renamed (see ``workOutCarriages()``).
+    static func appendProxyParameters(_ parameters: [Parameter], to list: inout [ProxyParameter]) {
         // A handful of names: a scan of the parameters made so far costs less than hashing (a set
         // takes over for long lists). The checks are written out (a nested function would keep
         // both in boxes).
         var usedSet = Set<String>()
         let scans = parameters.count <= 16
-        var proxyParameters: [ProxyParameter] = []
-        proxyParameters.reserveCapacity(parameters.count)
+        let start = list.count
         for i in parameters.indices {
-            let isUnnamed = parameters[i].name == "_"
+            let isUnnamed = parameters[i].name.utf8.count == 1 && parameters[i].name == "_"
             var name = parameters[i].name.unbackticked
-            if isUnnamed || Self.isReservedLocal(name)
-                || (scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name))
+            if isUnnamed || isReservedLocal(name)
+                || (scans ? isTaken(name, in: list, from: start) : usedSet.contains(name))
             {
                 name = isUnnamed ? "argument\(i)" : "\(name)Argument"
-                while scans ? Self.isTaken(name, by: proxyParameters) : usedSet.contains(name) { name += "_" }
+                while scans ? isTaken(name, in: list, from: start) : usedSet.contains(name) { name += "_" }
             }
             if !scans { usedSet.insert(name) }
             // Keywords (`in`, `protocol`, `self`) need backticks wherever the name is used.
-            proxyParameters.append(ProxyParameter(parameter: parameters[i], name: Self.declarable(name)))
+            list.append(ProxyParameter(parameter: parameters[i], name: declarable(name)))
         }
-        return proxyParameters
     }
 
-    /// Whether one of `parameters` is named `name` (without backticks): names of another length
-    /// are passed over without comparing them, a backticked name is compared without its
+    /// Whether one of `parameters[start...]` is named `name` (without backticks): names of another
+    /// length are passed over without comparing them, a backticked name is compared without its
     /// backticks.
-    static func isTaken(_ name: String, by parameters: [ProxyParameter]) -> Bool {
+    static func isTaken(_ name: String, in parameters: [ProxyParameter], from start: Int) -> Bool {
         let count = name.utf8.count
-        for index in parameters.indices {
+        for index in start..<parameters.count {
             let taken = parameters[index].name
             switch taken.utf8.count {
             case count: if taken == name { return true }
@@ -457,7 +453,7 @@ extension ProxyEmitter {
 
     /// Writes `modifiers func name<T>(parameters) async throws -> Result where …`.
     func writeFunctionSignature(
-        _ function: FunctionDecl, _ parameters: [ProxyParameter], _ w: inout CodeWriter,
+        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter,
         modifiers writeModifiers: (inout CodeWriter) -> Void
     ) {
         writeModifiers(&w)
@@ -466,7 +462,7 @@ extension ProxyEmitter {
         if !function.genericParameters.isEmpty { w.write(genericClause(function.genericParameters)) }
         w.write("(")
         for index in parameters.indices {
-            if index > 0 { w.write(", ") }
+            if index > parameters.startIndex { w.write(", ") }
             parameters[index].writeDeclaration(to: &w)
         }
         w.write(")")
@@ -482,7 +478,7 @@ extension ProxyEmitter {
     /// Writes one line: `prefix`, `forwardee`, `separator` and the forwarded call.
     private func writeForwardedCall(
         _ prefix: String, _ forwardee: String, _ separator: String, _ function: FunctionDecl,
-        _ parameters: [ProxyParameter], _ w: inout CodeWriter
+        _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter
     ) {
         w.beginLine()
         w.write(prefix)
@@ -579,7 +575,7 @@ extension ProxyEmitter {
     /// forwardee; a non-optional result falls back to the optional responder. `returning`: the
     /// answer leaves by `return`; otherwise it is kept in a local `result`.
     func emitOptionalRequirementForward(
-        _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: [ProxyParameter],
+        _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: ArraySlice<ProxyParameter>,
         returning: Bool, _ w: inout CodeWriter
     ) {
         var scratch = CodeWriter(capacity: 256)
@@ -756,7 +752,7 @@ extension ProxyEmitter {
                 if property.isSettable { w.line("set { proxy.\(property.name) = newValue }") }
             }
         case .subscript(let sub):
-            let (declarations, arguments) = subscriptSignature(proxyParameters(sub.parameters))
+            let (declarations, arguments) = subscriptSignature(proxyParameters(of: requirement))
             w.block(
                 "subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)\(whereText(sub.whereClause))"
             ) { w in

@@ -120,7 +120,7 @@ extension ProxyEmitter {
     /// call, with erased arguments as `Any` and an erased result cast back. Where no closure can
     /// answer, a named precondition failure says that this requirement needs a forwardee.
     func emitResponderAnswer(
-        _ requirement: Requirement, _ parameters: [ProxyParameter], _ w: inout CodeWriter, answerPrefix: String
+        _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter, answerPrefix: String
     ) {
         guard canRespond(requirement) else {
             w.line(
@@ -142,7 +142,7 @@ extension ProxyEmitter {
             writeResponderRead(requirement, &w)
             w.write("(")
             for index in parameters.indices {
-                if index > 0 { w.write(", ") }
+                if index > parameters.startIndex { w.write(", ") }
                 parameters[index].writeValue(to: &w)
                 // As ``isErasedForResponder(_:_:)`` decides, the requirement's names worked out once.
                 let type = parameters[index].parameter.type

@@ -27,8 +27,15 @@ struct ProxyEmitter {
         /// Whether `proxy(for:delegate:)` and `uninstall(from:delegate:)` come from the runtime's
         /// `DelegateProxyInstallation` instead of being written into the proxy.
         var installsThroughRuntime = false
-        /// See ``ProxyEmitter/carriage(_:)``: filled as requirements are written.
-        @exclusivity(unchecked) var carried: [Carriage?]
+        /// Every requirement's proxy parameters, in ordinal order (see
+        /// ``ProxyEmitter/workOutCarriages()``), each requirement's part at ``carriageBounds``.
+        @exclusivity(unchecked) var carriedParameters: [ProxyParameter] = []
+        /// Every requirement's carried values, in ordinal order.
+        @exclusivity(unchecked) var carriedValues: [CarriedValue] = []
+        /// By ordinal: where a requirement's parameters and values are.
+        @exclusivity(unchecked) var carriageBounds: [CarriageBounds] = []
+        /// By ordinal, where any: the parameters a requirement's events leave out, and why.
+        @exclusivity(unchecked) var omittedParameters: [Int: [(name: String, reason: String)]] = [:]
         /// Where each requirement's responder type was first written (start and end by ordinal,
         /// -1 where it was not), in the writer of `responderTypesEpoch` (see
         /// ``ProxyEmitter/writeResponderType(_:sendable:_:)``).
@@ -51,7 +58,6 @@ struct ProxyEmitter {
             self.eventsTypeName = eventsTypeName
             self.timingName = timingName
             self.defaultsTypeName = defaultsTypeName
-            carried = Array(repeating: nil, count: requirements.count)
         }
     }
     let plan: Plan
@@ -129,6 +135,7 @@ struct ProxyEmitter {
             forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
             eventsTypeName: mentioned("Events") ? "ProxyEvents" : "Events",
             timingName: timingName, defaultsTypeName: mentioned("Defaults") ? "ProxyDefaults" : "Defaults")
+        workOutCarriages()
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
         plan.hasDefaults = requirements.contains(where: \.hasDefault)
@@ -517,8 +524,8 @@ struct ProxyEmitter {
         requirements.contains { requirement in
             hasEvent(requirement)
                 && parameters(of: requirement).contains { $0.type.specifiers.contains("inout") }
-                && carriage(requirement).parameters.contains { p in
-                    p.isInout && carriage(requirement).values.contains { $0.name == p.name }
+                && proxyParameters(of: requirement).contains { p in
+                    p.isInout && carriedValues(of: requirement).contains { $0.name == p.name }
                 }
         }
     }
@@ -557,7 +564,7 @@ struct ProxyEmitter {
             w.write("`: the arguments and the new value.")
         }
         w.endLine()
-        let omitted = carriage(requirement).omitted
+        let omitted = omittedParameters(of: requirement)
         if !omitted.isEmpty {
             w.line("///")
             w.beginLine()
