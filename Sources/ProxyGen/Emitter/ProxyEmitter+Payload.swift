@@ -39,6 +39,14 @@ extension ProxyEmitter {
         return plan.omittedParameters[requirement.ordinal] ?? []
     }
 
+    /// The ordinal of the requirement whose parameter `plan.carriedParameters[index]` is.
+    func ordinal(ofCarriedParameter index: Int) -> Int {
+        guard let ordinal = plan.carriageBounds.firstIndex(where: { $0.parameters.contains(index) }) else {
+            preconditionFailure("carried parameter \(index) belongs to no requirement")
+        }
+        return ordinal
+    }
+
     /// Works out what each requirement's events carry (its event's type, its documentation, every
     /// send and the forwarded calls need it), once, into the plan: every requirement's parameters
     /// and values in two lists, not two lists and an object per requirement.

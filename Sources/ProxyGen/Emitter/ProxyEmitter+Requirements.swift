@@ -93,7 +93,8 @@ extension ProxyEmitter {
     /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` where
     /// `optional`: an Objective-C optional method).
     func writeCall(
-        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, optional: Bool = false, _ w: inout CodeWriter
+        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, optional: Bool = false,
+        _ w: inout CodeWriter
     ) {
         w.write(function.name)
         w.write(optional ? "?(" : "(")

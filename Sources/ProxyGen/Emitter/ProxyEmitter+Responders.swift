@@ -16,9 +16,12 @@ extension ProxyEmitter {
     /// typealias included).
     func hasCompletionHandler(_ requirement: Requirement) -> Bool {
         guard case .function(let function) = requirement.kind, function.result?.isVoid ?? true else { return false }
-        return function.parameters.contains { parameter in
-            parameter.type.hasAttribute("escaping") && !parameter.type.hasAttribute("autoclosure")
+        let parameters = function.parameters
+        for i in parameters.indices
+        where parameters[i].type.hasAttribute("escaping") && !parameters[i].type.hasAttribute("autoclosure") {
+            return true
         }
+        return false
     }
 
     /// Whether the responder must be given to `init`: required requirements only. An Objective-C
@@ -33,20 +36,24 @@ extension ProxyEmitter {
 
     /// Whether a parameter reaches the responder as `Any`: its type names the requirement's generic
     /// parameters or is opaque (`some P`), neither of which exists outside the requirement.
-    func isErasedForResponder(_ parameter: Parameter, _ requirement: Requirement) -> Bool {
-        parameter.type.mentions(localTypeNames(requirement)) || parameter.type.containsOpaque
+    /// `local` is ``localTypeNames(_:)`` of the requirement, worked out once for its parameters.
+    static func isErasedForResponder(_ type: TypeSyntax, local: Set<String>) -> Bool {
+        type.mentions(local) || type.containsOpaque
     }
 
     /// Whether a closure can answer the requirement: every parameter can be passed to it. A
     /// non-escaping closure, an `inout` value or a pack of a generic type cannot become `Any`.
     func canRespond(_ requirement: Requirement) -> Bool {
-        parameters(of: requirement).allSatisfy { parameter in
-            guard isErasedForResponder(parameter, requirement) else { return true }
-            let type = parameter.type
+        let parameters = parameters(of: requirement)
+        let local = localTypeNames(requirement)
+        for i in parameters.indices {
+            let type = parameters[i].type
+            guard Self.isErasedForResponder(type, local: local) else { continue }
             let escapes = type.hasAttribute("escaping") || !type.strippingSpecifiers.isFunction
-            return escapes && !type.hasAttribute("autoclosure") && type.specifiers.isEmpty
-                && !type.containsPackExpansion
+            guard escapes && !type.hasAttribute("autoclosure") && type.specifiers.isEmpty && !type.containsPackExpansion
+            else { return false }
         }
+        return true
     }
 
     /// Whether the result reaches the proxy as `Any` and is cast to the requirement's type.
@@ -75,12 +82,15 @@ extension ProxyEmitter {
         let start = w.position
         // The requirement's own generic parameters worked out once, not once per parameter.
         let local = localTypeNames(requirement)
-        func isErased(_ type: TypeSyntax) -> Bool { type.mentions(local) || type.containsOpaque }
         w.write("(")
         let parameters = parameters(of: requirement)
         for index in parameters.indices {
             if index > 0 { w.write(", ") }
-            if isErased(parameters[index].type) { w.write("Any") } else { writeStorable(parameters[index].type, &w) }
+            if Self.isErasedForResponder(parameters[index].type, local: local) {
+                w.write("Any")
+            } else {
+                writeStorable(parameters[index].type, &w)
+            }
         }
         w.write(")")
         let effects: Effects
@@ -120,7 +130,8 @@ extension ProxyEmitter {
     /// call, with erased arguments as `Any` and an erased result cast back. Where no closure can
     /// answer, a named precondition failure says that this requirement needs a forwardee.
     func emitResponderAnswer(
-        _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter, answerPrefix: String
+        _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter,
+        answerPrefix: String
     ) {
         guard canRespond(requirement) else {
             w.line(
@@ -144,9 +155,7 @@ extension ProxyEmitter {
             for index in parameters.indices {
                 if index > parameters.startIndex { w.write(", ") }
                 parameters[index].writeValue(to: &w)
-                // As ``isErasedForResponder(_:_:)`` decides, the requirement's names worked out once.
-                let type = parameters[index].parameter.type
-                if type.mentions(local) || type.containsOpaque { w.write(" as Any") }
+                if Self.isErasedForResponder(parameters[index].parameter.type, local: local) { w.write(" as Any") }
             }
             w.write(")")
         }

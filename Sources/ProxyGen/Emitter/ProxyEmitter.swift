@@ -521,13 +521,15 @@ struct ProxyEmitter {
 
     /// Whether some event carries an `inout` argument, whose value differs before and after the call.
     var carriesInoutValue: Bool {
-        requirements.contains { requirement in
-            hasEvent(requirement)
-                && parameters(of: requirement).contains { $0.type.specifiers.contains("inout") }
-                && proxyParameters(of: requirement).contains { p in
-                    p.isInout && carriedValues(of: requirement).contains { $0.name == p.name }
-                }
+        // The parameters' `inout` was read once, when they were made (see `workOutCarriages()`).
+        let parameters = plan.carriedParameters
+        for i in parameters.indices where parameters[i].isInout {
+            let requirement = requirements[ordinal(ofCarriedParameter: i)]
+            guard hasEvent(requirement) else { continue }
+            let values = carriedValues(of: requirement)
+            if values.contains(where: { $0.name == parameters[i].name }) { return true }
         }
+        return false
     }
 
     /// Whether the requirement publishes an event: every method, and settable properties and
