@@ -33,6 +33,31 @@ final class EmitterTests: XCTestCase {
             output)
     }
 
+    func testImportsAreSortedByModuleWithoutNarrowerDuplicatesOrTheInputsRuntimeImport() {
+        let output = generate(
+            """
+            @preconcurrency import Dispatch
+            private import Foundation
+            import Foundation
+            @_spi(Testing) internal import Combine
+            private import ReactiveRuntime
+            import struct Synchronization.Mutex
+
+            public protocol Feed: AnyObject {
+                func feedDidUpdate(_ count: Int)
+            }
+            """
+        ).files[0].contents
+        let imports = output.split(separator: "\n").filter { $0.contains("import ") && !$0.hasPrefix("//") }
+        XCTAssertEqual(
+            imports,
+            [
+                "@_spi(Testing) internal import Combine", "@preconcurrency import Dispatch", "import Foundation",
+                "import ReactiveRuntime", "import struct Synchronization.Mutex",
+            ],
+            output)
+    }
+
     func testPlainProxiesTakeTheirInstallationFromTheRuntime() {
         // A plain proxy conforms to the runtime's installation protocol instead of declaring
         // `proxy(for:delegate:)` and `uninstall(from:delegate:)`.

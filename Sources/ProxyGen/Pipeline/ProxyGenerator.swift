@@ -217,9 +217,10 @@ public enum ProxyGenerator {
         // module that imports internally by default needs the import to be public.
         let emitters = proxies.map(ProxyEmitter.init(proxy:))
         let hasPublicProxy = proxies.contains { AccessLevel(prefix: $0.accessPrefix).map { $0 > .internal } ?? false }
-        imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
+        imports = Self.withoutNarrowerDuplicates(imports.filter { Self.importKey($0) != "ReactiveRuntime" })
+        // The generator's own import of the runtime repeats none of these: every import of the
+        // module was left out above.
         imports.insert(hasPublicProxy ? "public import ReactiveRuntime" : "import ReactiveRuntime")
-        imports = Self.withoutNarrowerDuplicates(imports)
         // Sort keys are worked out once per import, not once per comparison.
         let keyedImports = imports.map { (key: Self.importKey($0), line: $0) }
         for (_, line) in keyedImports.sorted(by: { ($0.key, $0.line) < ($1.key, $1.line) }) { w.line(line) }
@@ -307,7 +308,15 @@ public enum ProxyGenerator {
     /// Sorts `import X` lines by module name, attributes and kinds ignored.
     static func importKey(_ line: String) -> String {
         if let module = plainImportModule(line) { return String(module) }
-        let words = line.split(separator: " ")
-        return words.last.map(String.init) ?? line
+        // The last word, found by its bytes (a module name cannot begin with a combining mark, so
+        // a space byte before it is a space Character).
+        let utf8 = line.utf8
+        let space = UInt8(ascii: " ")
+        var end = utf8.endIndex
+        while end > utf8.startIndex && utf8[utf8.index(before: end)] == space { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return line }
+        var start = end
+        while start > utf8.startIndex && utf8[utf8.index(before: start)] != space { start = utf8.index(before: start) }
+        return String(line[start..<end])
     }
 }
