@@ -41,6 +41,26 @@ extension ProxyEmitter {
             parameter.type.write(to: &text)
         }
 
+        /// ``writeDeclaration(to:)`` into a writer: literal pieces copied as bytes, a one-name
+        /// type written without the walk.
+        func writeDeclaration(to w: inout CodeWriter) {
+            if let label = parameter.label {
+                w.write(label)
+                if !Self.isSameName(label, name) {
+                    w.write(" ")
+                    w.write(name)
+                }
+            } else {
+                w.write("_")
+                if !Self.isSameName("_", name) {
+                    w.write(" ")
+                    w.write(name)
+                }
+            }
+            w.write(": ")
+            w.write(parameter.type)
+        }
+
         /// Whether `a` and `b` are one name, with or without backticks: names whose byte counts
         /// differ by other than 0 or 2 are not compared.
         static func isSameName(_ a: String, _ b: String) -> Bool {
@@ -80,6 +100,17 @@ extension ProxyEmitter {
                 text.write(": ")
             }
             writeValue(to: &text)
+        }
+
+        /// ``writeArgument(to:)`` into a writer, literal pieces copied as bytes.
+        func writeArgument(to w: inout CodeWriter) {
+            if let label = parameter.label {
+                w.write(label)
+                w.write(": ")
+            }
+            if isInout { w.write("&") }
+            w.write(name)
+            if isAutoclosure { w.write("()") }
         }
 
         /// `label: value` as an argument of the forwarded call.
