@@ -29,33 +29,14 @@ extension ProxyEmitter {
             isAutoclosure || (parameter.type.strippingSpecifiers.isFunction && !parameter.type.hasAttribute("escaping"))
         }
 
-        /// Writes ``declaration``.
-        func writeDeclaration<Target: TextOutputStream>(to text: inout Target) {
-            let label = parameter.label ?? "_"
-            text.write(label)
-            if !Self.isSameName(label, name) {
-                text.write(" ")
-                text.write(name)
-            }
-            text.write(": ")
-            parameter.type.write(to: &text)
-        }
-
-        /// ``writeDeclaration(to:)`` into a writer: literal pieces copied as bytes, a one-name
-        /// type written without the walk.
+        /// Writes the parameter as the proxy declares it, `label name: Type` (literal pieces
+        /// copied as bytes, a one-name type written without the walk).
         func writeDeclaration(to w: inout CodeWriter) {
-            if let label = parameter.label {
-                w.write(label)
-                if !Self.isSameName(label, name) {
-                    w.write(" ")
-                    w.write(name)
-                }
-            } else {
-                w.write("_")
-                if !Self.isSameName("_", name) {
-                    w.write(" ")
-                    w.write(name)
-                }
+            let label = parameter.label
+            if let label { w.write(label) } else { w.write("_") }
+            if !Self.isSameName(label ?? "_", name) {
+                w.write(" ")
+                w.write(name)
             }
             w.write(": ")
             w.write(parameter.type)
@@ -71,53 +52,24 @@ extension ProxyEmitter {
             }
         }
 
-        /// `label name: Type`
-        var declaration: String {
-            var text = ""
-            writeDeclaration(to: &text)
-            return text
-        }
-
-        /// Writes ``value``.
-        func writeValue<Target: TextOutputStream>(to text: inout Target) {
-            if isInout { text.write("&") }
-            text.write(name)
-            if isAutoclosure { text.write("()") }
-        }
-
-        /// The value as passed on: `&name` for `inout`, `name()` for an autoclosure (re-wrapped,
-        /// so it stays lazy).
-        var value: String {
-            var text = ""
-            writeValue(to: &text)
-            return text
-        }
-
-        /// Writes ``argument``.
-        func writeArgument<Target: TextOutputStream>(to text: inout Target) {
-            if let label = parameter.label {
-                text.write(label)
-                text.write(": ")
-            }
-            writeValue(to: &text)
-        }
-
-        /// ``writeArgument(to:)`` into a writer, literal pieces copied as bytes.
-        func writeArgument(to w: inout CodeWriter) {
-            if let label = parameter.label {
-                w.write(label)
-                w.write(": ")
-            }
+        /// Writes ``value`` (literal pieces copied as bytes).
+        func writeValue(to w: inout CodeWriter) {
             if isInout { w.write("&") }
             w.write(name)
             if isAutoclosure { w.write("()") }
         }
 
-        /// `label: value` as an argument of the forwarded call.
-        var argument: String {
-            var text = ""
-            writeArgument(to: &text)
-            return text
+        /// The value as passed on: `&name` for `inout`, `name()` for an autoclosure (re-wrapped,
+        /// so it stays lazy).
+        var value: String { (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "") }
+
+        /// Writes the parameter as an argument of the forwarded call: `label: value`.
+        func writeArgument(to w: inout CodeWriter) {
+            if let label = parameter.label {
+                w.write(label)
+                w.write(": ")
+            }
+            writeValue(to: &w)
         }
     }
 
