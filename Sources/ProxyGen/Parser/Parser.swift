@@ -501,11 +501,23 @@ public struct Parser {
         "borrowing", "distributed", "__consuming", "_const",
     ]
 
+    /// For each byte count below 16, the first bytes (modulo 64, as bits) of the
+    /// ``declarationModifierWords`` with that count: most names are no modifier's shape.
+    static let declarationModifierShapes: SIMD16<UInt64> = {
+        var shapes = SIMD16<UInt64>(repeating: 0)
+        for word in declarationModifierWords {
+            precondition(word.utf8CodeUnitCount < 16)
+            shapes[word.utf8CodeUnitCount] |= 1 << UInt64(word.utf8Start[0] & 63)
+        }
+        return shapes
+    }()
+
     /// Whether the token is a declaration modifier (``declarationModifierWords``), compared as bytes.
     func isDeclarationModifier(_ t: Token) -> Bool {
         guard t.kind == .identifier else { return false }
         let length = Int(t.end - t.start)
-        guard length >= 4 && length <= 11 else { return false }
+        guard length < 16, Self.declarationModifierShapes[length] & (1 << UInt64(bytes[Int(t.start)] & 63)) != 0
+        else { return false }
         for word in Self.declarationModifierWords where word.utf8CodeUnitCount == length {
             if `is`(t, word) { return true }
         }
