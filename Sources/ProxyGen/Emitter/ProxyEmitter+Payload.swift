@@ -177,41 +177,44 @@ extension ProxyEmitter {
 
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
     func writePayloadType(_ requirement: Requirement, _ w: inout CodeWriter) {
-        let values = carriedValues(of: requirement)
-        switch values.count {
-        case 0: w.write("Swift.Void")
-        case 1: writeType(of: values[values.startIndex], &w)
-        default:
-            w.write("(")
-            for index in values.indices {
-                if index > values.startIndex { w.write(", ") }
-                w.write(values[index].name.unbackticked)
-                w.write(": ")
-                writeType(of: values[index], &w)
+        // Read in place: an element taken out of the list is a copy of its name and type.
+        carriedValues(of: requirement).withUnsafeBufferPointer { values in
+            switch values.count {
+            case 0: w.write("Swift.Void")
+            case 1: writeType(of: values[0], &w)
+            default:
+                w.write("(")
+                for index in values.indices {
+                    if index > 0 { w.write(", ") }
+                    w.write(values[index].name.unbackticked)
+                    w.write(": ")
+                    writeType(of: values[index], &w)
+                }
+                w.write(")")
             }
-            w.write(")")
         }
     }
 
     /// Writes the expression sent on the event: `()`, the single value, or a labelled tuple.
     func writePayloadExpression(_ requirement: Requirement, _ w: inout CodeWriter) {
-        let values = carriedValues(of: requirement)
-        func writeValue(_ value: CarriedValue) {
-            w.write(value.name)
-            if value.castsToAny { w.write(" as Any") }
-        }
-        switch values.count {
-        case 0: w.write("()")
-        case 1: writeValue(values[values.startIndex])
-        default:
-            w.write("(")
-            for index in values.indices {
-                if index > values.startIndex { w.write(", ") }
-                w.write(values[index].name.unbackticked)
-                w.write(": ")
-                writeValue(values[index])
+        carriedValues(of: requirement).withUnsafeBufferPointer { values in
+            func writeValue(at index: Int) {
+                w.write(values[index].name)
+                if values[index].castsToAny { w.write(" as Any") }
             }
-            w.write(")")
+            switch values.count {
+            case 0: w.write("()")
+            case 1: writeValue(at: 0)
+            default:
+                w.write("(")
+                for index in values.indices {
+                    if index > 0 { w.write(", ") }
+                    w.write(values[index].name.unbackticked)
+                    w.write(": ")
+                    writeValue(at: index)
+                }
+                w.write(")")
+            }
         }
     }
 

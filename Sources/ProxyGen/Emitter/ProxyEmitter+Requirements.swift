@@ -81,9 +81,12 @@ extension ProxyEmitter {
     ) {
         w.write(function.name)
         w.write(optional ? "?(" : "(")
-        for index in parameters.indices {
-            if index > parameters.startIndex { w.write(", ") }
-            parameters[index].writeArgument(to: &w)
+        // Read in place (an element taken out of the list is a copy of its names and type).
+        parameters.withUnsafeBufferPointer { parameters in
+            for index in parameters.indices {
+                if index > 0 { w.write(", ") }
+                parameters[index].writeArgument(to: &w)
+            }
         }
         w.write(")")
     }
@@ -445,9 +448,11 @@ extension ProxyEmitter {
         w.write(function.name)
         if !function.genericParameters.isEmpty { w.write(genericClause(function.genericParameters)) }
         w.write("(")
-        for index in parameters.indices {
-            if index > parameters.startIndex { w.write(", ") }
-            parameters[index].writeDeclaration(to: &w)
+        parameters.withUnsafeBufferPointer { parameters in
+            for index in parameters.indices {
+                if index > 0 { w.write(", ") }
+                parameters[index].writeDeclaration(to: &w)
+            }
         }
         w.write(")")
         if function.effects.isAsync { w.write(" async") }
