@@ -10,7 +10,8 @@
 #     (scripts/synthetic-protocols.py): total instructions and instructions per input byte;
 #   - under `/usr/bin/time -v` on 10,000 and 100,000 synthetic protocols: wall seconds and peak
 #     memory (maximum resident set size).
-# Instruction counts repeat exactly; wall times move with the machine's load.
+# Instruction counts repeat (Swift's hash seed fixed under callgrind); wall times move with the
+# machine's load.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 skip_100k=0
@@ -58,7 +59,10 @@ run() {
 callgrind() {
     local name="$1" dir="$2" label="$3" n total output
     n=$(bytes "$name" "$dir")
-    run "$name" "$dir" valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$work/$name.valgrind"
+    # Swift seeds its hashing per process: with a fixed seed, sets and dictionaries probe alike in
+    # every run and the count repeats (without it, it moves by about 0.1 % between runs).
+    run "$name" "$dir" env SWIFT_DETERMINISTIC_HASHING=1 \
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$work/$name.valgrind"
     total=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$work/$name.valgrind")
     # With errors in the inputs (swift-nio has protocols that cannot be proxied) a single output
     # file is not written: its size then counts as 0.
