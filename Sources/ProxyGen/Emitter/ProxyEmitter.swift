@@ -92,23 +92,8 @@ struct ProxyEmitter {
         let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
         // requirement names such a type, the nested one gets another name. The names that could
-        // clash are gathered in one walk over the requirements' types (compared as bytes first:
-        // a name can only clash where it ends like one of these).
-        var clashing: [String] = []
-        for requirement in requirements {
-            switch requirement.kind {
-            case .function(let f):
-                let parameters = f.parameters
-                for i in parameters.indices { Self.collectClashingNames(parameters[i].type, into: &clashing) }
-                if let result = f.result { Self.collectClashingNames(result, into: &clashing) }
-            case .property(let p):
-                Self.collectClashingNames(p.type, into: &clashing)
-            case .subscript(let s):
-                let parameters = s.parameters
-                for i in parameters.indices { Self.collectClashingNames(parameters[i].type, into: &clashing) }
-                Self.collectClashingNames(s.result, into: &clashing)
-            }
-        }
+        // clash were gathered by the resolver's walk over the requirements' types.
+        let clashing = proxy.nestedNameCandidates
         let mentioned = { (name: String) in clashing.contains(name) }
         var timingName = "Timing"
         while mentioned(timingName) { timingName = "Proxy" + timingName }
@@ -155,60 +140,6 @@ struct ProxyEmitter {
     /// The associated type of `ReactiveRuntime.DelegateProxyInstallation`, a name inside every
     /// proxy that conforms to it.
     static let runtimeInstallationTypeName = "ProxiedDelegate"
-
-    /// Appends to `names` the names ``TypeSyntax/forEachMentionedName(_:)`` reports for `type`
-    /// that ``mayClash(_:)``.
-    static func collectClashingNames(_ type: TypeSyntax, into names: inout [String]) {
-        // A plain name (or one made optional) reports only its first component.
-        if type.isPlainName {
-            if let head = type.plainNameHead, mayClash(head) { names.append(head) }
-            return
-        }
-        switch type {
-        case .named(let components):
-            if let first = components.first, mayClash(first.name) { names.append(first.name) }
-            for component in components where !component.genericArguments.isEmpty {
-                for argument in component.genericArguments { collectClashingNames(argument, into: &names) }
-            }
-        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
-            .packExpansion(let t), .packElement(let t), .suppressed(let t):
-            collectClashingNames(t, into: &names)
-        case .metatype(let t, _): collectClashingNames(t, into: &names)
-        case .dictionary(let k, let v):
-            collectClashingNames(k, into: &names)
-            collectClashingNames(v, into: &names)
-        case .tuple(let elements): for i in elements.indices { collectClashingNames(elements[i].type, into: &names) }
-        case .function(let f):
-            for i in f.parameters.indices { collectClashingNames(f.parameters[i].type, into: &names) }
-            collectClashingNames(f.result, into: &names)
-        case .composition(let parts): for part in parts { collectClashingNames(part, into: &names) }
-        case .attributed(_, _, let base): collectClashingNames(base, into: &names)
-        }
-    }
-
-    /// Whether a type name could be one of the names the proxy's nested types and generic
-    /// parameters take (`Events`, `Defaults`, `…Timing`, `…Forwardee`, `…Host`, and the
-    /// runtime installation's `ProxiedDelegate`): a test of its
-    /// bytes that lets every other name pass without a comparison of Strings.
-    static func mayClash(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let last = bytes.last else { return false }
-            func endsWith(_ suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard bytes.count >= count else { return false }
-                let start = bytes.count - count
-                for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-                return true
-            }
-            switch last {
-            case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
-            case UInt8(ascii: "g"): return endsWith("Timing")
-            case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
-            case UInt8(ascii: "t"): return endsWith("Host")
-            default: return false
-            }
-        } ?? mayClash(String(decoding: Array(name.utf8), as: UTF8.self))
-    }
 
     /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the
     /// number of streams.

@@ -33,6 +33,33 @@ struct ResolvedProxy: Equatable, Sendable {
     /// Standard-library parents the proxy conforms to by itself (`Equatable`, `Hashable`, …),
     /// sorted; see ``Resolver/synthesizedParents``.
     var standardParents: [String] = []
+    /// The names the requirements' types mention that could be one a proxy declares inside itself
+    /// (see ``mayNameNestedType(_:)``): where one is, the proxy's own takes another name.
+    var nestedNameCandidates: [String] = []
+
+    /// Whether a type name could be one of the names the proxy's nested types and generic
+    /// parameters take (`Events`, `Defaults`, `…Timing`, `…Forwardee`, `…Host`, and the
+    /// runtime installation's `ProxiedDelegate`): a test of its
+    /// bytes that lets every other name pass without a comparison of Strings.
+    static func mayNameNestedType(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let last = bytes.last else { return false }
+            func endsWith(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard bytes.count >= count else { return false }
+                let start = bytes.count - count
+                for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+                return true
+            }
+            switch last {
+            case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
+            case UInt8(ascii: "g"): return endsWith("Timing")
+            case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
+            case UInt8(ascii: "t"): return endsWith("Host")
+            default: return false
+            }
+        } ?? mayNameNestedType(String(decoding: Array(name.utf8), as: UTF8.self))
+    }
 }
 
 /// A requirement, or a `#if` block of requirements (boxed; a requirement is one reference already).

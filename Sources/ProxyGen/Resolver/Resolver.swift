@@ -357,7 +357,7 @@ struct Resolver {
         checkInPlaceMutation(
             requirements, of: decl, isClassBound: isClassBound, isSendable: isSendable, isIsolated: globalActor != nil)
         let eventNames = self.eventNames(requirements, file: file)
-        checkSelfAndReservedNames(requirements, file: file)
+        let nestedNameCandidates = checkSelfAndReservedNames(requirements, file: file)
         // The names are written into the requirements once nothing else holds them: in place,
         // not copied.
         requirements = []
@@ -377,7 +377,7 @@ struct Resolver {
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
             lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
-            standardParents: standardParents.sorted())
+            standardParents: standardParents.sorted(), nestedNameCandidates: nestedNameCandidates)
     }
 
     /// Every name written in a protocol's parents or in a file-scope type alias (through which a
@@ -914,7 +914,11 @@ struct Resolver {
 
     /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
     /// type); requirements named like the proxy's own members would collide.
-    mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) {
+    ///
+    /// Returns the names the requirements' types mention that could be one the proxy declares
+    /// inside itself (``ResolvedProxy/nestedNameCandidates``), gathered in the same walk.
+    mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) -> [String] {
+        var nestedNameCandidates: [String] = []
         for requirement in requirements {
             let baseName: String
             switch requirement.kind {
@@ -926,11 +930,14 @@ struct Resolver {
             requirement.forEachMentionedType { type in
                 // A plain name (or one made optional) is its first component: read without the walk.
                 if type.isPlainName {
-                    if let head = type.plainNameHead, head.utf8.count == 4, head == "Self" { mentionsSelf = true }
+                    guard let head = type.plainNameHead else { return }
+                    if head.utf8.count == 4 && head == "Self" { mentionsSelf = true }
+                    if ResolvedProxy.mayNameNestedType(head) { nestedNameCandidates.append(head) }
                     return
                 }
                 type.forEachMentionedName { name in
                     if name == "Self" { mentionsSelf = true }
+                    if ResolvedProxy.mayNameNestedType(name) { nestedNameCandidates.append(name) }
                 }
             }
             if mentionsSelf {
@@ -949,6 +956,7 @@ struct Resolver {
                     file: file, offset: requirement.info.offset)
             }
         }
+        return nestedNameCandidates
     }
 
     // MARK: - Event names
