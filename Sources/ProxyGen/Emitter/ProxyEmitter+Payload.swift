@@ -166,13 +166,14 @@ extension ProxyEmitter {
         w.write(Self.storable(text))
     }
 
-    /// Writes the type of a carried value.
-    func writeType(of value: CarriedValue, _ w: inout CodeWriter) {
-        guard let type = value.type else {
+    /// Writes the type of a carried value, given its parts (a caller reading them from a list in
+    /// place copies only these): `Any` where it has none.
+    func writeType(_ type: TypeSyntax?, isParameter: Bool, _ w: inout CodeWriter) {
+        guard let type else {
             w.write("Any")
             return
         }
-        if value.isParameter { writeStorable(type, &w) } else { w.write(type) }
+        if isParameter { writeStorable(type, &w) } else { w.write(type) }
     }
 
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
@@ -181,14 +182,14 @@ extension ProxyEmitter {
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
             switch values.count {
             case 0: w.write("Swift.Void")
-            case 1: writeType(of: values[0], &w)
+            case 1: writeType(values[0].type, isParameter: values[0].isParameter, &w)
             default:
                 w.write("(")
                 for index in values.indices {
                     if index > 0 { w.write(", ") }
                     w.write(values[index].name.unbackticked)
                     w.write(": ")
-                    writeType(of: values[index], &w)
+                    writeType(values[index].type, isParameter: values[index].isParameter, &w)
                 }
                 w.write(")")
             }

@@ -29,17 +29,17 @@ extension ProxyEmitter {
             isAutoclosure || (parameter.type.strippingSpecifiers.isFunction && !parameter.type.hasAttribute("escaping"))
         }
 
-        /// Writes the parameter as the proxy declares it, `label name: Type` (literal pieces
-        /// copied as bytes, a one-name type written without the walk).
-        func writeDeclaration(to w: inout CodeWriter) {
-            let label = parameter.label
+        /// Writes a parameter as the proxy declares it, `label name: Type` (literal pieces copied as
+        /// bytes, a one-name type written without the walk). Given its parts: a caller reading
+        /// them from a list in place copies only these, not the whole parameter.
+        static func writeDeclaration(label: String?, name: String, type: TypeSyntax, to w: inout CodeWriter) {
             if let label { w.write(label) } else { w.write("_") }
-            if !Self.isSameName(label ?? "_", name) {
+            if !isSameName(label ?? "_", name) {
                 w.write(" ")
                 w.write(name)
             }
             w.write(": ")
-            w.write(parameter.type)
+            w.write(type)
         }
 
         /// Whether `a` and `b` are one name, with or without backticks: names whose byte counts
@@ -52,8 +52,9 @@ extension ProxyEmitter {
             }
         }
 
-        /// Writes ``value`` (literal pieces copied as bytes).
-        func writeValue(to w: inout CodeWriter) {
+        /// Writes a parameter's ``value`` given its parts (literal pieces copied as bytes; see
+        /// ``writeDeclaration(label:name:type:to:)``).
+        static func writeValue(name: String, isInout: Bool, isAutoclosure: Bool, to w: inout CodeWriter) {
             if isInout { w.write("&") }
             w.write(name)
             if isAutoclosure { w.write("()") }
@@ -62,15 +63,6 @@ extension ProxyEmitter {
         /// The value as passed on: `&name` for `inout`, `name()` for an autoclosure (re-wrapped,
         /// so it stays lazy).
         var value: String { (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "") }
-
-        /// Writes the parameter as an argument of the forwarded call: `label: value`.
-        func writeArgument(to w: inout CodeWriter) {
-            if let label = parameter.label {
-                w.write(label)
-                w.write(": ")
-            }
-            writeValue(to: &w)
-        }
     }
 
     /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` where
@@ -85,7 +77,14 @@ extension ProxyEmitter {
         parameters.withUnsafeBufferPointer { parameters in
             for index in parameters.indices {
                 if index > 0 { w.write(", ") }
-                parameters[index].writeArgument(to: &w)
+                // An argument, `label: value`.
+                if let label = parameters[index].parameter.label {
+                    w.write(label)
+                    w.write(": ")
+                }
+                ProxyParameter.writeValue(
+                    name: parameters[index].name, isInout: parameters[index].isInout,
+                    isAutoclosure: parameters[index].isAutoclosure, to: &w)
             }
         }
         w.write(")")
@@ -451,7 +450,9 @@ extension ProxyEmitter {
         parameters.withUnsafeBufferPointer { parameters in
             for index in parameters.indices {
                 if index > 0 { w.write(", ") }
-                parameters[index].writeDeclaration(to: &w)
+                ProxyParameter.writeDeclaration(
+                    label: parameters[index].parameter.label, name: parameters[index].name,
+                    type: parameters[index].parameter.type, to: &w)
             }
         }
         w.write(")")

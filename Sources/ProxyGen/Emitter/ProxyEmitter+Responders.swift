@@ -154,7 +154,9 @@ extension ProxyEmitter {
             w.write("(")
             for index in parameters.indices {
                 if index > parameters.startIndex { w.write(", ") }
-                parameters[index].writeValue(to: &w)
+                ProxyParameter.writeValue(
+                    name: parameters[index].name, isInout: parameters[index].isInout,
+                    isAutoclosure: parameters[index].isAutoclosure, to: &w)
                 if Self.isErasedForResponder(parameters[index].parameter.type, local: local) { w.write(" as Any") }
             }
             w.write(")")
