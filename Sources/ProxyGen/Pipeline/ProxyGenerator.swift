@@ -189,9 +189,12 @@ public enum ProxyGenerator {
     ) -> CodeWriter {
         // Files that contribute requirements: the protocols' own and their ancestors'.
         var contributingFiles = Set<Int>()
-        for proxy in proxies {
-            contributingFiles.insert(proxy.fileIndex)
-            contributingFiles.formUnion(proxy.lineageFileIndices)
+        // Read in place: a proxy taken out of the list is a copy of all its parts.
+        proxies.withUnsafeBufferPointer { proxies in
+            for i in proxies.indices {
+                contributingFiles.insert(proxies[i].fileIndex)
+                contributingFiles.formUnion(proxies[i].lineageFileIndices)
+            }
         }
         var w = CodeWriter()
         let sources = contributingFiles.isEmpty ? inputPaths : contributingFiles.sorted().map { models[$0].path }
@@ -216,7 +219,9 @@ public enum ProxyGenerator {
         // without a requirement that publishes; the installation protocol they may conform to): a
         // module that imports internally by default needs the import to be public.
         let emitters = proxies.map(ProxyEmitter.init(proxy:))
-        let hasPublicProxy = proxies.contains { AccessLevel(prefix: $0.accessPrefix).map { $0 > .internal } ?? false }
+        let hasPublicProxy = proxies.withUnsafeBufferPointer { proxies in
+            proxies.indices.contains { AccessLevel(prefix: proxies[$0].accessPrefix).map { $0 > .internal } ?? false }
+        }
         imports = Self.withoutNarrowerDuplicates(imports.filter { Self.importKey($0) != "ReactiveRuntime" })
         // The generator's own import of the runtime repeats none of these: every import of the
         // module was left out above.
@@ -236,13 +241,13 @@ public enum ProxyGenerator {
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
         w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5")
         for emitter in emitters {
-            let proxy = emitter.proxy
+            let plan = emitter.plan
             w.line()
-            w.openConditions(proxy.decl.conditions)
-            if proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
+            w.openConditions(plan.proxy.decl.conditions)
+            if plan.proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
             emitter.emit(into: &w)
-            if proxy.isObjC { w.directive("#endif") }
-            w.closeConditions(proxy.decl.conditions)
+            if plan.proxy.isObjC { w.directive("#endif") }
+            w.closeConditions(plan.proxy.decl.conditions)
         }
         return w
     }
