@@ -78,15 +78,14 @@ struct ProxyEmitter {
     var eventCount: Int { plan.eventCount }
 
     init(proxy: ResolvedProxy) {
-        let requirements = RequirementNode.flattened(proxy.requirements)
+        var proxy = proxy
+        var requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal: number them where they are not (the
-        // resolver does). (Only then is the proxy copied to be changed.)
-        guard requirements.indices.allSatisfy({ requirements[$0].ordinal == $0 }) else {
-            var numbered = proxy
+        // resolver does).
+        if !requirements.indices.allSatisfy({ requirements[$0].ordinal == $0 }) {
             var next = 0
-            RequirementNode.number(&numbered.requirements, from: &next)
-            self.init(proxy: numbered)
-            return
+            RequirementNode.number(&proxy.requirements, from: &next)
+            requirements = RequirementNode.flattened(proxy.requirements)
         }
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
         let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
