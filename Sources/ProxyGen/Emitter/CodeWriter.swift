@@ -36,12 +36,27 @@ struct CodeWriter: TextOutputStream {
             capacity = newCapacity
         }
 
+        /// Appends bytes; most pieces are a few bytes long, copied as two overlapping words
+        /// rather than by a call to `memcpy`.
         @inline(__always)
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-            reserve(bytes.count)
-            (base + count).initialize(from: source, count: bytes.count)
-            count += bytes.count
+            guard let source = bytes.baseAddress else { return }
+            let n = bytes.count
+            reserve(n)
+            let target = UnsafeMutableRawPointer(base + count)
+            let from = UnsafeRawPointer(source)
+            if n >= 8 && n <= 16 {
+                target.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                target.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+            } else if n >= 4 && n < 8 {
+                target.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+                target.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self), toByteOffset: n - 4, as: UInt32.self)
+            } else if n > 0 {
+                target.copyMemory(from: from, byteCount: n)
+            }
+            count += n
         }
 
         @inline(__always)

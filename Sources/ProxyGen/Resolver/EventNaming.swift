@@ -31,7 +31,7 @@ enum EventNaming {
     }
 
     /// ``baseName(_:)`` of a function whose name and labels start with two ASCII bytes (nearly
-    /// every one), written byte by byte into one String; `nil` otherwise (a name in backticks,
+    /// every one), its words copied into one String; `nil` otherwise (a name in backticks,
     /// or one whose first letter is capitalized by Character rules).
     static func asciiBaseName(_ function: FunctionDecl) -> String? {
         let name = function.name
@@ -43,30 +43,36 @@ enum EventNaming {
         // Written into temporary room, then made a String (`String(unsafeUninitializedCapacity:)`
         // needs macOS 11, above the platform floor).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer -> String? in
+            guard let room = buffer.baseAddress else { return nil }
             var end = 0
-            /// Copies `word`, its first letter capitalized where `capitalizing`; `false` where the
-            /// word needs the Character rules.
-            func append(_ word: String, capitalizing: Bool) -> Bool {
-                word.utf8.withContiguousStorageIfAvailable { bytes in
-                    let count = bytes.count
-                    guard count > 0 else { return true }
-                    for offset in 0..<min(count, 2) where bytes[offset] >= 0x80 || bytes[offset] == UInt8(ascii: "`") {
-                        return false
-                    }
-                    let first = bytes[0]
-                    let lowercase = capitalizing && first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-                    buffer[end] = lowercase ? first - (UInt8(ascii: "a") - UInt8(ascii: "A")) : first
-                    for offset in 1..<count { buffer[end + offset] = bytes[offset] }
-                    end += count
-                    return true
-                } ?? false
-            }
-            guard append(name, capitalizing: false) else { return nil }
+            guard append(name, capitalizing: false, to: room, at: &end) else { return nil }
             for i in parameters.indices {
                 guard let label = parameters[i].label else { continue }
-                guard append(label, capitalizing: true) else { return nil }
+                guard append(label, capitalizing: true, to: room, at: &end) else { return nil }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(start: room, count: end), as: UTF8.self)
+        }
+    }
+
+    /// Copies `word` to `room + end` and moves `end` past it, its first letter capitalized where
+    /// `capitalizing`; `false` where the word needs the Character rules (its first two bytes are
+    /// not ASCII, or it is in backticks).
+    @inline(__always)
+    private static func append(
+        _ word: String, capitalizing: Bool, to room: UnsafeMutablePointer<UInt8>, at end: inout Int
+    ) -> Bool {
+        var word = word
+        return word.withUTF8 { bytes in
+            let count = bytes.count
+            guard count > 0, let source = bytes.baseAddress else { return true }
+            let first = source[0]
+            guard first < 0x80 && first != UInt8(ascii: "`") else { return false }
+            if count > 1 && (source[1] >= 0x80 || source[1] == UInt8(ascii: "`")) { return false }
+            let lowercase = capitalizing && first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+            (room + end).update(from: source, count: count)
+            if lowercase { room[end] = first - (UInt8(ascii: "a") - UInt8(ascii: "A")) }
+            end += count
+            return true
         }
     }
 
