@@ -382,19 +382,24 @@ enum FileOutput {
     /// path with a `/` after its first byte, no `//` and no trailing `/`, where those rules change
     /// nothing. `nil` for any other path.
     static func splitAtLastSlash(_ path: String) -> (directory: String, name: String)? {
-        let slash = UInt8(ascii: "/")
-        let utf8 = path.utf8
-        guard let last = utf8.last, last != slash else { return nil }
-        var lastSlash: String.Index?
-        var previous: UInt8 = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if byte >= 0x80 || (byte == slash && previous == slash) { return nil }
-            if byte == slash { lastSlash = index }
-            previous = byte
+        var path = path
+        return path.withUTF8 { bytes -> (directory: String, name: String)? in
+            let slash = UInt8(ascii: "/")
+            guard let last = bytes.last, last != slash else { return nil }
+            var lastSlash = -1
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 || (byte == slash && previous == slash) { return nil }
+                if byte == slash { lastSlash = index }
+                previous = byte
+            }
+            guard lastSlash > 0 else { return nil }
+            return (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastSlash + 1)...]), as: UTF8.self)
+            )
         }
-        guard let lastSlash, lastSlash != utf8.startIndex else { return nil }
-        return (String(path[..<lastSlash]), String(path[utf8.index(after: lastSlash)...]))
     }
 
     /// The range of the last occurrence of `marker` in `name`.

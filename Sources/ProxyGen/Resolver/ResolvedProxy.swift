@@ -262,8 +262,19 @@ struct Requirement: Equatable, Sendable {
         info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
     }
 
-    /// Whether it is an Objective-C `optional` requirement.
-    var isObjCOptional: Bool { info.hasModifier("optional") }
+    /// Whether it is an Objective-C `optional` requirement (its modifiers read in place: most
+    /// requirements have none, and ``info`` is a copy of every part).
+    var isObjCOptional: Bool {
+        switch kind {
+        case .function(let f): Self.hasOptionalModifier(f.info.modifiers)
+        case .property(let p): Self.hasOptionalModifier(p.info.modifiers)
+        case .subscript(let s): Self.hasOptionalModifier(s.info.modifiers)
+        }
+    }
+
+    private static func hasOptionalModifier(_ modifiers: [String]) -> Bool {
+        !modifiers.isEmpty && modifiers.contains("optional")
+    }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.
     var swiftName: String {
