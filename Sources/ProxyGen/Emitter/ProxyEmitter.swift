@@ -77,8 +77,8 @@ struct ProxyEmitter {
     /// How many event streams the proxy has.
     var eventCount: Int { plan.eventCount }
 
-    init(proxy: ResolvedProxy) {
-        var proxy = proxy
+    /// Takes the proxy it is given (the caller's copy, not another).
+    init(proxy: consuming ResolvedProxy) {
         var requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal: number them where they are not (the
         // resolver does).
@@ -133,7 +133,7 @@ struct ProxyEmitter {
         // the proxy's requirements or its protocol's name use.
         plan.installsThroughRuntime =
             !plan.isGeneric && plan.initResponders.isEmpty && plan.routeOwners.isEmpty
-            && !plan.answersOptionalRequirements && proxy.globalActor == nil
+            && !plan.answersOptionalRequirements && plan.proxy.globalActor == nil
             && !taken(Self.runtimeInstallationTypeName)
     }
 
