@@ -230,10 +230,13 @@ extension ProxyEmitter {
     /// before the call in the first, after it in the second.
     func emitPublishedCall(
         _ requirement: Requirement, hasResult: Bool, _ w: inout CodeWriter,
-        forward: (inout CodeWriter, _ returning: Bool) -> Void
+        forward: (inout CodeWriter, _ returning: Bool, _ written: inout Range<Int>) -> Void
     ) {
+        // Where `forward` wrote text it may repeat the second time (passed in, not captured: a
+        // captured variable costs a dynamic exclusivity check on each access).
+        var written = 0..<0
         guard let index = eventIndex(requirement) else {
-            forward(&w, true)
+            forward(&w, true, &written)
             return
         }
         w.beginLine()
@@ -246,10 +249,10 @@ extension ProxyEmitter {
         w.write(index)
         w.write(") else")
         w.openBlock()
-        forward(&w, true)
+        forward(&w, true, &written)
         if !hasResult { w.line("return") }
         w.closeBlock()
-        forward(&w, false)
+        forward(&w, false, &written)
         w.beginLine()
         w.write("events.sendAfter(")
         w.repeatText(from: payloadStart, to: payloadEnd)

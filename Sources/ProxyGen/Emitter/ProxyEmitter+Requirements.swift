@@ -491,8 +491,7 @@ extension ProxyEmitter {
         let forwardee = forwardeeAccess(requirement)
         // A forwarded call on one line is written once and repeated where the body forwards it
         // again (the same text after `return ` or `let result: T = `).
-        var call = 0..<0
-        func writeForwardedCallOnce(_ w: inout CodeWriter) {
+        func writeForwardedCallOnce(_ w: inout CodeWriter, _ call: inout Range<Int>) {
             guard call.isEmpty else {
                 w.repeatText(from: call.lowerBound, to: call.upperBound)
                 return
@@ -504,7 +503,7 @@ extension ProxyEmitter {
             writeCall(function, parameters, &w)
             call = start..<w.position
         }
-        emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning in
+        emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning, call in
             if requirement.isObjCOptional {
                 emitOptionalRequirementForward(
                     function, requirement, prefix: prefix, parameters: parameters, returning: returning, &w)
@@ -512,7 +511,7 @@ extension ProxyEmitter {
             }
             if isVoid && !needsAnswer {
                 w.beginLine()
-                writeForwardedCallOnce(&w)
+                writeForwardedCallOnce(&w, &call)
                 w.endLine()
             } else if !isVoid && result!.isOptional && !needsAnswer {
                 w.beginLine()
@@ -523,7 +522,7 @@ extension ProxyEmitter {
                     w.write(result!)
                     w.write(" = ")
                 }
-                writeForwardedCallOnce(&w)
+                writeForwardedCallOnce(&w, &call)
                 w.endLine()
             } else {
                 // Without a forwardee: the protocol's default, or the responder.
@@ -624,7 +623,7 @@ extension ProxyEmitter {
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
                     let setter = "#selector(setter: \(proxy.protocolName).\(name))"
-                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+                    emitPublishedCall(requirement, hasResult: false, &w) { w, _, _ in
                         w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
                         w.line("    _ = forwardee.perform(\(setter), with: newValue)")
                         w.line("} else {")
@@ -678,7 +677,7 @@ extension ProxyEmitter {
     func emitSetter(_ requirement: Requirement, member: String, _ w: inout CodeWriter) {
         let setter = forwardeeAccess(requirement, setter: true)
         w.block("set") { w in
-            emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
+            emitPublishedCall(requirement, hasResult: false, &w) { w, _, _ in
                 if requirement.hasDefault {
                     w.ifElse(setter.binding) { w in
                         w.line(setter.bound, member, " = newValue")
