@@ -53,8 +53,13 @@ struct CodeWriter: TextOutputStream {
                 target.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
                 target.storeBytes(
                     of: from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self), toByteOffset: n - 4, as: UInt32.self)
-            } else if n > 0 {
+            } else if n > 16 {
                 target.copyMemory(from: from, byteCount: n)
+            } else if n > 0 {
+                // Bytes 0, n / 2 and n - 1 are every byte of a piece of 1 to 3.
+                target.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+                target.storeBytes(of: from.load(fromByteOffset: n / 2, as: UInt8.self), toByteOffset: n / 2, as: UInt8.self)
+                target.storeBytes(of: from.load(fromByteOffset: n - 1, as: UInt8.self), toByteOffset: n - 1, as: UInt8.self)
             }
             count += n
         }
