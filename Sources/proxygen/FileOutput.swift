@@ -290,7 +290,17 @@ enum FileOutput {
     /// `dir/Out.swift` → `dir/.Out.swift.proxygen-tmp-<pid>`.
     static func temporaryPath(for path: String, processID: Int32 = getpid()) -> String {
         if let (directory, name) = splitAtLastSlash(path) {
-            return directory + "/." + name + temporaryMarker + String(processID)
+            // One allocation: each `+` would copy the path so far into a longer String.
+            let id = String(processID)
+            var temporary = ""
+            temporary.reserveCapacity(
+                directory.utf8.count + name.utf8.count + temporaryMarker.utf8.count + id.utf8.count + 2)
+            temporary += directory
+            temporary += "/."
+            temporary += name
+            temporary += temporaryMarker
+            temporary += id
+            return temporary
         }
         let name = PathText.lastComponent(path)
         return PathText.appending(".\(name)\(temporaryMarker)\(processID)", to: directoryPart(of: path))

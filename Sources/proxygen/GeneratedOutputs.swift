@@ -105,9 +105,12 @@ struct GeneratedOutputs {
         }
         // Each directory an output is written in is read once, for all of its outputs.
         var namesByDirectory: [String: Set<String>] = [:]
+        let scanned = directory.map(PathText.fixingSlashes)
         for case let path? in outputs.map(\.path) {
-            guard let (directory, name) = FileOutput.temporaryLocation(of: path) else { continue }
-            namesByDirectory[directory, default: []].insert(name)
+            guard let (outputDirectory, name) = FileOutput.temporaryLocation(of: path) else { continue }
+            // The output directory was read above for every generated name.
+            if outputDirectory == scanned && name.hasSuffix(OutputNaming.suffix) { continue }
+            namesByDirectory[outputDirectory, default: []].insert(name)
         }
         for (directory, names) in namesByDirectory {
             found.formUnion(FileOutput.staleTemporaries(in: directory) { names.contains($0) })
