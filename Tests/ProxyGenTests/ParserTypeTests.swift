@@ -44,6 +44,31 @@ final class ParserTypeTests: XCTestCase {
         XCTAssertEqual(type("Tuple<repeat each T>"), "Tuple<repeat each T>")
     }
 
+    /// Types written as one name are found by their bytes (``NamedTypeTable``): names of every
+    /// length, names that differ only past their sixteenth byte, in their middle or in their last
+    /// byte, and names near the end of the file (read byte by byte), each repeated and made optional.
+    func testNamedTypesAreToldApartByEveryByte() {
+        let names =
+            (1...40).map { String(repeating: "A", count: $0) } + [
+                "ABCDEFGHIJKLMNOPQ1", "ABCDEFGHIJKLMNOPQ2", "ABCDEFGHIJKLMNOP_x_QRSTUVWX", "ABCDEFGHIJKLMNOP_y_QRSTUVWX",
+                "ABCDEFGH1", "ABCDEFGH2", "Été", "Ét", "`Type`", "Type",
+            ]
+        let types = names + names.map { $0 + "?" } + names
+        for padding in ["", "\n" + String(repeating: "// padding\n", count: 4)] {
+            let parameters = types.enumerated().map { "p\($0.offset): \($0.element)" }.joined(separator: ", ")
+            let parsed = parseProtocol("protocol P { func f(\(parameters)) }" + padding)?.members.first?.function?
+                .parameters.map(\.type.description)
+            XCTAssertEqual(parsed, types)
+        }
+        // The second of each pair is read byte by byte, near the end of the file; the first is not.
+        for name in ["ABCDEFGHIJKLMNOPQ1", "ABCDEFGH1", "Ab"] {
+            let padding = String(repeating: " ", count: 16)
+            let parsed = parseProtocol("protocol P { func f(x: \(name),\(padding)y: \(name)) }")?.members.first?
+                .function?.parameters.map(\.type.description)
+            XCTAssertEqual(parsed, [name, name])
+        }
+    }
+
     func testBadTypeIsReportedAtItsPosition() {
         let (_, diagnostics) = parseSource("protocol P {\n    func f(x: Int, y: ) \n}")
         XCTAssertEqual(diagnostics, ["2:23: expected a type, found ')'"])

@@ -332,16 +332,15 @@ extension Parser {
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
             while current.kind == .at, peek().kind == .identifier { skipAttribute() }
             guard let first = name(current) else { throw unexpected("a parameter name") }
-            var label: String? = first
+            var label: String? = `is`(current, "_") ? nil : first
             var internalName = first
             advance()
-            if let second = name(current), current.kind != .leftParen {
+            if let second = name(current) {
                 internalName = second
                 advance()
             } else if isSubscript {
                 label = nil
             }
-            if label == "_" { label = nil }
             try expect(.colon, "':' after parameter name '\(internalName)'")
             var parameter = Parameter(label: label, name: internalName, type: try parseType())
             if current.kind == .ellipsis {

@@ -60,13 +60,13 @@ extension Parser {
         if current.kind == .identifier || current.kind == .backtickIdentifier, nesting < Self.maximumNesting {
             let next = peek()
             if Self.endsSimpleType(next) {
-                return namedType(at: namedTypes.slot(for: current.range, in: bytes))
+                return namedType(namedTypes.entry(for: current.range))
             }
             if next.kind == .question && next.start == current.end && Self.endsSimpleType(token(at: index + 2)) {
-                let slot = namedTypes.slot(for: current.range, in: bytes)
-                let wrapped = namedType(at: slot)
+                let entry = namedTypes.entry(for: current.range)
+                let wrapped = namedType(entry)
                 advance()
-                return namedTypes.optional(at: slot, wrapping: wrapped)
+                return namedTypes.optional(entry, wrapping: wrapped)
             }
         }
         var attributes: [Attribute] = []
@@ -146,23 +146,23 @@ extension Parser {
     mutating func parsePostfixType() throws -> TypeSyntax {
         // A type written as one name is shared with the file's other uses of it, and so is the
         // name made optional.
-        var namedSlot: Int?
+        var namedEntry: Int?
         var type: TypeSyntax
         if current.kind == .identifier || current.kind == .backtickIdentifier, peek().kind != .leftAngle {
-            let slot = namedTypes.slot(for: current.range, in: bytes)
-            type = namedType(at: slot)
-            namedSlot = slot
+            let entry = namedTypes.entry(for: current.range)
+            type = namedType(entry)
+            namedEntry = entry
         } else {
             type = try parsePrimaryType()
         }
         while !isAtEnd {
             let previousEnd = tokens[index - 1].end
-            let slot = namedSlot
-            namedSlot = nil
+            let entry = namedEntry
+            namedEntry = nil
             if current.kind == .question && current.start == previousEnd {
                 advance()
-                if let slot {
-                    type = namedTypes.optional(at: slot, wrapping: type)
+                if let entry {
+                    type = namedTypes.optional(entry, wrapping: type)
                 } else {
                     type = .optional(type)
                 }
@@ -190,14 +190,13 @@ extension Parser {
         return type
     }
 
-    /// The current token, a name not followed by `<`, as a type: the one built where the file
-    /// first wrote that name.
-    mutating func namedType(at slot: Int) -> TypeSyntax {
-        let name = current
+    /// The current token, a name not followed by `<` whose entry in ``namedTypes`` is `entry`, as
+    /// a type: the one built where the file first wrote that name.
+    mutating func namedType(_ entry: Int) -> TypeSyntax {
         advance()
-        if let type = namedTypes.named(at: slot) { return type }
-        let type = TypeSyntax.named([TypeSyntax.Component(name: text(name), genericArguments: [])])
-        namedTypes.setNamed(type, at: slot)
+        if let type = namedTypes.named(entry) { return type }
+        let type = TypeSyntax.named([TypeSyntax.Component(name: namedTypes.text(of: entry), genericArguments: [])])
+        namedTypes.setNamed(type, entry)
         return type
     }
 
@@ -272,13 +271,13 @@ extension Parser {
         while current.kind != .rightParen {
             let iterationStart = index
             var element = TypeSyntax.TupleElement(type: .void)
-            if let first = name(current), peek().kind == .colon {
-                element.label = first
+            if Self.isName(current), peek().kind == .colon {
+                element.label = name(current)
                 advance()
                 advance()
-            } else if let first = name(current), let second = name(peek()), token(at: index + 2).kind == .colon {
-                element.label = first
-                element.name = second
+            } else if Self.isName(current), Self.isName(peek()), token(at: index + 2).kind == .colon {
+                element.label = name(current)
+                element.name = name(peek())
                 advance()
                 advance()
                 advance()
@@ -339,7 +338,7 @@ extension Parser {
         while current.kind != .rightAngle {
             let iterationStart = index
             var parameter = GenericParameter(name: "")
-            if isIdentifier(current, "each"), name(peek()) != nil {
+            if isIdentifier(current, "each"), Self.isName(peek()) {
                 parameter.isPack = true
                 advance()
             }

@@ -22,7 +22,7 @@ public struct Parser {
     static let maximumNesting = 128
     /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
     /// far in this file.
-    var namedTypes = NamedTypeTable()
+    var namedTypes: NamedTypeTable
     /// Members and parameters being parsed, innermost list last: each list is copied out into an
     /// array of its own size when it ends.
     var memberStack: [Member] = []
@@ -36,6 +36,7 @@ public struct Parser {
         self.bytes = bytes
         self.tokens = tokens
         self.fileIndex = fileIndex
+        namedTypes = NamedTypeTable(bytes: bytes)
     }
 
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
@@ -149,6 +150,15 @@ public struct Parser {
         switch token.kind {
         case .identifier, .backtickIdentifier, .dollarIdentifier: return text(token)
         default: return nil
+        }
+    }
+
+    /// Whether ``name(_:)`` of the token is not `nil`.
+    @inline(__always)
+    static func isName(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .dollarIdentifier: return true
+        default: return false
         }
     }
 
@@ -768,7 +778,7 @@ public struct Parser {
         advance()  // `@`
         var end = current.end
         advance()  // the name
-        while current.kind == .period && current.start == end, name(peek()) != nil {
+        while current.kind == .period && current.start == end, Self.isName(peek()) {
             advance()
             end = current.end
             advance()
