@@ -68,12 +68,11 @@ extension Parser {
     /// Parses members until `}`, the end of the file, or (inside `#if`) the next `#elseif`,
     /// `#else` or `#endif`.
     mutating func parseMemberList(insideIfConfig: Bool) -> [Member] {
-        // Members are gathered on the parser's stack of members, then copied into an array of
-        // their number: one allocation per list instead of one per doubling.
+        // Members are gathered on the parser's stack of members, then moved into an array of
+        // their number.
         let base = memberStack.count
-        defer { memberStack.removeElements(from: base) }
         parseMembers(insideIfConfig: insideIfConfig)
-        return memberStack.copyOfElements(from: base)
+        return memberStack.popList(from: base)
     }
 
     /// Parses members onto ``memberStack`` up to the end of the list.
@@ -94,7 +93,7 @@ extension Parser {
                     }
                     nesting += 1
                     let block = parseIfConfig()
-                    memberStack.append(.ifConfig(block))
+                    memberStack.push(.ifConfig(block))
                     nesting -= 1
                 } else if `is`(current, "#elseif") || `is`(current, "#else") || `is`(current, "#endif") {
                     if insideIfConfig { return }
@@ -108,7 +107,7 @@ extension Parser {
                     recoverToNextMember()
                 }
             default:
-                if let member = parseMember(inProtocol: true) { memberStack.append(member) }
+                if let member = parseMember(inProtocol: true) { memberStack.push(member) }
             }
             precondition(index > start, "member list made no progress at token \(start)")
         }
@@ -324,9 +323,9 @@ extension Parser {
     mutating func parseParameterClause(isSubscript: Bool = false) throws -> [Parameter] {
         let open = current
         try expect(.leftParen, "'(' to begin the parameter list")
-        // Gathered on the parser's stack, then copied into an array of their number.
+        // Gathered on the parser's stack, then moved into an array of their number.
         let base = parameterStack.count
-        defer { parameterStack.removeElements(from: base) }
+        defer { parameterStack.drop(from: base) }
         while current.kind != .rightParen {
             let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
@@ -351,7 +350,7 @@ extension Parser {
                 parameter.hasDefaultValue = true
                 skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
             }
-            parameterStack.append(parameter)
+            parameterStack.push(parameter)
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
@@ -361,7 +360,7 @@ extension Parser {
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
-        return parameterStack.copyOfElements(from: base)
+        return parameterStack.popList(from: base)
     }
 
     /// Skips an expression up to either terminator outside nested delimiters. Generic

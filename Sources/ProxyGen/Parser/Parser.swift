@@ -23,10 +23,10 @@ public struct Parser {
     /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
     /// far in this file.
     var namedTypes: NamedTypeTable
-    /// Members and parameters being parsed, innermost list last: each list is copied out into an
-    /// array of its own size when it ends.
-    var memberStack: [Member] = []
-    var parameterStack: [Parameter] = []
+    /// Members and parameters being parsed, innermost list last: each list is moved into an array
+    /// of its own size when it ends.
+    let memberStack = ListStack<Member>()
+    let parameterStack = ListStack<Parameter>()
     /// Set when the parse needed the tokens of a body the lexer skipped (``Token/isSkippedBody``):
     /// the parse stops, and the file is lexed again with every token and parsed again.
     var needsEveryToken = false
@@ -886,25 +886,5 @@ public struct Parser {
             }
             advance()
         }
-    }
-}
-
-extension Array {
-    /// Removes the elements from `start` on, keeping the array's room.
-    @inline(__always)
-    mutating func removeElements(from start: Int) {
-        while count > start { removeLast() }
-    }
-
-    /// A new array of the elements from `start` on, with room for exactly those (`Array(self[start...])`
-    /// would share this array's buffer, and its spare room, when `start` is 0).
-    @inline(__always)
-    func copyOfElements(from start: Int) -> [Element] {
-        let count = self.count - start
-        guard count > 0 else { return [] }
-        var copy: [Element] = []
-        copy.reserveCapacity(count)
-        for index in start..<self.count { copy.append(self[index]) }
-        return copy
     }
 }
