@@ -42,23 +42,38 @@ struct ResolvedProxy: Equatable, Sendable {
     /// runtime installation's `ProxiedDelegate`): a test of its
     /// bytes that lets every other name pass without a comparison of Strings.
     static func mayNameNestedType(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let last = bytes.last else { return false }
-            func endsWith(_ suffix: StaticString) -> Bool {
-                let count = suffix.utf8CodeUnitCount
-                guard bytes.count >= count else { return false }
-                let start = bytes.count - count
-                for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
-                return true
-            }
-            switch last {
-            case UInt8(ascii: "s"): return endsWith("Events") || endsWith("Defaults")
-            case UInt8(ascii: "g"): return endsWith("Timing")
-            case UInt8(ascii: "e"): return endsWith("Forwardee") || endsWith("ProxiedDelegate")
-            case UInt8(ascii: "t"): return endsWith("Host")
-            default: return false
-            }
-        } ?? mayNameNestedType(String(decoding: Array(name.utf8), as: UTF8.self))
+        name.utf8.withContiguousStorageIfAvailable { mayNameNestedType($0) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { mayNameNestedType($0) }
+    }
+
+    /// ``mayNameNestedType(_:)`` of a name's UTF-8 bytes.
+    @inline(__always)
+    static func mayNameNestedType(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        // `Host`, the shortest, has four bytes.
+        guard count >= 4, let base = bytes.baseAddress else { return false }
+        // The last four bytes tell which name could end it: one comparison of a word each.
+        let suffix: StaticString
+        switch UnsafeRawPointer(base).loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) {
+        case lastFourBytes("ents"): suffix = "Events"
+        case lastFourBytes("ults"): suffix = "Defaults"
+        case lastFourBytes("ming"): suffix = "Timing"
+        case lastFourBytes("rdee"): suffix = "Forwardee"
+        case lastFourBytes("gate"): suffix = "ProxiedDelegate"
+        case lastFourBytes("Host"): return true
+        default: return false
+        }
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        let start = count - length
+        for offset in 0..<length - 4 where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// Four bytes of text as the word ``mayNameNestedType(_:)`` reads a name's last four.
+    @inline(__always)
+    static func lastFourBytes(_ text: StaticString) -> UInt32 {
+        UnsafeRawPointer(text.utf8Start).loadUnaligned(as: UInt32.self)
     }
 }
 
@@ -282,25 +297,6 @@ struct Requirement: Equatable, Sendable {
         case .function(let f): f.fullName
         case .property(let p): p.name
         case .subscript(let s): s.parameters.reduce(into: "subscript(") { $0 += ($1.label ?? "_") + ":" } + ")"
-        }
-    }
-}
-
-extension Requirement {
-    /// Calls `body` with every type its declaration writes (see ``mentionedTypes``), without
-    /// gathering them in an array.
-    func forEachMentionedType(_ body: (TypeSyntax) -> Void) {
-        switch kind {
-        case .function(let f):
-            let parameters = f.parameters
-            for i in parameters.indices { body(parameters[i].type) }
-            if let result = f.result { body(result) }
-        case .property(let p):
-            body(p.type)
-        case .subscript(let s):
-            let parameters = s.parameters
-            for i in parameters.indices { body(parameters[i].type) }
-            body(s.result)
         }
     }
 }

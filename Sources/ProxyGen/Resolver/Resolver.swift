@@ -904,11 +904,22 @@ struct Resolver {
         $0 | 1 << UInt64($1.utf8.count) | 1 << UInt64($1.utf8.count + 2)
     }
 
-    /// Whether `name` is one of ``proxyMemberNames``: a handful, compared where the byte counts
-    /// match, which costs less than hashing.
+    /// Whether `name` is one of ``proxyMemberNames`` (in backticks or not): a handful, compared
+    /// where the first byte and the byte count can match, which costs less than hashing.
     static func isProxyMemberName(_ name: String) -> Bool {
-        let count = name.utf8.count
-        for member in proxyMemberNames where member.utf8.count == count && member == name { return true }
+        let utf8 = name.utf8
+        // The first bytes of the names, and a backtick.
+        switch utf8.first {
+        case UInt8(ascii: "e"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "E"),
+            UInt8(ascii: "D"), UInt8(ascii: "P"), UInt8(ascii: "`"):
+            break
+        default: return false
+        }
+        // (Names of other lengths are not looked up.)
+        guard proxyMemberNameLengths & (1 << min(utf8.count, 63)) != 0 else { return false }
+        let unbackticked = name.unbackticked
+        let count = unbackticked.utf8.count
+        for member in proxyMemberNames where member.utf8.count == count && member == unbackticked { return true }
         return false
     }
 
@@ -919,44 +930,135 @@ struct Resolver {
     /// inside itself (``ResolvedProxy/nestedNameCandidates``), gathered in the same walk.
     mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) -> [String] {
         var nestedNameCandidates: [String] = []
-        for requirement in requirements {
-            let baseName: String
-            switch requirement.kind {
-            case .function(let f): baseName = f.name
-            case .property(let p): baseName = p.name
-            case .subscript: baseName = "subscript"
-            }
+        // By index, and each type walked by a function of its own (no closure): a requirement's
+        // declaration is read in place.
+        for i in requirements.indices {
             var mentionsSelf = false
-            requirement.forEachMentionedType { type in
-                // A plain name (or one made optional) is its first component: read without the walk.
-                if type.isPlainName {
-                    guard let head = type.plainNameHead else { return }
-                    if head.utf8.count == 4 && head == "Self" { mentionsSelf = true }
-                    if ResolvedProxy.mayNameNestedType(head) { nestedNameCandidates.append(head) }
-                    return
+            let hasMemberName: Bool
+            switch requirements[i].kind {
+            case .function(let f):
+                let parameters = f.parameters
+                for index in parameters.indices {
+                    Self.checkMentionedNames(
+                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
                 }
-                type.forEachMentionedName { name in
-                    if name == "Self" { mentionsSelf = true }
-                    if ResolvedProxy.mayNameNestedType(name) { nestedNameCandidates.append(name) }
+                if let result = f.result {
+                    Self.checkMentionedNames(result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
                 }
+                hasMemberName = Self.isProxyMemberName(f.name)
+            case .property(let p):
+                Self.checkMentionedNames(p.type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                hasMemberName = Self.isProxyMemberName(p.name)
+            case .subscript(let s):
+                let parameters = s.parameters
+                for index in parameters.indices {
+                    Self.checkMentionedNames(
+                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                }
+                Self.checkMentionedNames(s.result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                // `subscript` is none of the proxy's member names.
+                hasMemberName = false
             }
             if mentionsSelf {
                 error(
                     .unsupportedRequirement,
-                    "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
-                    file: file, offset: requirement.info.offset)
+                    "requirement '\(requirements[i].swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
+                    file: file, offset: requirements[i].info.offset)
             }
-            // (Names of other lengths are not looked up.)
-            if Self.proxyMemberNameLengths & (1 << min(baseName.utf8.count, 63)) != 0,
-                Self.isProxyMemberName(baseName.unbackticked)
-            {
+            if hasMemberName {
+                let name: String
+                switch requirements[i].kind {
+                case .function(let f): name = f.name
+                case .property(let p): name = p.name
+                case .subscript: name = "subscript"
+                }
                 error(
                     .unsupportedRequirement,
-                    "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(baseName)' member",
-                    file: file, offset: requirement.info.offset)
+                    "requirement '\(requirements[i].swiftName)' has the name of the proxy's own '\(name)' member",
+                    file: file, offset: requirements[i].info.offset)
             }
         }
         return nestedNameCandidates
+    }
+
+    /// Tests every name `type` mentions (those ``TypeSyntax/forEachMentionedName(_:)`` reports):
+    /// sets `mentionsSelf` where one is `Self`, and appends to `candidates` those that could be
+    /// one of a proxy's nested types (``ResolvedProxy/mayNameNestedType(_:)``).
+    ///
+    /// A name, or a name made optional (most types of a requirement), is tested here, without a
+    /// call; any other type by ``checkMentionedNamesWalking(_:mentionsSelf:candidates:)``.
+    @inline(__always)
+    static func checkMentionedNames(_ type: TypeSyntax, mentionsSelf: inout Bool, candidates: inout [String]) {
+        switch type {
+        case .named(let components) where components.count == 1 && components[0].genericArguments.isEmpty:
+            checkMentionedName(components[0].name, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        case .optional(.named(let components)) where components.count == 1 && components[0].genericArguments.isEmpty:
+            checkMentionedName(components[0].name, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        default:
+            checkMentionedNamesWalking(type, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        }
+    }
+
+    /// ``checkMentionedNames(_:mentionsSelf:candidates:)`` of any type, walking its parts.
+    static func checkMentionedNamesWalking(
+        _ type: TypeSyntax, mentionsSelf: inout Bool, candidates: inout [String]
+    ) {
+        switch type {
+        case .named(let components):
+            guard !components.isEmpty else { return }
+            checkMentionedName(components[0].name, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            for index in components.indices where !components[index].genericArguments.isEmpty {
+                let arguments = components[index].genericArguments
+                for argument in arguments.indices {
+                    checkMentionedNames(arguments[argument], mentionsSelf: &mentionsSelf, candidates: &candidates)
+                }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
+            .attributed(_, _, let t):
+            checkMentionedNames(t, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        case .dictionary(let key, let value):
+            checkMentionedNames(key, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            checkMentionedNames(value, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        case .tuple(let elements):
+            for index in elements.indices {
+                checkMentionedNames(elements[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            }
+        case .function(let function):
+            let parameters = function.parameters
+            for index in parameters.indices {
+                checkMentionedNames(parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            }
+            checkMentionedNames(function.result, mentionsSelf: &mentionsSelf, candidates: &candidates)
+        case .composition(let parts):
+            for index in parts.indices {
+                checkMentionedNames(parts[index], mentionsSelf: &mentionsSelf, candidates: &candidates)
+            }
+        }
+    }
+
+    /// Sets `mentionsSelf` where `name` is `Self`; appends it to `candidates` where it could be
+    /// one of a proxy's nested types. Both are told by the name's bytes, without a call.
+    @inline(__always)
+    static func checkMentionedName(_ name: String, mentionsSelf: inout Bool, candidates: inout [String]) {
+        // Fewer than four bytes: neither `Self` nor any of the names.
+        guard name.utf8.count >= 4 else { return }
+        let isSelf: Bool
+        let isCandidate: Bool
+        if let (a, b) = name.utf8.withContiguousStorageIfAvailable({ bytes in
+            (
+                bytes.count == 4
+                    && UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt32.self)
+                        == ResolvedProxy.lastFourBytes("Self"),
+                ResolvedProxy.mayNameNestedType(bytes)
+            )
+        }) {
+            (isSelf, isCandidate) = (a, b)
+        } else {
+            (isSelf, isCandidate) = (name == "Self", ResolvedProxy.mayNameNestedType(name))
+        }
+        if isSelf { mentionsSelf = true }
+        if isCandidate { candidates.append(name) }
     }
 
     // MARK: - Event names
