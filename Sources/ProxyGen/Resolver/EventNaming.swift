@@ -12,22 +12,29 @@
 enum EventNaming {
     static func baseName(_ requirement: Requirement.Kind) -> String {
         switch requirement {
-        case .function(let function):
-            if let name = asciiBaseName(function) { return name }
-            var name = function.name.unbackticked
-            // One allocation for the whole name (appending would grow it step by step).
-            name.reserveCapacity(
-                function.parameters.reduce(name.utf8.count) { $0 + ($1.label?.utf8.count ?? 0) })
-            for parameter in function.parameters {
-                if let label = parameter.label { name.appendCapitalizingFirst(label.unbackticked) }
-            }
-            return name
-        case .property(let property):
-            return property.name.unbackticked
-        case .subscript(let sub):
-            // Subscript parameters rarely have labels: their names stand in for them.
-            return "subscript" + sub.parameters.map { ($0.label ?? $0.name).unbackticked.capitalizedFirst }.joined()
+        case .function(let function): return baseName(of: function)
+        case .property(let property): return property.name.unbackticked
+        case .subscript(let sub): return baseName(of: sub)
         }
+    }
+
+    /// ``baseName(_:)`` of a function requirement.
+    static func baseName(of function: FunctionDecl) -> String {
+        if let name = asciiBaseName(function) { return name }
+        var name = function.name.unbackticked
+        // One allocation for the whole name (appending would grow it step by step).
+        name.reserveCapacity(
+            function.parameters.reduce(name.utf8.count) { $0 + ($1.label?.utf8.count ?? 0) })
+        for parameter in function.parameters {
+            if let label = parameter.label { name.appendCapitalizingFirst(label.unbackticked) }
+        }
+        return name
+    }
+
+    /// ``baseName(_:)`` of a subscript requirement.
+    static func baseName(of sub: SubscriptDecl) -> String {
+        // Subscript parameters rarely have labels: their names stand in for them.
+        "subscript" + sub.parameters.map { ($0.label ?? $0.name).unbackticked.capitalizedFirst }.joined()
     }
 
     /// ``baseName(_:)`` of a function whose name and labels start with two ASCII bytes (nearly

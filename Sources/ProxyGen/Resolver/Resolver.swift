@@ -51,6 +51,15 @@ struct Resolver {
     /// Properties of the protocol being resolved that some declaration in its lineage makes
     /// settable, with the most derived protocol that does.
     private var settableProperties: [String: String] = [:]
+    /// While a protocol's requirements are made (in their order, depth first: as
+    /// ``RequirementNode/flattened(_:)`` lists them): how many were made, which is the next one's
+    /// ordinal; their event names by the rule (see ``nextEventName(doc:baseName:)``), as long as
+    /// ``eventNamesFollowRule``; and the names their types mention that a proxy's nested types
+    /// could take (see ``checkSelfAndMemberName(_:mentionsSelf:hasMemberName:file:)``).
+    private var requirementCount = 0
+    private var eventNamesByRule: [String] = []
+    private var eventNamesFollowRule = true
+    private var nestedNameCandidates: [String] = []
     /// File-scope type aliases by name: parents may be written through them.
     private var typeAliases: [String: TypeSyntax] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
@@ -347,21 +356,35 @@ struct Resolver {
                 }
             }
         }
+        // Each requirement is named by the rule and checked for 'Self' and the proxy's own
+        // member names as it is made.
+        requirementCount = 0
+        eventNamesByRule.removeAll(keepingCapacity: true)
+        eventNamesFollowRule = true
+        nestedNameCandidates = []
         for proto in lineage {
             let protoNodes = requirementNodes(
                 proto.members, owner: proto, defaults: defaultMembers, associatedTypes: &associatedTypes, seen: &seen)
             if nodes.isEmpty { nodes = protoNodes } else { nodes += protoNodes }
         }
-        // The checks read declarations only, the same before and after naming events.
-        var requirements = RequirementNode.flattened(nodes)
-        checkInPlaceMutation(
-            requirements, of: decl, isClassBound: isClassBound, isSendable: isSendable, isIsolated: globalActor != nil)
-        let eventNames = self.eventNames(requirements, file: file)
-        let nestedNameCandidates = checkSelfAndReservedNames(requirements, file: file)
-        // The names are written into the requirements once nothing else holds them: in place,
-        // not copied.
-        requirements = []
-        apply(eventNames, to: &nodes)
+        let nestedNameCandidates = self.nestedNameCandidates
+        self.nestedNameCandidates = []
+        // Only a proxy that may be used from several threads is checked (see the function).
+        if isSendable || globalActor != nil {
+            checkInPlaceMutation(
+                RequirementNode.flattened(nodes), of: decl, isClassBound: isClassBound, isSendable: isSendable,
+                isIsolated: globalActor != nil)
+        }
+        // Nearly always the names by the rule are all the names, and distinct. Otherwise every
+        // requirement is named again, and overloads told apart.
+        if !eventNamesFollowRule || !EventNaming.allDistinct(eventNamesByRule) {
+            var requirements = RequirementNode.flattened(nodes)
+            let eventNames = self.eventNames(requirements, file: file)
+            // The names are written into the requirements once nothing else holds them: in
+            // place, not copied.
+            requirements = []
+            apply(eventNames, to: &nodes)
+        }
 
         guard diagnostics.count == errorsBefore else { return nil }
         let proxyName =
@@ -725,9 +748,23 @@ struct Resolver {
                         }
                     }
                 }
+                let eventName = nextEventName(doc: implemented.info.doc) { EventNaming.baseName(of: implemented) }
                 var requirement = Requirement(
-                    kind: .function(implemented), eventName: "", hasDefault: hasDefault,
-                    owner: owner.name, qualifiedOwner: routedOwner)
+                    kind: .function(implemented), eventName: eventName, hasDefault: hasDefault,
+                    owner: owner.name, qualifiedOwner: routedOwner, ordinal: requirementCount)
+                requirementCount += 1
+                var mentionsSelf = false
+                let parameters = implemented.parameters
+                for index in parameters.indices {
+                    Self.checkMentionedNames(
+                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                }
+                if let result = implemented.result {
+                    Self.checkMentionedNames(result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                }
+                checkSelfAndMemberName(
+                    requirement, mentionsSelf: mentionsSelf, hasMemberName: Self.isProxyMemberName(implemented.name),
+                    file: file)
                 if let implementation = defaultFunction {
                     requirement.defaultEffects = implementation.effects
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -773,9 +810,15 @@ struct Resolver {
                 // A property a descendant makes settable is received by that descendant's proxy on a
                 // shared slot: the parent's cannot set it.
                 let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
+                let eventName = nextEventName(doc: property.info.doc) { property.name.unbackticked }
+                var mentionsSelf = false
+                Self.checkMentionedNames(property.type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                let hasMemberName = Self.isProxyMemberName(property.name)
                 var requirement = Requirement(
-                    kind: .property(restated), eventName: "", hasDefault: hasDefault, owner: owner.name,
-                    qualifiedOwner: routedOwner)
+                    kind: .property(restated), eventName: eventName, hasDefault: hasDefault, owner: owner.name,
+                    qualifiedOwner: routedOwner, ordinal: requirementCount)
+                requirementCount += 1
+                checkSelfAndMemberName(requirement, mentionsSelf: mentionsSelf, hasMemberName: hasMemberName, file: file)
                 if case .property(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
@@ -800,9 +843,20 @@ struct Resolver {
                     if let first = seen[key], first != owner.qualifiedName { continue }
                     seen[key] = owner.qualifiedName
                 }
+                let eventName = nextEventName(doc: sub.info.doc) { EventNaming.baseName(of: sub) }
+                var mentionsSelf = false
+                let parameters = sub.parameters
+                for index in parameters.indices {
+                    Self.checkMentionedNames(
+                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+                }
+                Self.checkMentionedNames(sub.result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
                 var requirement = Requirement(
-                    kind: .subscript(sub), eventName: "", hasDefault: defaultMember != nil, owner: owner.name,
-                    qualifiedOwner: owner.qualifiedName)
+                    kind: .subscript(sub), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
+                    qualifiedOwner: owner.qualifiedName, ordinal: requirementCount)
+                requirementCount += 1
+                // `subscript` is none of the proxy's member names.
+                checkSelfAndMemberName(requirement, mentionsSelf: mentionsSelf, hasMemberName: false, file: file)
                 if case .subscript(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
@@ -923,62 +977,31 @@ struct Resolver {
         return false
     }
 
-    /// Requirements that mention `Self` cannot be forwarded (the proxy is not its forwardee's
-    /// type); requirements named like the proxy's own members would collide.
-    ///
-    /// Returns the names the requirements' types mention that could be one the proxy declares
-    /// inside itself (``ResolvedProxy/nestedNameCandidates``), gathered in the same walk.
-    mutating func checkSelfAndReservedNames(_ requirements: [Requirement], file: Int) -> [String] {
-        var nestedNameCandidates: [String] = []
-        // By index, and each type walked by a function of its own (no closure): a requirement's
-        // declaration is read in place.
-        for i in requirements.indices {
-            var mentionsSelf = false
-            let hasMemberName: Bool
-            switch requirements[i].kind {
-            case .function(let f):
-                let parameters = f.parameters
-                for index in parameters.indices {
-                    Self.checkMentionedNames(
-                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                }
-                if let result = f.result {
-                    Self.checkMentionedNames(result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                }
-                hasMemberName = Self.isProxyMemberName(f.name)
-            case .property(let p):
-                Self.checkMentionedNames(p.type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                hasMemberName = Self.isProxyMemberName(p.name)
-            case .subscript(let s):
-                let parameters = s.parameters
-                for index in parameters.indices {
-                    Self.checkMentionedNames(
-                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                }
-                Self.checkMentionedNames(s.result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                // `subscript` is none of the proxy's member names.
-                hasMemberName = false
-            }
-            if mentionsSelf {
-                error(
-                    .unsupportedRequirement,
-                    "requirement '\(requirements[i].swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
-                    file: file, offset: requirements[i].info.offset)
-            }
-            if hasMemberName {
-                let name: String
-                switch requirements[i].kind {
-                case .function(let f): name = f.name
-                case .property(let p): name = p.name
-                case .subscript: name = "subscript"
-                }
-                error(
-                    .unsupportedRequirement,
-                    "requirement '\(requirements[i].swiftName)' has the name of the proxy's own '\(name)' member",
-                    file: file, offset: requirements[i].info.offset)
-            }
+    /// Reports a requirement that mentions `Self` (it cannot be forwarded: the proxy is not its
+    /// forwardee's type) or is named like one of the proxy's own members (they would collide).
+    /// Its types are tested as it is made (``checkMentionedNames(_:mentionsSelf:candidates:)``),
+    /// which also gathers ``ResolvedProxy/nestedNameCandidates``.
+    mutating func checkSelfAndMemberName(
+        _ requirement: Requirement, mentionsSelf: Bool, hasMemberName: Bool, file: Int
+    ) {
+        if mentionsSelf {
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
+                file: file, offset: requirement.info.offset)
         }
-        return nestedNameCandidates
+        if hasMemberName {
+            let name: String
+            switch requirement.kind {
+            case .function(let f): name = f.name
+            case .property(let p): name = p.name
+            case .subscript: name = "subscript"
+            }
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(name)' member",
+                file: file, offset: requirement.info.offset)
+        }
     }
 
     /// Tests every name `type` mentions (those ``TypeSyntax/forEachMentionedName(_:)`` reports):
@@ -1062,6 +1085,22 @@ struct Resolver {
     }
 
     // MARK: - Event names
+
+    /// The event name of the requirement about to be made: `baseName()`, by the rule, kept in
+    /// ``eventNamesByRule``. Where a requirement's name is chosen (configured, or `@event(…)` in
+    /// its doc comment), the protocol's requirements are named again by
+    /// ``eventNames(_:file:)`` once they are made (``eventNamesFollowRule`` is false), and this
+    /// one's name is left empty until then.
+    mutating func nextEventName(doc: String?, baseName: () -> String) -> String {
+        guard eventNamesFollowRule else { return "" }
+        guard eventNameOverrides.isEmpty && EventNaming.override(in: doc) == nil else {
+            eventNamesFollowRule = false
+            return ""
+        }
+        let name = baseName()
+        eventNamesByRule.append(name)
+        return name
+    }
 
     /// The event names of `all`, a proxy's requirements depth first (the order `apply` below
     /// writes them back in), diagnosing names chosen twice.
