@@ -185,10 +185,38 @@ struct CodeWriter: TextOutputStream {
 
     /// Appends a type's text (``TypeSyntax/description``) to the current line.
     mutating func write(_ type: TypeSyntax) {
-        // Most types are one name: written without the walk.
-        if case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty {
-            append(components[0].name)
-            return
+        // Most types are one name, or one name made optional, an array or a dictionary of such:
+        // written without the walk (a name needs no parentheses before `?`).
+        switch type {
+        case .named:
+            if let name = type.singleName {
+                append(name)
+                return
+            }
+        case .optional(let wrapped):
+            if let name = wrapped.singleName {
+                append(name)
+                write("?")
+                return
+            }
+        case .array(let element):
+            if let name = element.singleName {
+                write("[")
+                append(name)
+                write("]")
+                return
+            }
+        case .dictionary(let key, let value):
+            if let keyName = key.singleName, let valueName = value.singleName {
+                write("[")
+                append(keyName)
+                write(": ")
+                append(valueName)
+                write("]")
+                return
+            }
+        default:
+            break
         }
         type.write(to: &self)
     }
@@ -351,5 +379,14 @@ struct CodeWriter: TextOutputStream {
     /// Closes what ``openConditions(_:)`` opened.
     mutating func closeConditions(_ clauses: [ConditionalClause]) {
         for _ in clauses { directive("#endif") }
+    }
+}
+
+extension TypeSyntax {
+    /// The name of a type written as one name without generic arguments (`Date`), else `nil`.
+    var singleName: String? {
+        guard case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty
+        else { return nil }
+        return components[0].name
     }
 }
