@@ -183,42 +183,138 @@ struct CodeWriter: TextOutputStream {
         }
     }
 
-    /// Appends a type's text (``TypeSyntax/description``) to the current line.
+    /// Appends a type's text (``TypeSyntax/description``) to the current line: canonical Swift
+    /// source, each part written into the buffer where it is met (the one writer of types, so
+    /// the commonest shapes, one name, one made optional, an array or a dictionary of them, are
+    /// written without walking their parts).
     mutating func write(_ type: TypeSyntax) {
-        // Most types are one name, or one name made optional, an array or a dictionary of such:
-        // written without the walk (a name needs no parentheses before `?`).
+        if let name = type.singleName {
+            append(name)
+            return
+        }
         switch type {
-        case .named:
-            if let name = type.singleName {
-                append(name)
-                return
+        case .named(let components):
+            // By index, here and below: an element is read in place, not copied with its references.
+            for index in components.indices {
+                if index > 0 { write(".") }
+                append(components[index].name)
+                guard !components[index].genericArguments.isEmpty else { continue }
+                write("<")
+                write(components[index].genericArguments, separator: ", ")
+                write(">")
             }
         case .optional(let wrapped):
-            if let name = wrapped.singleName {
-                append(name)
-                write("?")
-                return
-            }
+            // A name needs no parentheses before `?`.
+            if let name = wrapped.singleName { append(name) } else { writePostfixOperand(wrapped) }
+            write("?")
+        case .implicitlyUnwrapped(let wrapped):
+            writePostfixOperand(wrapped)
+            write("!")
         case .array(let element):
-            if let name = element.singleName {
-                write("[")
-                append(name)
-                write("]")
-                return
-            }
+            write("[")
+            if let name = element.singleName { append(name) } else { write(element) }
+            write("]")
         case .dictionary(let key, let value):
-            if let keyName = key.singleName, let valueName = value.singleName {
-                write("[")
-                append(keyName)
-                write(": ")
-                append(valueName)
-                write("]")
-                return
+            write("[")
+            if let name = key.singleName { append(name) } else { write(key) }
+            write(": ")
+            if let name = value.singleName { append(name) } else { write(value) }
+            write("]")
+        case .tuple(let elements):
+            write("(")
+            writeElements(elements)
+            write(")")
+        case .function(let function):
+            write("(")
+            writeElements(function.parameters)
+            write(")")
+            if function.isAsync { write(" async") }
+            switch function.throwsClause {
+            case .none: break
+            case .throws: write(" throws")
+            case .rethrows: write(" rethrows")
+            case .typed(let error):
+                write(" throws(")
+                write(error)
+                write(")")
             }
-        default:
-            break
+            write(" -> ")
+            write(function.result)
+        case .some(let base):
+            write("some ")
+            write(base)
+        case .any(let base):
+            write("any ")
+            write(base)
+        case .composition(let parts):
+            write(parts, separator: " & ")
+        case .metatype(let base, let isProtocol):
+            writePostfixOperand(base)
+            write(isProtocol ? ".Protocol" : ".Type")
+        case .attributed(let attributes, let specifiers, let base):
+            for index in specifiers.indices {
+                append(specifiers[index])
+                write(" ")
+            }
+            for index in attributes.indices {
+                attributes[index].write(to: &self)
+                write(" ")
+            }
+            write(base)
+        case .packExpansion(let base):
+            write("repeat ")
+            write(base)
+        case .packElement(let base):
+            write("each ")
+            write(base)
+        case .suppressed(let base):
+            write("~")
+            write(base)
         }
-        type.write(to: &self)
+    }
+
+    /// Writes `types` separated by `separator`.
+    private mutating func write(_ types: [TypeSyntax], separator: StaticString) {
+        for index in types.indices {
+            if index > 0 { write(separator) }
+            write(types[index])
+        }
+    }
+
+    /// Writes a type a postfix `?`, `!` or `.Type` follows (``TypeSyntax/descriptionAsPostfixOperand``):
+    /// types that would bind differently are parenthesized (`(any P)?`, `(() -> Void)?`).
+    mutating func writePostfixOperand(_ type: TypeSyntax) {
+        switch type {
+        case .function, .some, .any, .composition, .attributed, .packExpansion, .packElement:
+            write("(")
+            write(type)
+            write(")")
+        default:
+            write(type)
+        }
+    }
+
+    /// Writes tuple elements or closure parameters (``TypeSyntax/TupleElement/description``),
+    /// separated by `, `.
+    mutating func writeElements<Elements: RandomAccessCollection<TypeSyntax.TupleElement>>(_ elements: Elements) {
+        var first = true
+        for index in elements.indices {
+            if !first { write(", ") }
+            first = false
+            var wroteName = false
+            if let label = elements[index].label {
+                append(label)
+                wroteName = !label.isEmpty
+            }
+            if let name = elements[index].name {
+                if wroteName { write(" ") }
+                append(name)
+                wroteName = wroteName || !name.isEmpty
+            }
+            if wroteName { write(": ") }
+            write(elements[index].type)
+            if elements[index].isVariadic { write("...") }
+        }
     }
 
     /// Appends a non-negative number in decimal to the current line.
@@ -379,14 +475,5 @@ struct CodeWriter: TextOutputStream {
     /// Closes what ``openConditions(_:)`` opened.
     mutating func closeConditions(_ clauses: [ConditionalClause]) {
         for _ in clauses { directive("#endif") }
-    }
-}
-
-extension TypeSyntax {
-    /// The name of a type written as one name without generic arguments (`Date`), else `nil`.
-    var singleName: String? {
-        guard case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty
-        else { return nil }
-        return components[0].name
     }
 }

@@ -119,155 +119,35 @@ public struct Attribute: Equatable, Sendable {
 }
 
 extension TypeSyntax: CustomStringConvertible {
-    /// The type as canonical Swift source.
+    /// The type as canonical Swift source (written as ``CodeWriter/write(_:)-TypeSyntax`` writes
+    /// it into generated code).
     public var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text` (a String, or a writer's buffer), without building the
-    /// text of each part on its own.
-    func write<Target: TextOutputStream>(to text: inout Target) {
-        switch self {
-        case .named(let components):
-            // By index, here and below: an element is read in place, not copied with its references.
-            for index in components.indices {
-                if index > 0 { text.write(".") }
-                text.write(components[index].name)
-                guard !components[index].genericArguments.isEmpty else { continue }
-                text.write("<")
-                Self.write(components[index].genericArguments, separator: ", ", to: &text)
-                text.write(">")
-            }
-        case .optional(let wrapped):
-            wrapped.writeAsPostfixOperand(to: &text)
-            text.write("?")
-        case .implicitlyUnwrapped(let wrapped):
-            wrapped.writeAsPostfixOperand(to: &text)
-            text.write("!")
-        case .array(let element):
-            text.write("[")
-            element.write(to: &text)
-            text.write("]")
-        case .dictionary(let key, let value):
-            text.write("[")
-            key.write(to: &text)
-            text.write(": ")
-            value.write(to: &text)
-            text.write("]")
-        case .tuple(let elements):
-            text.write("(")
-            for index in elements.indices {
-                if index > 0 { text.write(", ") }
-                elements[index].write(to: &text)
-            }
-            text.write(")")
-        case .function(let function):
-            text.write("(")
-            let parameters = function.parameters
-            for index in parameters.indices {
-                if index > 0 { text.write(", ") }
-                parameters[index].write(to: &text)
-            }
-            text.write(")")
-            if function.isAsync { text.write(" async") }
-            switch function.throwsClause {
-            case .none: break
-            case .throws: text.write(" throws")
-            case .rethrows: text.write(" rethrows")
-            case .typed(let error):
-                text.write(" throws(")
-                error.write(to: &text)
-                text.write(")")
-            }
-            text.write(" -> ")
-            function.result.write(to: &text)
-        case .some(let base):
-            text.write("some ")
-            base.write(to: &text)
-        case .any(let base):
-            text.write("any ")
-            base.write(to: &text)
-        case .composition(let parts):
-            Self.write(parts, separator: " & ", to: &text)
-        case .metatype(let base, let isProtocol):
-            base.writeAsPostfixOperand(to: &text)
-            text.write(isProtocol ? ".Protocol" : ".Type")
-        case .attributed(let attributes, let specifiers, let base):
-            for specifier in specifiers {
-                text.write(specifier)
-                text.write(" ")
-            }
-            for attribute in attributes {
-                attribute.write(to: &text)
-                text.write(" ")
-            }
-            base.write(to: &text)
-        case .packExpansion(let base):
-            text.write("repeat ")
-            base.write(to: &text)
-        case .packElement(let base):
-            text.write("each ")
-            base.write(to: &text)
-        case .suppressed(let base):
-            text.write("~")
-            base.write(to: &text)
-        }
-    }
-
-    private static func write<Target: TextOutputStream>(
-        _ types: [TypeSyntax], separator: String, to text: inout Target
-    ) {
-        for index in types.indices {
-            if index > 0 { text.write(separator) }
-            types[index].write(to: &text)
-        }
+        var w = CodeWriter(capacity: 64)
+        w.write(self)
+        return w.text
     }
 
     /// The text of this type where a postfix `?`, `!` or `.Type` follows: types that would bind
     /// differently are parenthesized (`(any P)?`, `(() -> Void)?`).
     var descriptionAsPostfixOperand: String {
-        var text = ""
-        writeAsPostfixOperand(to: &text)
-        return text
+        var w = CodeWriter(capacity: 64)
+        w.writePostfixOperand(self)
+        return w.text
     }
 
-    /// Appends ``descriptionAsPostfixOperand`` to `text`.
-    func writeAsPostfixOperand<Target: TextOutputStream>(to text: inout Target) {
-        switch self {
-        case .function, .some, .any, .composition, .attributed, .packExpansion, .packElement:
-            text.write("(")
-            write(to: &text)
-            text.write(")")
-        default:
-            write(to: &text)
-        }
+    /// The name of a type written as one name without generic arguments (`Date`), else `nil`.
+    var singleName: String? {
+        guard case .named(let components) = self, components.count == 1, components[0].genericArguments.isEmpty
+        else { return nil }
+        return components[0].name
     }
 }
 
 extension TypeSyntax.TupleElement: CustomStringConvertible {
     public var description: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    /// Appends ``description`` to `text`.
-    func write<Target: TextOutputStream>(to text: inout Target) {
-        var wroteName = false
-        if let label {
-            text.write(label)
-            wroteName = !label.isEmpty
-        }
-        if let name {
-            if wroteName { text.write(" ") }
-            text.write(name)
-            wroteName = wroteName || !name.isEmpty
-        }
-        if wroteName { text.write(": ") }
-        type.write(to: &text)
-        if isVariadic { text.write("...") }
+        var w = CodeWriter(capacity: 64)
+        w.writeElements(CollectionOfOne(self))
+        return w.text
     }
 }
 
