@@ -330,27 +330,37 @@ extension Parser {
             let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
             while current.kind == .at, peek().kind == .identifier { skipAttribute() }
-            guard let first = name(current) else { throw unexpected("a parameter name") }
-            var label: String? = `is`(current, "_") ? nil : first
-            var internalName = first
+            let first = current
+            guard Self.isName(first) else { throw unexpected("a parameter name") }
             advance()
-            if let second = name(current) {
-                internalName = second
+            // Made Strings only where kept (a `_` label is not), and consumed by the parameter, so
+            // that nothing is copied.
+            let label: String?
+            let internalName: String
+            if Self.isName(current) {
+                label = `is`(first, "_") ? nil : text(first)
+                internalName = text(current)
                 advance()
-            } else if isSubscript {
-                label = nil
+            } else {
+                internalName = text(first)
+                label = isSubscript || `is`(first, "_") ? nil : internalName
             }
             try expect(.colon, "':' after parameter name '\(internalName)'")
-            var parameter = Parameter(label: label, name: internalName, type: try parseType())
+            let type = try parseType()
+            var isVariadic = false
             if current.kind == .ellipsis {
-                parameter.isVariadic = true
+                isVariadic = true
                 advance()
             }
+            var hasDefaultValue = false
             if current.kind == .equal || (current.kind == .operator && bytes[Int(current.start)] == UInt8(ascii: "=")) {
-                parameter.hasDefaultValue = true
+                hasDefaultValue = true
                 skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
             }
-            parameterStack.push(parameter)
+            parameterStack.push(
+                Parameter(
+                    label: consume label, name: consume internalName, type: consume type, isVariadic: isVariadic,
+                    hasDefaultValue: hasDefaultValue))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {
