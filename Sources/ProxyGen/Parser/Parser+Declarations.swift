@@ -9,7 +9,7 @@ extension Parser {
         let info = declarationInfo(from: declStart)
         let problemsBefore = problems.count
         advance()  // `protocol`
-        var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
+        var decl = ProtocolDecl(info: consume info, name: name(current) ?? "", fileIndex: fileIndex)
         advance()
         do {
             if current.kind == .leftAngle {
@@ -119,7 +119,7 @@ extension Parser {
         var condition: String? = parseIfConfigCondition()
         while true {
             let members = parseMemberList(insideIfConfig: true)
-            clauses.append(IfConfigDecl.Clause(condition: condition, members: members))
+            clauses.append(IfConfigDecl.Clause(condition: condition, members: consume members))
             if `is`(current, "#elseif") {
                 condition = parseIfConfigCondition()
             } else if `is`(current, "#else") {
@@ -207,19 +207,21 @@ extension Parser {
         skipAttributesAndModifiers()
         let keyword = current
         let info = declarationInfo(from: declStart)
+        // The declaration takes the information over (a copy would retain each of its parts and
+        // let them go at the end of this scope).
         do {
             if isIdentifier(keyword, "func") {
-                return .function(try parseFunction(info: info))
+                return .function(try parseFunction(info: consume info))
             } else if isIdentifier(keyword, "var") {
-                return .property(try parseProperty(info: info, inProtocol: inProtocol))
+                return .property(try parseProperty(info: consume info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: info, inProtocol: inProtocol))
+                return .subscript(try parseSubscript(info: consume info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "init") {
-                return .initializer(try parseInitializer(info: info))
+                return .initializer(try parseInitializer(info: consume info))
             } else if isIdentifier(keyword, "associatedtype") {
-                return .associatedType(try parseAssociatedType(info: info))
+                return .associatedType(try parseAssociatedType(info: consume info))
             } else if isIdentifier(keyword, "typealias") {
-                return .typeAlias(try parseTypeAlias(info: info))
+                return .typeAlias(try parseTypeAlias(info: consume info))
             } else if isIdentifier(keyword, "let") {
                 throw ParseError(
                     kind: .unsupportedMember,
@@ -254,12 +256,14 @@ extension Parser {
         let keyword = current
         let start = index
         do {
-            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: info)) }
-            if isIdentifier(keyword, "var") { return .property(try parseProperty(info: info, inProtocol: false)) }
-            if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: info, inProtocol: false))
+            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: consume info)) }
+            if isIdentifier(keyword, "var") {
+                return .property(try parseProperty(info: consume info, inProtocol: false))
             }
-            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
+            if isIdentifier(keyword, "subscript") {
+                return .subscript(try parseSubscript(info: consume info, inProtocol: false))
+            }
+            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: consume info)) }
         } catch {
             // Extension members only inform defaults; a member we cannot read is not an error (the
             // caller scans its tokens again as plain code).
@@ -292,7 +296,7 @@ extension Parser {
         return name
     }
 
-    mutating func parseFunction(info: DeclarationInfo) throws -> FunctionDecl {
+    mutating func parseFunction(info: consuming DeclarationInfo) throws -> FunctionDecl {
         advance()  // `func`
         let name = try parseFunctionName()
         let generics = try parseGenericParametersIfAny()
@@ -313,9 +317,9 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
-            info: info, name: name, genericParameters: generics, parameters: parameters, effects: effects,
-            result: result,
-            whereClause: whereClause)
+            info: consume info, name: consume name, genericParameters: consume generics,
+            parameters: consume parameters, effects: effects, result: consume result,
+            whereClause: consume whereClause)
     }
 
     /// Parses `( … )` of a function, initializer or subscript. A subscript parameter written with
@@ -451,7 +455,7 @@ extension Parser {
         return isSettable
     }
 
-    mutating func parseProperty(info: DeclarationInfo, inProtocol: Bool) throws -> PropertyDecl {
+    mutating func parseProperty(info: consuming DeclarationInfo, inProtocol: Bool) throws -> PropertyDecl {
         advance()  // `var`
         guard let name = name(current) else { throw unexpected("a property name") }
         advance()
@@ -461,13 +465,13 @@ extension Parser {
             skipExpression(until: .semicolon, or: .rightBrace)
         }
         var effects = Effects()
-        var info = info
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
-        return PropertyDecl(info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)
+        return PropertyDecl(
+            info: consume info, name: consume name, type: consume type, isSettable: isSettable, getterEffects: effects)
     }
 
-    mutating func parseSubscript(info: DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
+    mutating func parseSubscript(info: consuming DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
         advance()  // `subscript`
         let generics = try parseGenericParametersIfAny()
         let parameters = try parseParameterClause(isSubscript: true)
@@ -481,15 +485,14 @@ extension Parser {
             whereClause = try parseWhereRequirementsThrowing()
         }
         var effects = Effects()
-        var info = info
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return SubscriptDecl(
-            info: info, genericParameters: generics, parameters: parameters, result: result, isSettable: isSettable,
-            getterEffects: effects, whereClause: whereClause)
+            info: consume info, genericParameters: consume generics, parameters: consume parameters,
+            result: consume result, isSettable: isSettable, getterEffects: effects, whereClause: consume whereClause)
     }
 
-    mutating func parseInitializer(info: DeclarationInfo) throws -> InitializerDecl {
+    mutating func parseInitializer(info: consuming DeclarationInfo) throws -> InitializerDecl {
         let keywordEnd = current.end
         advance()  // `init`
         var failability = InitializerDecl.Failability.none
@@ -513,15 +516,15 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return InitializerDecl(
-            info: info, failability: failability, genericParameters: generics, parameters: parameters, effects: effects,
-            whereClause: whereClause)
+            info: consume info, failability: failability, genericParameters: consume generics,
+            parameters: consume parameters, effects: effects, whereClause: consume whereClause)
     }
 
-    mutating func parseAssociatedType(info: DeclarationInfo) throws -> AssociatedTypeDecl {
+    mutating func parseAssociatedType(info: consuming DeclarationInfo) throws -> AssociatedTypeDecl {
         advance()  // `associatedtype`
         guard let name = name(current) else { throw unexpected("an associated type name") }
         advance()
-        var decl = AssociatedTypeDecl(info: info, name: name)
+        var decl = AssociatedTypeDecl(info: consume info, name: consume name)
         if current.kind == .colon {
             advance()
             decl.inheritance.append(try parseType())
@@ -541,14 +544,14 @@ extension Parser {
         return decl
     }
 
-    mutating func parseTypeAlias(info: DeclarationInfo) throws -> TypeAliasDecl {
+    mutating func parseTypeAlias(info: consuming DeclarationInfo) throws -> TypeAliasDecl {
         advance()  // `typealias`
         guard let name = name(current) else { throw unexpected("a type alias name") }
         advance()
         let generics = try parseGenericParametersIfAny()
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
-        return TypeAliasDecl(info: info, name: name, genericParameters: generics, type: type)
+        return TypeAliasDecl(info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
     }
 }
 

@@ -319,7 +319,7 @@ public struct Parser {
                     if var decl = parseProtocol(declStart: declStart) {
                         decl.enclosingTypes = scopes.map(\.name)
                         decl.conditions = clauses
-                        model.protocols.append(decl)
+                        model.protocols.append(consume decl)
                     } else {
                         // The header could not be read: scan its tokens again as plain code, so that
                         // the delimiters it holds are counted.
@@ -331,7 +331,7 @@ public struct Parser {
                     let keywordIndex = index
                     let info = declarationInfo(from: declarationStart(before: index))
                     if let alias = try? parseTypeAlias(info: info) {
-                        model.typeAliases.append(alias)
+                        model.typeAliases.append(consume alias)
                     } else {
                         index = keywordIndex + 1
                     }
@@ -391,7 +391,8 @@ public struct Parser {
                     }
                     model.extensions.append(
                         ExtensionDecl(
-                            info: info, extendedType: typeName, whereClause: whereClause, fileIndex: fileIndex))
+                            info: consume info, extendedType: typeName, whereClause: consume whereClause,
+                            fileIndex: fileIndex))
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
                     pendingScopeDelimiterDepth = delimiters.count
                 } else if isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum")
@@ -411,7 +412,7 @@ public struct Parser {
                     let keywordIndex = index
                     let declStart = declarationStart(before: index)
                     if let member = parseExtensionMember(declStart: declStart) {
-                        model.extensions[extensionIndex].members.append(member)
+                        model.extensions[extensionIndex].members.append(consume member)
                     } else {
                         // Not a signature we read: scan it again as plain code (delimiters counted).
                         index = keywordIndex + 1
@@ -748,7 +749,7 @@ public struct Parser {
                         "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
                     i += 1
                 }
-                info.modifiers.append(modifier)
+                info.modifiers.append(consume modifier)
             } else {
                 i += 1
             }
