@@ -38,15 +38,22 @@ enum EventNaming {
     }
 
     /// ``baseName(_:)`` of a function whose name and labels start with two ASCII bytes (nearly
-    /// every one), its words copied into one String; `nil` otherwise (a name in backticks,
-    /// or one whose first letter is capitalized by Character rules).
+    /// every one), its words copied into one String (without labels, its name as it is);
+    /// `nil` otherwise (a name in backticks, or one whose first letter is capitalized by
+    /// Character rules).
     static func asciiBaseName(_ function: FunctionDecl) -> String? {
         let name = function.name
         let parameters = function.parameters
         var count = name.utf8.count
+        var hasLabel = false
         for i in parameters.indices {
-            if let label = parameters[i].label { count += label.utf8.count }
+            if let label = parameters[i].label {
+                count += label.utf8.count
+                hasLabel = true
+            }
         }
+        // Without labels the base name is the function's name: nothing to copy.
+        guard hasLabel else { return name.unbackticked }
         // Written into temporary room, then made a String (`String(unsafeUninitializedCapacity:)`
         // needs macOS 11, above the platform floor).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer -> String? in
@@ -68,8 +75,7 @@ enum EventNaming {
     private static func append(
         _ word: String, capitalizing: Bool, to room: UnsafeMutablePointer<UInt8>, at end: inout Int
     ) -> Bool {
-        var word = word
-        return word.withUTF8 { bytes in
+        word.utf8.withContiguousStorageIfAvailable { bytes in
             let count = bytes.count
             guard count > 0, let source = bytes.baseAddress else { return true }
             let first = source[0]
@@ -80,17 +86,19 @@ enum EventNaming {
             if lowercase { room[end] = first - (UInt8(ascii: "a") - UInt8(ascii: "A")) }
             end += count
             return true
-        }
+        } ?? false
     }
 
     /// Whether no two names are equal: a few are compared pairwise, which costs less than
     /// hashing them; many are hashed.
-    static func allDistinct(_ names: [String]) -> Bool {
+    static func allDistinct(_ names: ArraySlice<String>) -> Bool {
         guard names.count > 16 else {
             for i in names.indices {
                 // Names of another byte count are passed over without comparing them.
                 let count = names[i].utf8.count
-                for j in 0..<i where names[j].utf8.count == count && names[j] == names[i] { return false }
+                for j in names.startIndex..<i where names[j].utf8.count == count && names[j] == names[i] {
+                    return false
+                }
             }
             return true
         }

@@ -54,8 +54,10 @@ struct Resolver {
     /// While a protocol's requirements are made (in their order, depth first: as
     /// ``RequirementNode/flattened(_:)`` lists them): how many were made, which is the next one's
     /// ordinal; their event names by the rule (see ``nextEventName(doc:baseName:)``), as long as
-    /// ``eventNamesFollowRule``; and the names their types mention that a proxy's nested types
-    /// could take (see ``checkSelfAndMemberName(_:mentionsSelf:hasMemberName:file:)``).
+    /// ``eventNamesFollowRule``: the first `requirementCount` of ``eventNamesByRule``, whose
+    /// room and older names are kept from protocol to protocol; and the names their types
+    /// mention that a proxy's nested types could take (see
+    /// ``checkSelfAndMemberName(_:mentionsSelf:hasMemberName:file:)``).
     private var requirementCount = 0
     private var eventNamesByRule: [String] = []
     private var eventNamesFollowRule = true
@@ -329,8 +331,13 @@ struct Resolver {
                 file: file, offset: decl.info.offset)
         }
 
-        // Defaults: members of unconstrained extensions of the protocol or an ancestor.
-        let defaultMembers = lineage.map { defaultImplementations(of: $0) }
+        // Defaults: members of unconstrained extensions of the protocol or an ancestor, in
+        // lineage order. A protocol without any adds nothing to search: most lineages have none.
+        var defaultMembers: [DefaultImplementations] = []
+        for proto in lineage {
+            let defaults = defaultImplementations(of: proto)
+            if !defaults.members.isEmpty { defaultMembers.append(defaults) }
+        }
 
         var associatedTypes: [AssociatedTypeDecl] = []
         var nodes: [RequirementNode] = []
@@ -359,7 +366,6 @@ struct Resolver {
         // Each requirement is named by the rule and checked for 'Self' and the proxy's own
         // member names as it is made.
         requirementCount = 0
-        eventNamesByRule.removeAll(keepingCapacity: true)
         eventNamesFollowRule = true
         nestedNameCandidates = []
         for proto in lineage {
@@ -377,7 +383,7 @@ struct Resolver {
         }
         // Nearly always the names by the rule are all the names, and distinct. Otherwise every
         // requirement is named again, and overloads told apart.
-        if !eventNamesFollowRule || !EventNaming.allDistinct(eventNamesByRule) {
+        if !eventNamesFollowRule || !EventNaming.allDistinct(eventNamesByRule[..<requirementCount]) {
             var requirements = RequirementNode.flattened(nodes)
             let eventNames = self.eventNames(requirements, file: file)
             // The names are written into the requirements once nothing else holds them: in
@@ -691,9 +697,12 @@ struct Resolver {
         var nodes: [RequirementNode] = []
         nodes.reserveCapacity(members.count)
         let file = owner.fileIndex
+        let ownerQualifiedName = owner.qualifiedName
         for member in members {
             switch member {
             case .function(let function):
+                // Most requirements have no modifier: the list is read once.
+                let modifiers = function.info.modifiers
                 if let variadic = function.parameters.first(where: \.isVariadic) {
                     error(
                         .variadicParameter,
@@ -703,7 +712,7 @@ struct Resolver {
                 }
                 // Swift rejects `mutating` in a protocol that is itself class-bound; one inherited
                 // from a protocol that is not is forwarded in place.
-                if function.info.hasModifier("mutating"), Self.isDirectlyClassBound(owner) {
+                if !modifiers.isEmpty, modifiers.contains("mutating"), Self.isDirectlyClassBound(owner) {
                     error(
                         .mutatingRequirement,
                         "'mutating' requirement '\(function.fullName)' is not allowed in the class-bound protocol '\(owner.name)'; remove 'mutating'",
@@ -712,7 +721,7 @@ struct Resolver {
                 }
                 let defaultFunction = DefaultImplementations.implementation(of: function, in: defaults)
                 let hasDefault = defaultFunction != nil
-                if function.info.hasModifier("static") || function.info.hasModifier("class") {
+                if !modifiers.isEmpty && (modifiers.contains("static") || modifiers.contains("class")) {
                     // A static requirement with a default is satisfied by the extension itself.
                     if hasDefault { continue }
                     error(
@@ -728,16 +737,16 @@ struct Resolver {
                 var restatement: (decl: FunctionDecl, owner: String)?
                 if comparesRestatements {
                     let key = Self.restatementKey(function)
-                    if let first = seen[key], first != owner.qualifiedName { continue }
-                    seen[key] = owner.qualifiedName
-                    restatement = restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0 }
+                    if let first = seen[key], first != ownerQualifiedName { continue }
+                    seen[key] = ownerQualifiedName
+                    restatement = restatedFunctions[key].flatMap { $0.owner == ownerQualifiedName ? nil : $0 }
                 }
                 // The proxy of the protocol that declares the requirement as implemented receives it
                 // on a shared slot: a parent's proxy cannot take a call its declaration differs from
                 // (it throws where the restatement does not).
                 let routedOwner =
-                    restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
-                    ?? owner.qualifiedName
+                    restatement.map { $0.decl.effects == function.effects ? ownerQualifiedName : $0.owner }
+                    ?? ownerQualifiedName
                 var implemented = restatement?.decl ?? function
                 // Written only where an alias expands: a write copies the parameters the parsed
                 // declaration shares.
@@ -770,23 +779,26 @@ struct Resolver {
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
                 }
                 nodes.append(.requirement(requirement))
-            case .property(let property):
-                let defaultMember = DefaultImplementations.first(in: defaults) {
-                    if case .property(let p) = $0 {
-                        return p.name == property.name
-                            && p.info.hasModifier("static") == property.info.hasModifier("static")
+            case .property(var property):
+                // Most requirements have no modifier: the list is read once.
+                let modifiers = property.info.modifiers
+                let isStatic = !modifiers.isEmpty && modifiers.contains("static")
+                let defaultMember =
+                    defaults.isEmpty
+                    ? nil
+                    : DefaultImplementations.first(in: defaults) {
+                        guard case .property(let p) = $0 else { return false }
+                        return p.name == property.name && p.info.hasModifier("static") == isStatic
                     }
-                    return false
-                }
                 let hasDefault = defaultMember != nil
-                if property.info.hasModifier("optional") && !property.type.isOptional {
+                if !modifiers.isEmpty && modifiers.contains("optional") && !property.type.isOptional {
                     error(
                         .unsupportedRequirement,
                         "optional property requirement '\(property.name)' of a non-optional type is not supported: a proxy without a forwardee that implements it would have nothing to return; make its type optional, or make it a method or a required property",
                         file: file, offset: property.info.offset)
                     continue
                 }
-                if property.info.hasModifier("static") || property.info.hasModifier("class") {
+                if isStatic || (!modifiers.isEmpty && modifiers.contains("class")) {
                     if hasDefault { continue }
                     error(
                         .unsupportedRequirement,
@@ -797,28 +809,29 @@ struct Resolver {
                 // As for functions: without parents no key is needed.
                 if comparesRestatements {
                     let key = "var \(property.name)"
-                    if let first = seen[key], first != owner.qualifiedName { continue }
-                    seen[key] = owner.qualifiedName
+                    if let first = seen[key], first != ownerQualifiedName { continue }
+                    seen[key] = ownerQualifiedName
                 }
-                var restated = property
                 // Made settable by a descendant's restatement, not by a settable declaration of
                 // the same name in another `#if` clause of its own protocol.
                 let settableOwner =
                     settableProperties.isEmpty
-                    ? nil : settableProperties[property.name].flatMap { $0 == owner.qualifiedName ? nil : $0 }
-                restated.isSettable = property.isSettable || settableOwner != nil
+                    ? nil : settableProperties[property.name].flatMap { $0 == ownerQualifiedName ? nil : $0 }
                 // A property a descendant makes settable is received by that descendant's proxy on a
                 // shared slot: the parent's cannot set it.
-                let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
+                let routedOwner = property.isSettable ? ownerQualifiedName : settableOwner ?? ownerQualifiedName
                 let eventName = nextEventName(doc: property.info.doc) { property.name.unbackticked }
                 var mentionsSelf = false
                 Self.checkMentionedNames(property.type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
                 let hasMemberName = Self.isProxyMemberName(property.name)
+                // The declaration as the requirement restates it, changed in place (not copied).
+                property.isSettable = property.isSettable || settableOwner != nil
                 var requirement = Requirement(
-                    kind: .property(restated), eventName: eventName, hasDefault: hasDefault, owner: owner.name,
+                    kind: .property(property), eventName: eventName, hasDefault: hasDefault, owner: owner.name,
                     qualifiedOwner: routedOwner, ordinal: requirementCount)
                 requirementCount += 1
-                checkSelfAndMemberName(requirement, mentionsSelf: mentionsSelf, hasMemberName: hasMemberName, file: file)
+                checkSelfAndMemberName(
+                    requirement, mentionsSelf: mentionsSelf, hasMemberName: hasMemberName, file: file)
                 if case .property(let implementation)? = defaultMember {
                     requirement.defaultEffects = implementation.getterEffects
                 }
@@ -840,8 +853,8 @@ struct Resolver {
                 }
                 if comparesRestatements {
                     let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
-                    if let first = seen[key], first != owner.qualifiedName { continue }
-                    seen[key] = owner.qualifiedName
+                    if let first = seen[key], first != ownerQualifiedName { continue }
+                    seen[key] = ownerQualifiedName
                 }
                 let eventName = nextEventName(doc: sub.info.doc) { EventNaming.baseName(of: sub) }
                 var mentionsSelf = false
@@ -853,7 +866,7 @@ struct Resolver {
                 Self.checkMentionedNames(sub.result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
                 var requirement = Requirement(
                     kind: .subscript(sub), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
-                    qualifiedOwner: owner.qualifiedName, ordinal: requirementCount)
+                    qualifiedOwner: ownerQualifiedName, ordinal: requirementCount)
                 requirementCount += 1
                 // `subscript` is none of the proxy's member names.
                 checkSelfAndMemberName(requirement, mentionsSelf: mentionsSelf, hasMemberName: false, file: file)
@@ -960,17 +973,22 @@ struct Resolver {
 
     /// Whether `name` is one of ``proxyMemberNames`` (in backticks or not): a handful, compared
     /// where the first byte and the byte count can match, which costs less than hashing.
+    @inline(__always)
     static func isProxyMemberName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        // The first bytes of the names, and a backtick.
-        switch utf8.first {
+        // The first bytes of the names, and a backtick: most names end here.
+        let first = name.utf8.withContiguousStorageIfAvailable { $0.first } ?? name.utf8.first
+        switch first {
         case UInt8(ascii: "e"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "E"),
             UInt8(ascii: "D"), UInt8(ascii: "P"), UInt8(ascii: "`"):
-            break
+            return isProxyMemberNameComparing(name)
         default: return false
         }
+    }
+
+    /// ``isProxyMemberName(_:)`` of a name that starts as one of the names may.
+    static func isProxyMemberNameComparing(_ name: String) -> Bool {
         // (Names of other lengths are not looked up.)
-        guard proxyMemberNameLengths & (1 << min(utf8.count, 63)) != 0 else { return false }
+        guard proxyMemberNameLengths & (1 << min(name.utf8.count, 63)) != 0 else { return false }
         let unbackticked = name.unbackticked
         let count = unbackticked.utf8.count
         for member in proxyMemberNames where member.utf8.count == count && member == unbackticked { return true }
@@ -1098,7 +1116,11 @@ struct Resolver {
             return ""
         }
         let name = baseName()
-        eventNamesByRule.append(name)
+        if requirementCount < eventNamesByRule.count {
+            eventNamesByRule[requirementCount] = name
+        } else {
+            eventNamesByRule.append(name)
+        }
         return name
     }
 
@@ -1131,7 +1153,7 @@ struct Resolver {
             }
         }
         // Nearly always every name is distinct: nothing to append, nothing to number.
-        guard !EventNaming.allDistinct(names) else { return names }
+        guard !EventNaming.allDistinct(names[...]) else { return names }
         if fixed.isEmpty { fixed = [Bool](repeating: false, count: all.count) }
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
