@@ -719,7 +719,8 @@ struct Resolver {
                         file: file, offset: function.info.offset)
                     continue
                 }
-                let defaultFunction = DefaultImplementations.implementation(of: function, in: defaults)
+                let defaultFunction =
+                    defaults.isEmpty ? nil : DefaultImplementations.implementation(of: function, in: defaults)
                 let hasDefault = defaultFunction != nil
                 if !modifiers.isEmpty && (modifiers.contains("static") || modifiers.contains("class")) {
                     // A static requirement with a default is satisfied by the extension itself.
@@ -762,18 +763,7 @@ struct Resolver {
                     kind: .function(implemented), eventName: eventName, hasDefault: hasDefault,
                     owner: owner.name, qualifiedOwner: routedOwner, ordinal: requirementCount)
                 requirementCount += 1
-                var mentionsSelf = false
-                let parameters = implemented.parameters
-                for index in parameters.indices {
-                    Self.checkMentionedNames(
-                        parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                }
-                if let result = implemented.result {
-                    Self.checkMentionedNames(result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
-                }
-                checkSelfAndMemberName(
-                    requirement, mentionsSelf: mentionsSelf, hasMemberName: Self.isProxyMemberName(implemented.name),
-                    file: file)
+                checkSelfAndMemberName(of: implemented, requirement, file: file)
                 if let implementation = defaultFunction {
                     requirement.defaultEffects = implementation.effects
                     requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -827,7 +817,7 @@ struct Resolver {
                 // The declaration as the requirement restates it, changed in place (not copied).
                 property.isSettable = property.isSettable || settableOwner != nil
                 var requirement = Requirement(
-                    kind: .property(property), eventName: eventName, hasDefault: hasDefault, owner: owner.name,
+                    kind: .property(consume property), eventName: eventName, hasDefault: hasDefault, owner: owner.name,
                     qualifiedOwner: routedOwner, ordinal: requirementCount)
                 requirementCount += 1
                 checkSelfAndMemberName(
@@ -1002,6 +992,7 @@ struct Resolver {
     mutating func checkSelfAndMemberName(
         _ requirement: Requirement, mentionsSelf: Bool, hasMemberName: Bool, file: Int
     ) {
+        guard mentionsSelf || hasMemberName else { return }
         if mentionsSelf {
             error(
                 .unsupportedRequirement,
@@ -1022,6 +1013,22 @@ struct Resolver {
         }
     }
 
+    /// ``checkSelfAndMemberName(_:mentionsSelf:hasMemberName:file:)`` of a function
+    /// requirement, `function` its declaration.
+    mutating func checkSelfAndMemberName(of function: FunctionDecl, _ requirement: Requirement, file: Int) {
+        var mentionsSelf = false
+        let parameters = function.parameters
+        for index in parameters.indices {
+            Self.checkMentionedNames(
+                parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+        }
+        if let result = function.result {
+            Self.checkMentionedNames(result, mentionsSelf: &mentionsSelf, candidates: &nestedNameCandidates)
+        }
+        checkSelfAndMemberName(
+            requirement, mentionsSelf: mentionsSelf, hasMemberName: Self.isProxyMemberName(function.name), file: file)
+    }
+
     /// Tests every name `type` mentions (those ``TypeSyntax/forEachMentionedName(_:)`` reports):
     /// sets `mentionsSelf` where one is `Self`, and appends to `candidates` those that could be
     /// one of a proxy's nested types (``ResolvedProxy/mayNameNestedType(_:)``).
@@ -1040,7 +1047,8 @@ struct Resolver {
         }
     }
 
-    /// ``checkMentionedNames(_:mentionsSelf:candidates:)`` of any type, walking its parts.
+    /// ``checkMentionedNames(_:mentionsSelf:candidates:)`` of any type, walking its parts (it
+    /// calls only itself: the test of one name stays inlined where it is called).
     static func checkMentionedNamesWalking(
         _ type: TypeSyntax, mentionsSelf: inout Bool, candidates: inout [String]
     ) {
@@ -1051,29 +1059,30 @@ struct Resolver {
             for index in components.indices where !components[index].genericArguments.isEmpty {
                 let arguments = components[index].genericArguments
                 for argument in arguments.indices {
-                    checkMentionedNames(arguments[argument], mentionsSelf: &mentionsSelf, candidates: &candidates)
+                    checkMentionedNamesWalking(
+                        arguments[argument], mentionsSelf: &mentionsSelf, candidates: &candidates)
                 }
             }
         case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
             .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
             .attributed(_, _, let t):
-            checkMentionedNames(t, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            checkMentionedNamesWalking(t, mentionsSelf: &mentionsSelf, candidates: &candidates)
         case .dictionary(let key, let value):
-            checkMentionedNames(key, mentionsSelf: &mentionsSelf, candidates: &candidates)
-            checkMentionedNames(value, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            checkMentionedNamesWalking(key, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            checkMentionedNamesWalking(value, mentionsSelf: &mentionsSelf, candidates: &candidates)
         case .tuple(let elements):
             for index in elements.indices {
-                checkMentionedNames(elements[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
+                checkMentionedNamesWalking(elements[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
             }
         case .function(let function):
             let parameters = function.parameters
             for index in parameters.indices {
-                checkMentionedNames(parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
+                checkMentionedNamesWalking(parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
             }
-            checkMentionedNames(function.result, mentionsSelf: &mentionsSelf, candidates: &candidates)
+            checkMentionedNamesWalking(function.result, mentionsSelf: &mentionsSelf, candidates: &candidates)
         case .composition(let parts):
             for index in parts.indices {
-                checkMentionedNames(parts[index], mentionsSelf: &mentionsSelf, candidates: &candidates)
+                checkMentionedNamesWalking(parts[index], mentionsSelf: &mentionsSelf, candidates: &candidates)
             }
         }
     }
