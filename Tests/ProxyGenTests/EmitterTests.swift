@@ -58,6 +58,27 @@ final class EmitterTests: XCTestCase {
             output)
     }
 
+    func testImportsOfOneModuleUnderOneConditionAreOrderedByTheirText() {
+        // Each pair differs only in its attribute: the set the imports are gathered in orders
+        // them by a hash seeded per process, so without a full order this test fails in most runs.
+        let modules = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta"]
+        let pairs = modules.map { "@_spi(Private) import \($0)\nimport \($0)\n" }.joined()
+        let output = generate(
+            """
+            #if compiler(>=6)
+            \(pairs)#endif
+
+            public protocol Feed: AnyObject {
+                func feedDidUpdate(_ count: Int)
+            }
+            """
+        ).files[0].contents
+        let imports = output.split(separator: "\n").filter { $0.contains("import ") && !$0.contains("ReactiveRuntime") }
+        XCTAssertEqual(
+            imports, modules.sorted().flatMap { ["@_spi(Private) import \($0)", "import \($0)"] }.map { Substring($0) },
+            output)
+    }
+
     func testPlainProxiesTakeTheirInstallationFromTheRuntime() {
         // A plain proxy conforms to the runtime's installation protocol instead of declaring
         // `proxy(for:delegate:)` and `uninstall(from:delegate:)`.

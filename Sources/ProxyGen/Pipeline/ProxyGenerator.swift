@@ -237,9 +237,14 @@ public enum ProxyGenerator {
         // Sort keys are worked out once per import, not once per comparison.
         let keyedImports = imports.map { (key: Self.importKey($0), line: $0) }
         for (_, line) in keyedImports.sorted(by: { ($0.key, $0.line) < ($1.key, $1.line) }) { w.line(line) }
+        // Sorted by condition, module and text: two imports of one module under one condition
+        // (`import M`, `@_spi(S) import M`) are ordered by their text, not by the set's order,
+        // which changes from run to run.
         let remaining = conditionalImports.filter { !imports.contains($0.text) }
             .map { (conditions: $0.conditions.description, key: Self.importKey($0.text), conditional: $0) }
-            .sorted { ($0.conditions, $0.key) < ($1.conditions, $1.key) }
+            .sorted {
+                ($0.conditions, $0.key, $0.conditional.text) < ($1.conditions, $1.key, $1.conditional.text)
+            }
         for (_, _, conditional) in remaining {
             w.openConditions(conditional.conditions)
             w.line(conditional.text)
