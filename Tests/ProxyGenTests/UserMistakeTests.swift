@@ -114,6 +114,23 @@ final class UserMistakeTests: XCTestCase {
         XCTAssertTrue(output.hasPrefix("Parent.swift:2:5: error: initializer requirement 'init(coder:)'"), output)
     }
 
+    func testAnInheritedRequirementIsReportedInItsOwnFile() throws {
+        // The parent's requirement is reported where it is written, for the child too (it was
+        // reported at its offset in the child's file).
+        try write("Parent.swift", "protocol Parent: AnyObject {\n    func note(_ value: Int)\n    func copied() -> Self\n}\n")
+        try write("Child.swift", "// A child in another file.\n\nprotocol Child: Parent {\n    func more()\n}\n")
+        let (status, output) = try proxygen(["--all-protocols", "Child.swift", "Parent.swift", "-o", "Out.swift"])
+        XCTAssertEqual(status, 0, output)
+        let warnings = output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 2, output)
+        for name in ["Parent", "Child"] {
+            XCTAssertTrue(
+                warnings.contains(
+                    "Parent.swift:3:5: warning: skipping '\(name)': requirement 'copied()' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it"
+                ), output)
+        }
+    }
+
     func testAMessageRepeatedAtManyPositionsIsCountedAfterFive() throws {
         var source = "/// @proxyable\nprotocol P: AnyObject {\n"
         for index in 0..<40 { source += "    func f\(index)(_ items: Any...)\n" }
