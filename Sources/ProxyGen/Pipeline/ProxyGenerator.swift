@@ -222,7 +222,6 @@ public enum ProxyGenerator {
         // Public proxies name the runtime's types in their API (`Events` and its timing, even
         // without a requirement that publishes; the installation protocol they may conform to): a
         // module that imports internally by default needs the import to be public.
-        let emitters = proxies.map(ProxyEmitter.init(proxy:))
         let hasPublicProxy = proxies.withUnsafeBufferPointer { proxies in
             proxies.indices.contains { AccessLevel(prefix: proxies[$0].accessPrefix).map { $0 > .internal } ?? false }
         }
@@ -253,7 +252,9 @@ public enum ProxyGenerator {
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
         w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5")
-        for emitter in emitters {
+        // One emitter at a time, let go of before the next is made (its lists' memory is reused).
+        for proxy in proxies {
+            let emitter = ProxyEmitter(proxy: proxy)
             let plan = emitter.plan
             w.line()
             w.openConditions(plan.proxy.decl.conditions)
