@@ -184,6 +184,23 @@ final class LexerTests: XCTestCase {
             ])
     }
 
+    func testOneBytePunctuationWhateverFollows() {
+        let kinds = [
+            "(": "leftParen", ")": "rightParen", "{": "leftBrace", "}": "rightBrace", "[": "leftBracket",
+            "]": "rightBracket", ",": "comma", ":": "colon", ";": "semicolon", "@": "at", "\\": "backslash",
+            "<": "leftAngle", ">": "rightAngle", "?": "question", "!": "exclamation", "&": "ampersand",
+        ]
+        for (punctuation, kind) in kinds {
+            for next in ["=", "<", ">", "&", "?", "!", ".", "a", "_", "1", "é", " "] {
+                XCTAssertEqual(lex(punctuation + next + "x").first, "\(kind) \(punctuation)", punctuation + next)
+            }
+        }
+        // A name starts with a letter or `_`, ASCII or not, and runs to the first other byte.
+        XCTAssertEqual(
+            lex("_a1 Zz9_ é1 a+b"),
+            ["identifier _a1", "identifier Zz9_", "identifier é1", "identifier a", "operator +", "identifier b"])
+    }
+
     func testAngleBracketsAreSingleTokens() {
         XCTAssertEqual(
             lex("A<B<C>>"),

@@ -32,6 +32,8 @@ public struct Lexer {
 
     /// ``identifierByteTable``, read once per file instead of once per identifier.
     private let identifierTable: UnsafePointer<Bool>
+    /// ``leadingByteKindTable``, read once per file.
+    private let leadingByteKinds: UnsafePointer<UInt8>
 
     // Body skipping (see ``tokenize(_:skippingBodies:)``).
     private let skipsBodies: Bool
@@ -47,6 +49,7 @@ public struct Lexer {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>, skipsBodies: Bool) {
         self.bytes = bytes
         identifierTable = UnsafePointer(Self.identifierByteTable)
+        leadingByteKinds = UnsafePointer(Self.leadingByteKindTable)
         tokens = storage.baseAddress!
         tokenCapacity = storage.count
         self.skipsBodies = skipsBodies
@@ -174,13 +177,25 @@ public struct Lexer {
                 return
             }
             if isOutOfRoom { return }
-            let start = position
-            let kind = lexToken()
-            precondition(position > start, "lexer made no progress at byte \(start)")
+            let tokenStart = position
+            // Names and one-byte punctuation, most tokens, are read here rather than through
+            // `lexToken()`.
+            let kind: Token.Kind
+            let leading = leadingByteKinds[Int(bytes[position])]
+            if leading == Self.nameStart {
+                kind = .identifier
+                skipIdentifierBytes(from: position + 1)
+            } else if let oneByte = Token.Kind(rawValue: leading) {
+                kind = oneByte
+                position += 1
+            } else {
+                kind = lexToken()
+            }
+            precondition(position > tokenStart, "lexer made no progress at byte \(tokenStart)")
             lastKind = kind
             append(
                 Token(
-                    kind: kind, isAtLineStart: atLineStart, start: Int32(truncatingIfNeeded: start),
+                    kind: kind, isAtLineStart: atLineStart, start: Int32(truncatingIfNeeded: tokenStart),
                     end: Int32(truncatingIfNeeded: position),
                     docStart: Int32(truncatingIfNeeded: docEnd >= 0 ? docStart : -1),
                     docEnd: Int32(truncatingIfNeeded: docEnd >= 0 ? docEnd : -1), isSkippedBody: closesSkippedBody))
@@ -545,7 +560,14 @@ public struct Lexer {
     static let deepInterpolationMessage = "string interpolations are nested too deeply"
 
     private mutating func skipIdentifierBody() {
-        var i = position
+        skipIdentifierBytes(from: position)
+    }
+
+    /// Moves `position` past the name bytes from `start` on (the bytes from `position` to
+    /// `start` being part of the name); inlined where the main loop reads a name.
+    @inline(__always)
+    private mutating func skipIdentifierBytes(from start: Int) {
+        var i = start
         let count = bytes.count
         var bits: UInt8 = 0
         while i < count && identifierTable[Int(bytes[i])] {
@@ -578,6 +600,34 @@ public struct Lexer {
     nonisolated(unsafe) private static let identifierByteTable: UnsafeMutablePointer<Bool> = {
         let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
         for value in 0..<256 { table[value] = isIdentifierByte(UInt8(value)) }
+        return table
+    }()
+
+    /// In ``leadingByteKindTable``: the byte starts a name and is ASCII.
+    private static let nameStart: UInt8 = 0xFE
+
+    /// For every byte value: ``nameStart`` for an ASCII letter or `_`, the raw value of the token
+    /// kind for a byte that is a token alone whatever follows (`(`, `,`, `<`, …: as `lexToken()`
+    /// reads it), or `0xFF` (no ``Token/Kind`` has that raw value) for a byte `lexToken()` reads.
+    /// Allocated once and kept for the process, like ``identifierByteTable``.
+    nonisolated(unsafe) private static let leadingByteKindTable: UnsafeMutablePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let oneByteKinds: [UInt8: Token.Kind] = [
+            UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen, UInt8(ascii: "{"): .leftBrace,
+            UInt8(ascii: "}"): .rightBrace, UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
+            UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon,
+            UInt8(ascii: "@"): .at, UInt8(ascii: "\\"): .backslash, UInt8(ascii: "<"): .leftAngle,
+            UInt8(ascii: ">"): .rightAngle, UInt8(ascii: "?"): .question, UInt8(ascii: "!"): .exclamation,
+            UInt8(ascii: "&"): .ampersand,
+        ]
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            if byte < 0x80 && isIdentifierByte(byte) && !isDigit(byte) {
+                table[value] = nameStart
+            } else {
+                table[value] = oneByteKinds[byte]?.rawValue ?? 0xFF
+            }
+        }
         return table
     }()
 
