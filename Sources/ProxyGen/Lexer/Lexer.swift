@@ -612,24 +612,39 @@ public struct Lexer {
     /// Allocated once and kept for the process, like ``identifierByteTable``.
     nonisolated(unsafe) private static let leadingByteKindTable: UnsafeMutablePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        let oneByteKinds: [UInt8: Token.Kind] = [
-            UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen, UInt8(ascii: "{"): .leftBrace,
-            UInt8(ascii: "}"): .rightBrace, UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
-            UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon,
-            UInt8(ascii: "@"): .at, UInt8(ascii: "\\"): .backslash, UInt8(ascii: "<"): .leftAngle,
-            UInt8(ascii: ">"): .rightAngle, UInt8(ascii: "?"): .question, UInt8(ascii: "!"): .exclamation,
-            UInt8(ascii: "&"): .ampersand,
-        ]
         for value in 0..<256 {
             let byte = UInt8(value)
             if byte < 0x80 && isIdentifierByte(byte) && !isDigit(byte) {
                 table[value] = nameStart
             } else {
-                table[value] = oneByteKinds[byte]?.rawValue ?? 0xFF
+                table[value] = oneByteKind(byte)?.rawValue ?? 0xFF
             }
         }
         return table
     }()
+
+    /// The kind of a byte that is a token alone whatever follows, as `lexToken()` reads it.
+    private static func oneByteKind(_ byte: UInt8) -> Token.Kind? {
+        switch byte {
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "@"): .at
+        case UInt8(ascii: "\\"): .backslash
+        case UInt8(ascii: "<"): .leftAngle
+        case UInt8(ascii: ">"): .rightAngle
+        case UInt8(ascii: "?"): .question
+        case UInt8(ascii: "!"): .exclamation
+        case UInt8(ascii: "&"): .ampersand
+        default: nil
+        }
+    }
 
     private mutating func lexOperator() -> Token.Kind {
         let start = position
