@@ -69,6 +69,26 @@ final class ParserTypeTests: XCTestCase {
         }
     }
 
+    /// ``Parser/string(_:)`` gives what `String(decoding:as:)` gives, invalid UTF-8 repaired alike,
+    /// at every length around a String's own room.
+    func testStringsOfBytesAreDecodedAsStringDecodingDoes() {
+        var samples: [[UInt8]] = [
+            [], [0x61, 0xFF], [0xC3], [0xE2, 0x82], [0x61, 0xC3, 0xA9, 0x80], [0xF0, 0x9F, 0x90, 0xB6],
+            [0xED, 0xA0, 0x80], [0xC0, 0xAF, 0x41], [0x80],
+        ]
+        for length in 1...20 {
+            samples.append(Array(String(repeating: "a", count: length).utf8))
+            samples.append(Array(String(repeating: "a", count: length - 1).utf8) + [0xFF])
+            samples.append(Array(String(repeating: "é", count: length).utf8.prefix(length)))
+        }
+        for bytes in samples {
+            let expected = String(decoding: bytes, as: UTF8.self)
+            let string = bytes.withUnsafeBufferPointer { Parser.string($0) }
+            XCTAssertEqual(Array(string.utf8), Array(expected.utf8), "\(bytes)")
+            XCTAssertEqual(string, expected)
+        }
+    }
+
     func testBadTypeIsReportedAtItsPosition() {
         let (_, diagnostics) = parseSource("protocol P {\n    func f(x: Int, y: ) \n}")
         XCTAssertEqual(diagnostics, ["2:23: expected a type, found ')'"])

@@ -33,7 +33,7 @@ public struct Lexer {
     /// ``identifierByteTable``, read once per file instead of once per identifier.
     private let identifierTable: UnsafePointer<Bool>
     /// ``leadingByteKindTable``, read once per file.
-    private let leadingByteKinds: UnsafePointer<UInt8>
+    private let leadingByteKinds: UnsafePointer<Token.Kind>
 
     // Body skipping (see ``tokenize(_:skippingBodies:)``).
     private let skipsBodies: Bool
@@ -182,11 +182,11 @@ public struct Lexer {
             // `lexToken()`.
             let kind: Token.Kind
             let leading = leadingByteKinds[Int(bytes[position])]
-            if leading == Self.nameStart {
+            if leading == .identifier {
                 kind = .identifier
                 skipIdentifierBytes(from: position + 1)
-            } else if let oneByte = Token.Kind(rawValue: leading) {
-                kind = oneByte
+            } else if leading != .unknown {
+                kind = leading
                 position += 1
             } else {
                 kind = lexToken()
@@ -603,21 +603,18 @@ public struct Lexer {
         return table
     }()
 
-    /// In ``leadingByteKindTable``: the byte starts a name and is ASCII.
-    private static let nameStart: UInt8 = 0xFE
-
-    /// For every byte value: ``nameStart`` for an ASCII letter or `_`, the raw value of the token
-    /// kind for a byte that is a token alone whatever follows (`(`, `,`, `<`, …: as `lexToken()`
-    /// reads it), or `0xFF` (no ``Token/Kind`` has that raw value) for a byte `lexToken()` reads.
-    /// Allocated once and kept for the process, like ``identifierByteTable``.
-    nonisolated(unsafe) private static let leadingByteKindTable: UnsafeMutablePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    /// For every byte value: `.identifier` for an ASCII letter or `_` (a name starts), the kind of
+    /// a byte that is a token alone whatever follows (`(`, `,`, `<`, …: as `lexToken()` reads it),
+    /// or `.unknown` for a byte `lexToken()` reads. Allocated once and kept for the process, like
+    /// ``identifierByteTable``.
+    nonisolated(unsafe) private static let leadingByteKindTable: UnsafeMutablePointer<Token.Kind> = {
+        let table = UnsafeMutablePointer<Token.Kind>.allocate(capacity: 256)
         for value in 0..<256 {
             let byte = UInt8(value)
             if byte < 0x80 && isIdentifierByte(byte) && !isDigit(byte) {
-                table[value] = nameStart
+                table[value] = .identifier
             } else {
-                table[value] = oneByteKind(byte)?.rawValue ?? 0xFF
+                table[value] = oneByteKind(byte) ?? .unknown
             }
         }
         return table

@@ -87,8 +87,7 @@ struct NamedTypeTable {
     /// The name of `entry` as a String.
     func text(of entry: Int) -> String {
         let start = Int(entries[entry].start)
-        return String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entries[entry].length)]), as: UTF8.self)
+        return Parser.string(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entries[entry].length)]))
     }
 
     /// The type written as the name of `entry`, once set.
