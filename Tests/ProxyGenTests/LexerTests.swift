@@ -127,6 +127,10 @@ final class LexerTests: XCTestCase {
                 lex("a /* \(filler)/* \(filler)*/\(filler) */b"), ["identifier a", "identifier b"],
                 "nested after \(padding)")
             XCTAssertEqual(lex("a // \(filler)"), ["identifier a"], "end of input after \(padding)")
+            // Other control bytes (a tab, a vertical tab, a form feed) do not end a comment.
+            XCTAssertEqual(
+                lex("a // \(filler)\t\u{0B}\u{0C}x\(filler)\nb"), ["identifier a", "identifier b"],
+                "tab after \(padding)")
         }
     }
 

@@ -875,7 +875,24 @@ public struct Lexer {
     /// The index of the first `\n` or `\r` at or after `index`, or the end of the input.
     @inline(__always)
     private func indexOfLineBreak(from index: Int) -> Int {
-        indexOfEither(UInt8(ascii: "\n"), UInt8(ascii: "\r"), from: index)
+        var i = index
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time, with one test for a control byte (below 0x0E: `\t`, `\n`,
+            // `\r`, …); a word that holds one is looked at byte by byte.
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= count {
+                if Self.hasByteBelow(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), 0x0E) {
+                    for offset in 0..<8 {
+                        let c = bytes[i + offset]
+                        if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return i + offset }
+                    }
+                }
+                i += 8
+            }
+        }
+        while i < count && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") { i += 1 }
+        return i
     }
 
     /// The index of the first `*` or `/` at or after `index`, or the end of the input.
@@ -900,6 +917,13 @@ public struct Lexer {
         }
         while i < count && bytes[i] != first && bytes[i] != second { i += 1 }
         return i
+    }
+
+    /// Whether any of the eight bytes of `word` is below `limit`, at most 0x80 (the classic test:
+    /// exact for the word as a whole).
+    @inline(__always)
+    static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether any of the eight bytes of `word` equals `byte` (the classic zero-byte test on
