@@ -122,6 +122,7 @@ public struct Lexer {
 
     private mutating func run() {
         var atLineStart = true
+        // The doc comment before the next token: both -1, or its start and end.
         var docStart = -1
         var docEnd = -1
         /// Whether the next token is the `}` of a body ``skipBodyIfPlausible()`` skipped.
@@ -151,7 +152,7 @@ public struct Lexer {
                     let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
                     position = indexOfLineBreak(from: position + 2)
                     if isDoc {
-                        if docStart < 0 || docEnd < 0 { docStart = start }
+                        if docEnd < 0 { docStart = start }
                         docEnd = position
                     }
                 } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
@@ -197,8 +198,8 @@ public struct Lexer {
                 Token(
                     kind: kind, isAtLineStart: atLineStart, start: Int32(truncatingIfNeeded: tokenStart),
                     end: Int32(truncatingIfNeeded: position),
-                    docStart: Int32(truncatingIfNeeded: docEnd >= 0 ? docStart : -1),
-                    docEnd: Int32(truncatingIfNeeded: docEnd >= 0 ? docEnd : -1), isSkippedBody: closesSkippedBody))
+                    docStart: Int32(truncatingIfNeeded: docStart), docEnd: Int32(truncatingIfNeeded: docEnd),
+                    isSkippedBody: closesSkippedBody))
             atLineStart = false
             docStart = -1
             docEnd = -1
