@@ -62,6 +62,8 @@ struct Resolver {
     private var eventNamesByRule: [String] = []
     private var eventNamesFollowRule = true
     private var nestedNameCandidates: [String] = []
+    /// By file index: ``fileIndexList(_:)``, made when first asked for.
+    private var fileIndexLists: [[Int]] = []
     /// File-scope type aliases by name: parents may be written through them.
     private var typeAliases: [String: TypeSyntax] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
@@ -78,6 +80,15 @@ struct Resolver {
         "AnyObject", "class", "Any", "Sendable", "NSObjectProtocol", "Copyable", "Escapable", "SendableMetatype",
         "Swift.Sendable", "Swift.AnyObject", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
     ]
+
+    /// Whether `name` is one of ``knownMarkerParents``: the markers written most often are
+    /// compared first, where the byte count matches, without hashing the name.
+    static func isKnownMarkerParent(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 9 where name == "AnyObject", 5 where name == "class", 8 where name == "Sendable": true
+        default: knownMarkerParents.contains(name)
+        }
+    }
 
     init(
         files: [FileModel], selection: ProtocolSelection, eventNameOverrides: [String: String] = [:],
@@ -288,20 +299,39 @@ struct Resolver {
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
         ancestors.append(decl)
         let lineage = ancestors
-        // A few names: scanned, not hashed.
-        var inheritanceNames: [String] = []
+        // The parents' plain names that decide the proxy's shape, each compared only with the
+        // names of its byte count (no list of names made, nothing hashed).
+        var inheritsNSObjectProtocol = false
+        var inheritsAnyObject = false
+        var isSendable = false
+        var inheritsActor = false
         for proto in lineage {
-            for parent in expandedParents(proto.inheritance) { inheritanceNames.append(Self.plainName(parent)) }
+            let parents = expandedParents(proto.inheritance)
+            for index in parents.indices {
+                let name = Self.plainName(parents[index])
+                switch name.utf8.count {
+                case 5:
+                    if name == "class" { inheritsAnyObject = true } else if name == "Actor" { inheritsActor = true }
+                case 8:
+                    if name == "Sendable" { isSendable = true }
+                case 9:
+                    if name == "AnyObject" { inheritsAnyObject = true }
+                case 16:
+                    if name == "NSObjectProtocol" {
+                        inheritsNSObjectProtocol = true
+                    } else if name == "DistributedActor" {
+                        inheritsActor = true
+                    }
+                default: break
+                }
+            }
         }
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
-        let subclassesNSObject = inheritanceNames.contains("NSObjectProtocol") || isObjC
-        let isClassBound =
-            isObjC || subclassesNSObject
-            || inheritanceNames.contains { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }
-        let isSendable = inheritanceNames.contains("Sendable")
-        if inheritanceNames.contains("Actor") || inheritanceNames.contains("DistributedActor") {
+        let subclassesNSObject = inheritsNSObjectProtocol || isObjC
+        let isClassBound = isObjC || subclassesNSObject || inheritsAnyObject
+        if inheritsActor {
             error(
                 .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it",
                 file: file,
@@ -405,8 +435,17 @@ struct Resolver {
             decl: declaration, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
-            lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
-            standardParents: standardParents.sorted(), nestedNameCandidates: nestedNameCandidates)
+            lineageFileIndices: lineage.count == 1 ? fileIndexList(file) : lineage.map(\.fileIndex),
+            holdsForwardeeWeakly: isClassBound,
+            standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
+            nestedNameCandidates: nestedNameCandidates)
+    }
+
+    /// `[file]`: one list per file, shared by the proxies of its protocols without parents.
+    private mutating func fileIndexList(_ file: Int) -> [Int] {
+        if fileIndexLists.isEmpty { fileIndexLists = [[Int]](repeating: [], count: files.count) }
+        if fileIndexLists[file].isEmpty { fileIndexLists[file] = [file] }
+        return fileIndexLists[file]
     }
 
     /// Every name written in a protocol's parents or in a file-scope type alias (through which a
@@ -472,7 +511,7 @@ struct Resolver {
                 plain = Self.plainName(parent)
             }
             let isPlain = plain == name
-            if Self.knownMarkerParents.contains(name) || (!isPlain && Self.knownMarkerParents.contains(plain)) {
+            if Self.isKnownMarkerParent(name) || (!isPlain && Self.isKnownMarkerParent(plain)) {
                 continue
             }
             if case .suppressed = parent { continue }
