@@ -453,32 +453,50 @@ struct Resolver {
     /// simple name is not among them is nobody's parent.
     func namesWrittenAsParents() -> Set<String> {
         var names: Set<String> = []
-        func add(_ type: TypeSyntax) {
-            switch type {
-            case .named(let components):
-                for component in components {
-                    names.insert(component.name)
-                    component.genericArguments.forEach(add)
-                }
-            case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
-                .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
-                .attributed(_, _, let t):
-                add(t)
-            case .dictionary(let key, let value):
-                add(key)
-                add(value)
-            case .tuple(let elements): elements.forEach { add($0.type) }
-            case .function(let function):
-                function.parameters.forEach { add($0.type) }
-                add(function.result)
-            case .composition(let parts): parts.forEach(add)
+        // Protocols one after the other often name the same parent (`AnyObject`): a name equal to
+        // the one inserted last is not hashed again.
+        var last = ""
+        for file in files.indices {
+            let protocols = files[file].protocols
+            for index in protocols.indices {
+                let inheritance = protocols[index].inheritance
+                for parent in inheritance.indices { Self.addNames(of: inheritance[parent], to: &names, last: &last) }
             }
-        }
-        for file in files {
-            for decl in file.protocols { decl.inheritance.forEach(add) }
-            for alias in file.typeAliases { add(alias.type) }
+            let aliases = files[file].typeAliases
+            for index in aliases.indices { Self.addNames(of: aliases[index].type, to: &names, last: &last) }
         }
         return names
+    }
+
+    /// Inserts every name written in `type` into `names` (see ``namesWrittenAsParents()``);
+    /// `last` is the name inserted last.
+    static func addNames(of type: TypeSyntax, to names: inout Set<String>, last: inout String) {
+        switch type {
+        case .named(let components):
+            for index in components.indices {
+                if components[index].name != last {
+                    names.insert(components[index].name)
+                    last = components[index].name
+                }
+                let arguments = components[index].genericArguments
+                for argument in arguments.indices { addNames(of: arguments[argument], to: &names, last: &last) }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
+            .attributed(_, _, let t):
+            addNames(of: t, to: &names, last: &last)
+        case .dictionary(let key, let value):
+            addNames(of: key, to: &names, last: &last)
+            addNames(of: value, to: &names, last: &last)
+        case .tuple(let elements):
+            for index in elements.indices { addNames(of: elements[index].type, to: &names, last: &last) }
+        case .function(let function):
+            let parameters = function.parameters
+            for index in parameters.indices { addNames(of: parameters[index].type, to: &names, last: &last) }
+            addNames(of: function.result, to: &names, last: &last)
+        case .composition(let parts):
+            for index in parts.indices { addNames(of: parts[index], to: &names, last: &last) }
+        }
     }
 
     /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.
