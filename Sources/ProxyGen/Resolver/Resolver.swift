@@ -208,13 +208,14 @@ struct Resolver {
 
     /// ``containsMarker(_:)`` of ASCII text, over its bytes; `nil` when the text is not ASCII.
     static func asciiContainsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        for byte in bytes where byte >= 0x80 { return nil }
+        // Eight bytes at a time: the ASCII check, then each `@`.
+        guard ByteScan.isASCII(bytes) else { return nil }
         let marker = ProtocolSelection.marker.utf8
         let count = marker.count
         guard bytes.count >= count else { return false }
-        var index = 0
+        var index = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: 0, to: bytes.count)
         while index <= bytes.count - count {
-            if bytes[index] == UInt8(ascii: "@") && marker.elementsEqual(bytes[index..<index + count]) {
+            if marker.elementsEqual(bytes[index..<index + count]) {
                 guard index + count < bytes.count else { return true }
                 let next = bytes[index + count]
                 let isWordByte =
@@ -224,7 +225,7 @@ struct Resolver {
                 // As ``characterContainsMarker(_:)``, only the first occurrence counts.
                 return !isWordByte
             }
-            index += 1
+            index = ByteScan.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: index + 1, to: bytes.count)
         }
         return false
     }
