@@ -252,18 +252,24 @@ struct Resolver {
         proxies.reserveCapacity(selected.count)
         for (location, isRequested) in selected {
             let (file, index) = (Int(location.file), Int(location.index))
-            let decl = files[file].protocols[index]
             let before = diagnostics.count
-            let proxy = resolve(decl)
+            let proxy = resolve(files[file].protocols[index])
             // Nothing resolved later reads the members of a protocol no protocol inherits from
             // (extensions are kept apart): what the proxy needs of them is in its requirements.
-            if releasableFiles.contains(file) && !parentNames.contains(decl.name) {
-                files[file].protocols[index].members = []
+            if releasableFiles.contains(file) && !parentNames.contains(files[file].protocols[index].name) {
+                if let proxy {
+                    // The proxy's declaration is this one without its members: the file takes it
+                    // (one declaration for both, nothing copied) and lets go of the one with them.
+                    files[file].protocols[index] = proxy.decl
+                } else {
+                    files[file].protocols[index].members = []
+                }
             }
             if !isRequested {
+                let name = files[file].protocols[index].qualifiedName
                 for index in diagnostics.indices[before...] where diagnostics[index].severity == .error {
                     diagnostics[index].severity = .warning
-                    diagnostics[index].message = "skipping '\(decl.qualifiedName)': " + diagnostics[index].message
+                    diagnostics[index].message = "skipping '\(name)': " + diagnostics[index].message
                 }
             }
             if let proxy { proxies.append(proxy) }
