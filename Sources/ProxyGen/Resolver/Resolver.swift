@@ -119,6 +119,9 @@ struct Resolver {
 
     func path(of fileIndex: Int) -> String { files[fileIndex].path }
 
+    /// Stands in a file's list of protocols while the declaration it replaces is changed elsewhere.
+    static let placeholderDeclaration = ProtocolDecl(info: DeclarationInfo(), name: "")
+
     private mutating func record(_ location: ProtocolLocation, as name: String) {
         if firstProtocolByName[name] == nil {
             firstProtocolByName[name] = location
@@ -253,17 +256,26 @@ struct Resolver {
         for (location, isRequested) in selected {
             let (file, index) = (Int(location.file), Int(location.index))
             let before = diagnostics.count
-            let proxy = resolve(files[file].protocols[index])
             // Nothing resolved later reads the members of a protocol no protocol inherits from
             // (extensions are kept apart): what the proxy needs of them is in its requirements.
-            if releasableFiles.contains(file) && !parentNames.contains(files[file].protocols[index].name) {
-                if let proxy {
-                    // The proxy's declaration is this one without its members: the file takes it
-                    // (one declaration for both, nothing copied) and lets go of the one with them.
+            let releasesMembers =
+                releasableFiles.contains(file) && !parentNames.contains(files[file].protocols[index].name)
+            if var proxy = resolve(files[file].protocols[index]) {
+                // The proxy keeps the protocol's attributes and conditions, not its members: those
+                // are in its requirements.
+                if releasesMembers {
+                    // The file's declaration and the proxy's are one: once the file lets go of it,
+                    // it loses its members in place (nothing copied), and the file takes it back.
+                    files[file].protocols[index] = Self.placeholderDeclaration
+                    proxy.decl.members = []
                     files[file].protocols[index] = proxy.decl
                 } else {
-                    files[file].protocols[index].members = []
+                    proxy.decl.members = []
                 }
+                // Moved into the list, not copied with each of its parts.
+                proxies.append(proxy)
+            } else if releasesMembers {
+                files[file].protocols[index].members = []
             }
             if !isRequested {
                 let name = files[file].protocols[index].qualifiedName
@@ -272,11 +284,12 @@ struct Resolver {
                     diagnostics[index].message = "skipping '\(name)': " + diagnostics[index].message
                 }
             }
-            if let proxy { proxies.append(proxy) }
         }
         return proxies
     }
 
+    /// The proxy of `decl`, whose declaration still has its members (see ``resolve()``); `nil`
+    /// where it cannot be proxied.
     mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
         // Its parse errors are already reported; a partial proxy would not compile.
         guard !decl.hasParseErrors else { return nil }
@@ -434,12 +447,9 @@ struct Resolver {
             decl.enclosingTypes.isEmpty
             ? decl.name.unbackticked + "Proxy"
             : (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
-        // The proxy keeps the protocol's attributes and conditions, not its members: those are
-        // in its requirements, and the declaration's own may be let go (see `resolve()`).
-        var declaration = decl
-        declaration.members = []
+        // ``resolve()`` takes the members out of the proxy's declaration.
         return ResolvedProxy(
-            decl: declaration, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
+            decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessPrefix: accessPrefix,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: associatedTypes, requirements: nodes, fileIndex: file,
             lineageFileIndices: lineage.count == 1 ? fileIndexList(file) : lineage.map(\.fileIndex),
