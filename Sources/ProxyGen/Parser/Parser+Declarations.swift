@@ -33,10 +33,10 @@ extension Parser {
                 repeat {
                     if current.kind == .comma { advance() }
                     if isIdentifier(current, "class") {
-                        decl.inheritance.append(.simple("class"))
+                        decl.inheritance.appendToShortList(.simple("class"))
                         advance()
                     } else {
-                        decl.inheritance.append(try parseType())
+                        decl.inheritance.appendToShortList(try parseType())
                     }
                 } while current.kind == .comma
             }

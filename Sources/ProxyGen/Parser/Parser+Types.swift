@@ -87,7 +87,7 @@ extension Parser {
                     skipBalanced()
                     attribute.arguments = collapsedSourceText(from: open, to: Int(tokens[index - 1].start))
                 }
-                attributes.append(attribute)
+                attributes.appendToShortList(attribute)
             } else if current.kind == .identifier, isTypeSpecifier(current), canStartType(peek()) {
                 specifiers.append(text(current))
                 advance()
@@ -214,7 +214,7 @@ extension Parser {
                 arguments.append(.simple("-" + text(current)))
                 advance()
             } else {
-                arguments.append(try parseType())
+                arguments.appendToShortList(try parseType())
             }
             if current.kind == .comma {
                 advance()
@@ -287,7 +287,7 @@ extension Parser {
                 element.isVariadic = true
                 advance()
             }
-            elements.append(element)
+            elements.appendToShortList(element)
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -751,7 +751,7 @@ public struct Parser {
                         from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start))
                     i += 1
                 }
-                info.attributes.append(attribute)
+                info.attributes.appendToShortList(attribute)
             } else if t.kind == .identifier {
                 var modifier = text(t)
                 i += 1
@@ -762,7 +762,7 @@ public struct Parser {
                         "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
                     i += 1
                 }
-                info.modifiers.append(consume modifier)
+                info.modifiers.appendToShortList(consume modifier)
             } else {
                 i += 1
             }
@@ -899,6 +899,20 @@ public struct Parser {
             default: break
             }
             advance()
+        }
+    }
+}
+
+extension Array {
+    /// Appends `element`; to an empty array, as an array of exactly that element (a literal's
+    /// allocation, which costs less than growing an empty array). Most of the parser's short lists
+    /// (attributes, modifiers, parents, tuple elements) have one element.
+    @inline(__always)
+    mutating func appendToShortList(_ element: __owned Element) {
+        if isEmpty {
+            self = [element]
+        } else {
+            append(element)
         }
     }
 }
