@@ -39,10 +39,12 @@ final class ListStack<Element> {
         guard length > 0 else { return [] }
         // (`Array(unsafeUninitializedCapacity:initializingWith:)` would call the standard
         // library's unspecialized buffer initializer, which looks up the storage's metadata.)
+        count = start
+        // One element, the commonest list, as an array literal, which costs less than reserving.
+        if length == 1 { return [(elements + start).move()] }
         var list: [Element] = []
         list.reserveCapacity(length)
-        for index in start..<count { list.append((elements + index).move()) }
-        count = start
+        for index in start..<start + length { list.append((elements + index).move()) }
         return list
     }
 
