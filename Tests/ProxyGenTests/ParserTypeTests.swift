@@ -50,8 +50,8 @@ final class ParserTypeTests: XCTestCase {
     func testNamedTypesAreToldApartByEveryByte() {
         let names =
             (1...40).map { String(repeating: "A", count: $0) } + [
-                "ABCDEFGHIJKLMNOPQ1", "ABCDEFGHIJKLMNOPQ2", "ABCDEFGHIJKLMNOP_x_QRSTUVWX", "ABCDEFGHIJKLMNOP_y_QRSTUVWX",
-                "ABCDEFGH1", "ABCDEFGH2", "Été", "Ét", "`Type`", "Type",
+                "ABCDEFGHIJKLMNOPQ1", "ABCDEFGHIJKLMNOPQ2", "ABCDEFGHIJKLMNOP_x_QRSTUVWX",
+                "ABCDEFGHIJKLMNOP_y_QRSTUVWX", "ABCDEFGH1", "ABCDEFGH2", "Été", "Ét", "`Type`", "Type",
             ]
         let types = names + names.map { $0 + "?" } + names
         for padding in ["", "\n" + String(repeating: "// padding\n", count: 4)] {

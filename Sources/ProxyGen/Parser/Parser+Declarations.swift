@@ -551,7 +551,8 @@ extension Parser {
         let generics = try parseGenericParametersIfAny()
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
-        return TypeAliasDecl(info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
+        return TypeAliasDecl(
+            info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
     }
 }
 

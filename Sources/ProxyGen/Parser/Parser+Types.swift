@@ -15,11 +15,18 @@ extension Parser {
         "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const", "__inout",
     ]
 
+    /// The first bytes (modulo 64, as bits) of the ``typeSpecifierWords``.
+    static let typeSpecifierFirstBytes: UInt64 = typeSpecifierWords.reduce(0) {
+        $0 | 1 << UInt64($1.utf8Start[0] & 63)
+    }
+
     /// Whether the token is one of ``typeSpecifierWords``, compared as bytes: it runs for every
     /// type that starts with a name.
     func isTypeSpecifier(_ t: Token) -> Bool {
         let length = Int(t.end - t.start)
         guard length >= 5 && length <= 9 else { return false }
+        // Most types start with a byte no specifier starts with (a capital letter).
+        guard Self.typeSpecifierFirstBytes & (1 << UInt64(bytes[Int(t.start)] & 63)) != 0 else { return false }
         for word in Self.typeSpecifierWords where word.utf8CodeUnitCount == length {
             if `is`(t, word) { return true }
         }
