@@ -249,7 +249,7 @@ struct Resolver {
     /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped.
     mutating func resolve() -> [ResolvedProxy] {
         let selected = selectedProtocols()
-        let parentNames = releasableFiles.isEmpty ? [] : namesWrittenAsParents()
+        let releasing = protocolsReleasingMembers()
         // Sized once: a proxy is large, and an array grown by doubling holds up to twice as many.
         var proxies: [ResolvedProxy] = []
         proxies.reserveCapacity(selected.count)
@@ -258,8 +258,7 @@ struct Resolver {
             let before = diagnostics.count
             // Nothing resolved later reads the members of a protocol no protocol inherits from
             // (extensions are kept apart): what the proxy needs of them is in its requirements.
-            let releasesMembers =
-                releasableFiles.contains(file) && !parentNames.contains(files[file].protocols[index].name)
+            let releasesMembers = !releasing.isEmpty && !releasing[file].isEmpty && releasing[file][index]
             if var proxy = resolve(files[file].protocols[index]) {
                 // The proxy keeps the protocol's attributes and conditions, not its members: those
                 // are in its requirements.
@@ -463,6 +462,28 @@ struct Resolver {
         if fileIndexLists.isEmpty { fileIndexLists = [[Int]](repeating: [], count: files.count) }
         if fileIndexLists[file].isEmpty { fileIndexLists[file] = [file] }
         return fileIndexLists[file]
+    }
+
+    /// For each file, whether each of its protocols' members are let go once its proxy is
+    /// resolved: those of ``releasableFiles`` whose simple name no protocol can inherit from (see
+    /// ``namesWrittenAsParents()``), each looked up once; empty for a file that keeps them all, and
+    /// for every file where ``releasableFiles`` is empty.
+    func protocolsReleasingMembers() -> [[Bool]] {
+        guard !releasableFiles.isEmpty else { return [] }
+        var releasing = files.indices.map {
+            releasableFiles.contains($0) ? [Bool](repeating: true, count: files[$0].protocols.count) : []
+        }
+        for name in namesWrittenAsParents() {
+            guard let first = firstProtocolByName[name] else { continue }
+            for location in [first] + (moreProtocolsByName[name] ?? []) {
+                let (file, index) = (Int(location.file), Int(location.index))
+                // (A nested protocol is found by its qualified name too: only its simple name counts.)
+                if !releasing[file].isEmpty && files[file].protocols[index].name == name {
+                    releasing[file][index] = false
+                }
+            }
+        }
+        return releasing
     }
 
     /// Every name written in a protocol's parents or in a file-scope type alias (through which a
