@@ -1,4 +1,5 @@
-// CodeWriter: builds Swift text line by line with indentation; never leaves trailing spaces.
+// CodeWriter: builds Swift text line by line with indentation; never leaves trailing spaces. The
+// model spells types into it too (TypeSyntax.description), so types have one spelling.
 
 /// Accumulates Swift source with a current indentation level, as UTF-8 bytes in one growing
 /// buffer: a line costs appends of its pieces, not a String built and copied per line. Types and
