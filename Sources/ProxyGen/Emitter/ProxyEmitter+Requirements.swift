@@ -810,16 +810,6 @@ extension TypeSyntax {
         }
     }
 
-    /// The first name of an ``isPlainName`` type (`Date` of `Date?`, `Foundation` of
-    /// `Foundation.Date`): the name ``forEachMentionedName(_:)`` reports for it.
-    var plainNameHead: String? {
-        switch self {
-        case .named(let components): return components.first?.name
-        case .optional(let wrapped): return wrapped.plainNameHead
-        default: return nil
-        }
-    }
-
     /// Whether the type (under attributes) is a function type.
     var isFunction: Bool {
         switch self {

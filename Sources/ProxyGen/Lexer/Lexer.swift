@@ -433,12 +433,11 @@ public struct Lexer {
 
     // MARK: - Tokens
 
+    /// Reads a token the main loop leaves to it: ASCII names and one-byte tokens are read there,
+    /// from ``leadingByteKindTable`` (see ``oneByteKind(_:)``).
     private mutating func lexToken() -> Token.Kind {
         let c = bytes[position]
         switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            skipIdentifierBody()
-            return .identifier
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber()
         case UInt8(ascii: "\""):
@@ -452,54 +451,6 @@ public struct Lexer {
             return .dollarIdentifier
         case UInt8(ascii: "#"):
             return lexPound()
-        case UInt8(ascii: "("):
-            position += 1
-            return .leftParen
-        case UInt8(ascii: ")"):
-            position += 1
-            return .rightParen
-        case UInt8(ascii: "{"):
-            position += 1
-            return .leftBrace
-        case UInt8(ascii: "}"):
-            position += 1
-            return .rightBrace
-        case UInt8(ascii: "["):
-            position += 1
-            return .leftBracket
-        case UInt8(ascii: "]"):
-            position += 1
-            return .rightBracket
-        case UInt8(ascii: ","):
-            position += 1
-            return .comma
-        case UInt8(ascii: ":"):
-            position += 1
-            return .colon
-        case UInt8(ascii: ";"):
-            position += 1
-            return .semicolon
-        case UInt8(ascii: "@"):
-            position += 1
-            return .at
-        case UInt8(ascii: "\\"):
-            position += 1
-            return .backslash
-        case UInt8(ascii: "<"):
-            position += 1
-            return .leftAngle
-        case UInt8(ascii: ">"):
-            position += 1
-            return .rightAngle
-        case UInt8(ascii: "?"):
-            position += 1
-            return .question
-        case UInt8(ascii: "!"):
-            position += 1
-            return .exclamation
-        case UInt8(ascii: "&"):
-            position += 1
-            return .ampersand
         case UInt8(ascii: "."):
             if peek(1) == UInt8(ascii: ".") {
                 if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {

@@ -263,15 +263,6 @@ struct Requirement: Equatable, Sendable {
         }
     }
 
-    /// Every type its declaration writes: parameters, result or property type.
-    var mentionedTypes: [TypeSyntax] {
-        switch kind {
-        case .function(let f): f.parameters.map(\.type) + (f.result.map { [$0] } ?? [])
-        case .property(let p): [p.type]
-        case .subscript(let s): s.parameters.map(\.type) + [s.result]
-        }
-    }
-
     /// Whether an `@available` attribute deprecates it.
     var isDeprecated: Bool {
         info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }

@@ -1055,19 +1055,23 @@ struct Resolver {
     static let proxyMemberNameLengths: UInt64 = proxyMemberNames.reduce(0) {
         $0 | 1 << UInt64($1.utf8.count) | 1 << UInt64($1.utf8.count + 2)
     }
+    /// The first bytes of ``proxyMemberNames``, and a backtick, as bits (each is a byte from 0x40
+    /// to 0x7F, one bit apiece for `byte & 63`).
+    static let proxyMemberNameFirstBytes: UInt64 = proxyMemberNames.reduce(1 << UInt64(UInt8(ascii: "`") & 63)) {
+        let first = $1.utf8.first!
+        precondition(first >= 0x40 && first < 0x80, "a member name's first byte is a letter")
+        return $0 | 1 << UInt64(first & 63)
+    }
 
     /// Whether `name` is one of ``proxyMemberNames`` (in backticks or not): a handful, compared
     /// where the first byte and the byte count can match, which costs less than hashing.
     @inline(__always)
     static func isProxyMemberName(_ name: String) -> Bool {
-        // The first bytes of the names, and a backtick: most names end here.
-        let first = name.utf8.withContiguousStorageIfAvailable { $0.first } ?? name.utf8.first
-        switch first {
-        case UInt8(ascii: "e"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "p"), UInt8(ascii: "E"),
-            UInt8(ascii: "D"), UInt8(ascii: "P"), UInt8(ascii: "`"):
-            return isProxyMemberNameComparing(name)
-        default: return false
-        }
+        // Most names end at their first byte.
+        guard let first = name.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? name.utf8.first,
+            first >= 0x40 && first < 0x80 && proxyMemberNameFirstBytes & (1 << UInt64(first & 63)) != 0
+        else { return false }
+        return isProxyMemberNameComparing(name)
     }
 
     /// ``isProxyMemberName(_:)`` of a name that starts as one of the names may.
@@ -1142,44 +1146,12 @@ struct Resolver {
         }
     }
 
-    /// ``checkMentionedNames(_:mentionsSelf:candidates:)`` of any type, walking its parts (it
-    /// calls only itself: the test of one name stays inlined where it is called).
+    /// ``checkMentionedNames(_:mentionsSelf:candidates:)`` of any type: every name
+    /// ``TypeSyntax/forEachMentionedName(_:)`` reports is tested.
     static func checkMentionedNamesWalking(
         _ type: TypeSyntax, mentionsSelf: inout Bool, candidates: inout [String]
     ) {
-        switch type {
-        case .named(let components):
-            guard !components.isEmpty else { return }
-            checkMentionedName(components[0].name, mentionsSelf: &mentionsSelf, candidates: &candidates)
-            for index in components.indices where !components[index].genericArguments.isEmpty {
-                let arguments = components[index].genericArguments
-                for argument in arguments.indices {
-                    checkMentionedNamesWalking(
-                        arguments[argument], mentionsSelf: &mentionsSelf, candidates: &candidates)
-                }
-            }
-        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
-            .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
-            .attributed(_, _, let t):
-            checkMentionedNamesWalking(t, mentionsSelf: &mentionsSelf, candidates: &candidates)
-        case .dictionary(let key, let value):
-            checkMentionedNamesWalking(key, mentionsSelf: &mentionsSelf, candidates: &candidates)
-            checkMentionedNamesWalking(value, mentionsSelf: &mentionsSelf, candidates: &candidates)
-        case .tuple(let elements):
-            for index in elements.indices {
-                checkMentionedNamesWalking(elements[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
-            }
-        case .function(let function):
-            let parameters = function.parameters
-            for index in parameters.indices {
-                checkMentionedNamesWalking(parameters[index].type, mentionsSelf: &mentionsSelf, candidates: &candidates)
-            }
-            checkMentionedNamesWalking(function.result, mentionsSelf: &mentionsSelf, candidates: &candidates)
-        case .composition(let parts):
-            for index in parts.indices {
-                checkMentionedNamesWalking(parts[index], mentionsSelf: &mentionsSelf, candidates: &candidates)
-            }
-        }
+        type.forEachMentionedName { checkMentionedName($0, mentionsSelf: &mentionsSelf, candidates: &candidates) }
     }
 
     /// Sets `mentionsSelf` where `name` is `Self`; appends it to `candidates` where it could be
