@@ -115,21 +115,25 @@ final class EmitterTests: XCTestCase {
         XCTAssertFalse(output.contains("\r"), "no carriage return may leak into generated lines")
     }
 
-    func testDocLinesOfASCIICommentsAreTheLinesCharactersGive() {
-        let comments = [
-            "/// One.\n/// Two.", "///One.\n   ///  Two.  \t", "/** Block.\n * Star.\n */", "/**\n Text */", "/**/", "*/",
-            "/// A.\r\n/// B.\r\n", "/// A.\r/// B.\u{0B}/// C.\u{0C}/// D.", "///\n///\n/// Middle.\n///\n", "",
-            "/// @event(name)\n/// Kept.", "///   @proxyable  \n/// After.", "/// @proxyable kept\n", "\t/// Tab.",
-            "/**\n\t *\tTabbed star\n\t */", "   * lone star", "/// ** bold **", "/// trailing slash */",
+    func testDocCommentLinesLoseTheirMarkersAndProxyGenAnnotations() {
+        let cases: [(String, [String])] = [
+            ("/// One.\n/// Two.", ["One.", "Two."]),
+            ("///One.\n   ///  Two.  \t", ["One.", " Two."]),
+            ("/** Block.\n * Star.\n */", ["Block.", "Star."]),
+            ("/**\n Text */", ["Text"]),
+            ("/// A.\r\n/// B.\r\n", ["A.", "B."]),
+            ("///\n///\n/// Middle.\n///\n", ["Middle."]),
+            ("/// @event(name)\n/// Kept.", ["Kept."]),
+            ("///   @proxyable  \n/// After.", ["After."]),
+            ("/// @proxyable kept\n", ["@proxyable kept"]),
+            ("/**\n\t *\tTabbed star\n\t */", ["\tTabbed star"]),
+            ("", []),
         ]
-        for comment in comments {
-            XCTAssertEqual(
-                ProxyEmitter.docLines(comment), ProxyEmitter.characterDocLines(comment), "\(comment.debugDescription)")
+        for (comment, expected) in cases {
+            XCTAssertEqual(DocComment.lines(comment), expected, "\(comment.debugDescription)")
         }
-        // Not ASCII: read by Characters, where a space and a combining accent are one Character.
-        var accented = "/// Caf\u{E9}.\n/// \u{301}x"
-        XCTAssertNil(accented.withUTF8 { ProxyEmitter.asciiDocLines($0) })
-        XCTAssertEqual(ProxyEmitter.docLines(accented), ["Caf\u{E9}.", " \u{301}x"])
+        // Read as bytes: the space after `///` goes, whatever follows it.
+        XCTAssertEqual(DocComment.lines("/// Caf\u{E9}.\n/// \u{301}x"), ["Caf\u{E9}.", "\u{301}x"])
     }
 
     func testGeneratedBytesDoNotDependOnInputOrder() {

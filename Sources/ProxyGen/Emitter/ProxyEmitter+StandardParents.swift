@@ -41,4 +41,30 @@ extension ProxyEmitter {
             }
         }
     }
+
+    /// The standard-library parents' members of the defaults conformer, which conforms to the
+    /// protocol and so to its parents: identity for equality and hashing, the proxy's
+    /// descriptions.
+    func emitDefaultsStandardParents(_ w: inout CodeWriter) {
+        guard !proxy.standardParents.isEmpty, !proxy.subclassesNSObject else { return }
+        let parents = Set(proxy.standardParents)
+        let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
+        if parents.contains("Equatable") || parents.contains("Hashable") {
+            w.line()
+            w.block("\(nonisolated)static func == (lhs: \(defaultsTypeName), rhs: \(defaultsTypeName)) -> Swift.Bool") { w in
+                w.line("lhs === rhs")
+            }
+        }
+        if parents.contains("Hashable") {
+            w.line()
+            w.block("\(nonisolated)func hash(into hasher: inout Swift.Hasher)") { w in
+                w.line("hasher.combine(Swift.ObjectIdentifier(self))")
+            }
+        }
+        for (parent, member) in [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        where parents.contains(parent) {
+            w.line()
+            w.line("\(nonisolated)var \(member): Swift.String { proxy.\(member) }")
+        }
+    }
 }

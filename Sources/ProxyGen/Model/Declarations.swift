@@ -86,89 +86,35 @@ public struct Effects: Equatable, Sendable {
 }
 
 /// `func name<T>(params) async throws -> R where …`
-///
-/// Its parts are held by one copy-on-write storage object: the resolver and the emitter copy a
-/// function often (out of its member, into each requirement), and a copy then retains one
-/// reference instead of each part.
 public struct FunctionDecl: Equatable, Sendable {
-    /// The parts, in one storage object shared by copies.
-    struct Fields: Equatable, Sendable {
-        var info: DeclarationInfo
-        var name: String
-        var genericParameters: [GenericParameter]
-        var parameters: [Parameter]
-        var effects: Effects
-        var result: TypeSyntax?
-        var whereClause: [GenericRequirement]
-    }
-
-    private final class Storage: @unchecked Sendable {
-        // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
-        // no dynamic exclusivity check.
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    public var info: DeclarationInfo
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var effects: Effects
+    /// `nil` when no `->` is written.
+    public var result: TypeSyntax?
+    public var whereClause: [GenericRequirement]
 
     public init(
         info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter],
         effects: Effects = Effects(), result: TypeSyntax? = nil, whereClause: [GenericRequirement] = []
     ) {
-        storage = Storage(
-            Fields(
-                info: info, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects,
-                result: result, whereClause: whereClause))
-    }
-
-    /// The storage, copied first where another copy shares it.
-    private var mutableStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
-
-    public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public var info: DeclarationInfo {
-        get { storage.fields.info }
-        _modify { yield &mutableStorage.fields.info }
-    }
-    public var name: String {
-        get { storage.fields.name }
-        _modify { yield &mutableStorage.fields.name }
-    }
-    public var genericParameters: [GenericParameter] {
-        get { storage.fields.genericParameters }
-        _modify { yield &mutableStorage.fields.genericParameters }
-    }
-    public var parameters: [Parameter] {
-        get { storage.fields.parameters }
-        _modify { yield &mutableStorage.fields.parameters }
-    }
-    public var effects: Effects {
-        get { storage.fields.effects }
-        _modify { yield &mutableStorage.fields.effects }
-    }
-    /// `nil` when no `->` is written.
-    public var result: TypeSyntax? {
-        get { storage.fields.result }
-        _modify { yield &mutableStorage.fields.result }
-    }
-    public var whereClause: [GenericRequirement] {
-        get { storage.fields.whereClause }
-        _modify { yield &mutableStorage.fields.whereClause }
+        self.info = info
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.result = result
+        self.whereClause = whereClause
     }
 
     /// The Swift name, `download(_:didReceive:)`.
     public var fullName: String {
-        var text = name
+        var text = self.name
         text += "("
-        for index in parameters.indices {
-            text += parameters[index].label ?? "_"
+        for index in self.parameters.indices {
+            text += self.parameters[index].label ?? "_"
             text += ":"
         }
         text += ")"
@@ -325,106 +271,44 @@ public enum Member: Equatable, Sendable {
 }
 
 /// A `protocol` declaration.
-///
-/// Its parts are held by one copy-on-write storage object (see ``FunctionDecl``).
 public struct ProtocolDecl: Equatable, Sendable {
-    /// The parts, in one storage object shared by copies.
-    struct Fields: Equatable, Sendable {
-        var info: DeclarationInfo
-        var name: String
-        var enclosingTypes: [String]
-        var primaryAssociatedTypes: [String]
-        var inheritance: [TypeSyntax]
-        var whereClause: [GenericRequirement]
-        var members: [Member]
-        var fileIndex: Int
-        var hasParseErrors: Bool
-        var conditions: [ConditionalClause]
-    }
-
-    private final class Storage: @unchecked Sendable {
-        // Changed only through a uniquely referenced storage (see `mutableStorage`): accesses need
-        // no dynamic exclusivity check.
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    public var info: DeclarationInfo
+    public var name: String
+    /// Names of the types the protocol is nested in, outermost first.
+    public var enclosingTypes: [String]
+    public var primaryAssociatedTypes: [String]
+    public var inheritance: [TypeSyntax]
+    public var whereClause: [GenericRequirement]
+    public var members: [Member]
+    /// Index of the input file that declares it.
+    public var fileIndex: Int
+    /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
+    public var hasParseErrors: Bool
+    /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
+    /// these conditions.
+    public var conditions: [ConditionalClause]
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],
         inheritance: [TypeSyntax] = [], whereClause: [GenericRequirement] = [], members: [Member] = [],
         fileIndex: Int = 0
     ) {
-        storage = Storage(
-            Fields(
-                info: info, name: name, enclosingTypes: enclosingTypes, primaryAssociatedTypes: primaryAssociatedTypes,
-                inheritance: inheritance, whereClause: whereClause, members: members, fileIndex: fileIndex,
-                hasParseErrors: false, conditions: []))
-    }
-
-    /// The storage, copied first where another copy shares it.
-    private var mutableStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
-
-    public static func == (lhs: ProtocolDecl, rhs: ProtocolDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public var info: DeclarationInfo {
-        get { storage.fields.info }
-        _modify { yield &mutableStorage.fields.info }
-    }
-    public var name: String {
-        get { storage.fields.name }
-        _modify { yield &mutableStorage.fields.name }
-    }
-    /// Names of the types the protocol is nested in, outermost first.
-    public var enclosingTypes: [String] {
-        get { storage.fields.enclosingTypes }
-        _modify { yield &mutableStorage.fields.enclosingTypes }
-    }
-    public var primaryAssociatedTypes: [String] {
-        get { storage.fields.primaryAssociatedTypes }
-        _modify { yield &mutableStorage.fields.primaryAssociatedTypes }
-    }
-    public var inheritance: [TypeSyntax] {
-        get { storage.fields.inheritance }
-        _modify { yield &mutableStorage.fields.inheritance }
-    }
-    public var whereClause: [GenericRequirement] {
-        get { storage.fields.whereClause }
-        _modify { yield &mutableStorage.fields.whereClause }
-    }
-    public var members: [Member] {
-        get { storage.fields.members }
-        _modify { yield &mutableStorage.fields.members }
-    }
-    /// Index of the input file that declares it.
-    public var fileIndex: Int {
-        get { storage.fields.fileIndex }
-        _modify { yield &mutableStorage.fields.fileIndex }
-    }
-    /// Whether part of the declaration could not be parsed (diagnosed); no proxy is generated.
-    public var hasParseErrors: Bool {
-        get { storage.fields.hasParseErrors }
-        _modify { yield &mutableStorage.fields.hasParseErrors }
-    }
-    /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
-    /// these conditions.
-    public var conditions: [ConditionalClause] {
-        get { storage.fields.conditions }
-        _modify { yield &mutableStorage.fields.conditions }
+        self.info = info
+        self.name = name
+        self.enclosingTypes = enclosingTypes
+        self.primaryAssociatedTypes = primaryAssociatedTypes
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.members = members
+        self.fileIndex = fileIndex
+        self.hasParseErrors = false
+        self.conditions = []
     }
 
     /// The name qualified by its enclosing types, `Outer.Delegate`.
     public var qualifiedName: String {
-        guard !enclosingTypes.isEmpty else { return name }
-        return (enclosingTypes + [name]).joined(separator: ".")
+        guard !self.enclosingTypes.isEmpty else { return self.name }
+        return (self.enclosingTypes + [self.name]).joined(separator: ".")
     }
 }
 

@@ -18,24 +18,36 @@ extension StringProtocol {
             needle.utf8.allSatisfy { $0 < 0x80 && !"\rK;`".utf8.contains($0) },
             "firstRange(ofASCII:) needs ASCII without CR, K, ; or `: \(needle)")
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return startIndex..<startIndex }
-        let bytes = utf8
-        var searchStart = bytes.startIndex
-        while let candidate = bytes[searchStart...].firstIndex(of: first) {
-            var position = candidate
-            var matched = 0
-            while matched < pattern.count, position < bytes.endIndex, bytes[position] == pattern[matched] {
-                bytes.formIndex(after: &position)
-                matched += 1
-            }
-            if matched == pattern.count, let lower = String.Index(candidate, within: self),
-                let upper = String.Index(position, within: self)
-            {
+        guard !pattern.isEmpty else { return startIndex..<startIndex }
+        let text = utf8
+        // Byte offsets of the candidates, searched in the contiguous UTF-8 of a native string
+        // (an element-wise search of the view costs several times as much), else in the view.
+        var offset = 0
+        while let found = Self.firstOffset(of: pattern, in: text, from: offset) {
+            let lower = text.index(text.startIndex, offsetBy: found)
+            let upper = text.index(lower, offsetBy: pattern.count)
+            if let lower = String.Index(lower, within: self), let upper = String.Index(upper, within: self) {
                 return lower..<upper
             }
-            searchStart = bytes.index(after: candidate)
+            offset = found + 1
         }
         return nil
+    }
+
+    /// The byte offset of the first `pattern` in `text` at or after `start`.
+    private static func firstOffset(of pattern: [UInt8], in text: UTF8View, from start: Int) -> Int? {
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
+            guard bytes.count >= pattern.count else { return nil }
+            var index = start
+            while index <= bytes.count - pattern.count {
+                if bytes[index] == pattern[0] && pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+        return text.withContiguousStorageIfAvailable(search) ?? Array(text).withUnsafeBufferPointer(search)
     }
 
     /// Whether `needle` occurs in the text, as ``firstRange(ofASCII:)`` finds it: what

@@ -9,7 +9,7 @@ extension Parser {
         let info = declarationInfo(from: declStart)
         let problemsBefore = problems.count
         advance()  // `protocol`
-        var decl = ProtocolDecl(info: consume info, name: name(current) ?? "", fileIndex: fileIndex)
+        var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
         advance()
         do {
             if current.kind == .leftAngle {
@@ -119,7 +119,7 @@ extension Parser {
         var condition: String? = parseIfConfigCondition()
         while true {
             let members = parseMemberList(insideIfConfig: true)
-            clauses.append(IfConfigDecl.Clause(condition: condition, members: consume members))
+            clauses.append(IfConfigDecl.Clause(condition: condition, members: members))
             if `is`(current, "#elseif") {
                 condition = parseIfConfigCondition()
             } else if `is`(current, "#else") {
@@ -211,17 +211,17 @@ extension Parser {
         // let them go at the end of this scope).
         do {
             if isIdentifier(keyword, "func") {
-                return .function(try parseFunction(info: consume info))
+                return .function(try parseFunction(info: info))
             } else if isIdentifier(keyword, "var") {
-                return .property(try parseProperty(info: consume info, inProtocol: inProtocol))
+                return .property(try parseProperty(info: info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: consume info, inProtocol: inProtocol))
+                return .subscript(try parseSubscript(info: info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "init") {
-                return .initializer(try parseInitializer(info: consume info))
+                return .initializer(try parseInitializer(info: info))
             } else if isIdentifier(keyword, "associatedtype") {
-                return .associatedType(try parseAssociatedType(info: consume info))
+                return .associatedType(try parseAssociatedType(info: info))
             } else if isIdentifier(keyword, "typealias") {
-                return .typeAlias(try parseTypeAlias(info: consume info))
+                return .typeAlias(try parseTypeAlias(info: info))
             } else if isIdentifier(keyword, "let") {
                 throw ParseError(
                     kind: .unsupportedMember,
@@ -256,14 +256,14 @@ extension Parser {
         let keyword = current
         let start = index
         do {
-            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: consume info)) }
+            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: info)) }
             if isIdentifier(keyword, "var") {
-                return .property(try parseProperty(info: consume info, inProtocol: false))
+                return .property(try parseProperty(info: info, inProtocol: false))
             }
             if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: consume info, inProtocol: false))
+                return .subscript(try parseSubscript(info: info, inProtocol: false))
             }
-            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: consume info)) }
+            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
         } catch {
             // Extension members only inform defaults; a member we cannot read is not an error (the
             // caller scans its tokens again as plain code).
@@ -317,9 +317,9 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
-            info: consume info, name: consume name, genericParameters: consume generics,
-            parameters: consume parameters, effects: effects, result: consume result,
-            whereClause: consume whereClause)
+            info: info, name: name, genericParameters: generics,
+            parameters: parameters, effects: effects, result: result,
+            whereClause: whereClause)
     }
 
     /// Parses `( … )` of a function, initializer or subscript. A subscript parameter written with
@@ -363,7 +363,7 @@ extension Parser {
             }
             parameterStack.push(
                 Parameter(
-                    label: consume label, name: consume internalName, type: consume type, isVariadic: isVariadic,
+                    label: label, name: internalName, type: type, isVariadic: isVariadic,
                     hasDefaultValue: hasDefaultValue))
             if current.kind == .comma {
                 advance()
@@ -468,7 +468,7 @@ extension Parser {
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return PropertyDecl(
-            info: consume info, name: consume name, type: consume type, isSettable: isSettable, getterEffects: effects)
+            info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)
     }
 
     mutating func parseSubscript(info: consuming DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
@@ -488,8 +488,8 @@ extension Parser {
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return SubscriptDecl(
-            info: consume info, genericParameters: consume generics, parameters: consume parameters,
-            result: consume result, isSettable: isSettable, getterEffects: effects, whereClause: consume whereClause)
+            info: info, genericParameters: generics, parameters: parameters,
+            result: result, isSettable: isSettable, getterEffects: effects, whereClause: whereClause)
     }
 
     mutating func parseInitializer(info: consuming DeclarationInfo) throws -> InitializerDecl {
@@ -516,15 +516,15 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return InitializerDecl(
-            info: consume info, failability: failability, genericParameters: consume generics,
-            parameters: consume parameters, effects: effects, whereClause: consume whereClause)
+            info: info, failability: failability, genericParameters: generics,
+            parameters: parameters, effects: effects, whereClause: whereClause)
     }
 
     mutating func parseAssociatedType(info: consuming DeclarationInfo) throws -> AssociatedTypeDecl {
         advance()  // `associatedtype`
         guard let name = name(current) else { throw unexpected("an associated type name") }
         advance()
-        var decl = AssociatedTypeDecl(info: consume info, name: consume name)
+        var decl = AssociatedTypeDecl(info: info, name: name)
         if current.kind == .colon {
             advance()
             decl.inheritance.append(try parseType())
@@ -552,7 +552,7 @@ extension Parser {
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
         return TypeAliasDecl(
-            info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
+            info: info, name: name, genericParameters: generics, type: type)
     }
 }
 

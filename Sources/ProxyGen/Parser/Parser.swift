@@ -332,7 +332,7 @@ public struct Parser {
                     if var decl = parseProtocol(declStart: declStart) {
                         decl.enclosingTypes = scopes.map(\.name)
                         decl.conditions = clauses
-                        model.protocols.append(consume decl)
+                        model.protocols.append(decl)
                     } else {
                         // The header could not be read: scan its tokens again as plain code, so that
                         // the delimiters it holds are counted.
@@ -344,7 +344,7 @@ public struct Parser {
                     let keywordIndex = index
                     let info = declarationInfo(from: declarationStart(before: index))
                     if let alias = try? parseTypeAlias(info: info) {
-                        model.typeAliases.append(consume alias)
+                        model.typeAliases.append(alias)
                     } else {
                         index = keywordIndex + 1
                     }
@@ -404,7 +404,7 @@ public struct Parser {
                     }
                     model.extensions.append(
                         ExtensionDecl(
-                            info: consume info, extendedType: typeName, whereClause: consume whereClause,
+                            info: info, extendedType: typeName, whereClause: whereClause,
                             fileIndex: fileIndex))
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
                     pendingScopeDelimiterDepth = delimiters.count
@@ -425,7 +425,7 @@ public struct Parser {
                     let keywordIndex = index
                     let declStart = declarationStart(before: index)
                     if let member = parseExtensionMember(declStart: declStart) {
-                        model.extensions[extensionIndex].members.append(consume member)
+                        model.extensions[extensionIndex].members.append(member)
                     } else {
                         // Not a signature we read: scan it again as plain code (delimiters counted).
                         index = keywordIndex + 1
@@ -762,7 +762,7 @@ public struct Parser {
                         "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
                     i += 1
                 }
-                info.modifiers.appendToShortList(consume modifier)
+                info.modifiers.appendToShortList(modifier)
             } else {
                 i += 1
             }

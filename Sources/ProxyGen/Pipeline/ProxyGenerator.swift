@@ -38,25 +38,6 @@ public struct GeneratorOptions: Equatable, Sendable {
         self.maximumAccessLevel = maximumAccessLevel
     }
 }
-
-/// Access levels a generated proxy can have.
-public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
-    case `internal`, `package`, `public`
-
-    /// The modifier as the emitter writes it (`public `, or empty for internal).
-    var prefix: String { self == .internal ? "" : rawValue + " " }
-
-    /// Reads an emitter prefix back (`"public "` → `.public`, `""` → `.internal`).
-    init?(prefix: String) {
-        let word = prefix.split(separator: " ").first.map(String.init) ?? "internal"
-        self.init(rawValue: word)
-    }
-
-    private var rank: Int { Self.allCases.firstIndex(of: self)! }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
-}
-
 /// One generated Swift file.
 public struct GeneratedFile: Equatable, Sendable {
     /// For ``GeneratorOptions/OutputLayout/filePerInput``, the input path it belongs to.
@@ -160,13 +141,11 @@ public enum ProxyGenerator {
         // InternalImportsByDefault must) do not say which imports a proxy's public API would need:
         // proxies stay internal there, and need no public import.
         if models.contains(where: { $0.imports.contains(where: Self.hasExplicitAccess) }) {
-            for index in proxies.indices { proxies[index].accessPrefix = AccessLevel.internal.prefix }
+            for index in proxies.indices { proxies[index].accessLevel = .internal }
         }
         if let maximum = options.maximumAccessLevel {
             for index in proxies.indices {
-                if let own = AccessLevel(prefix: proxies[index].accessPrefix), own > maximum {
-                    proxies[index].accessPrefix = maximum.prefix
-                }
+                proxies[index].accessLevel = min(proxies[index].accessLevel, maximum)
             }
         }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
@@ -223,7 +202,7 @@ public enum ProxyGenerator {
         // without a requirement that publishes; the installation protocol they may conform to): a
         // module that imports internally by default needs the import to be public.
         let hasPublicProxy = proxies.withUnsafeBufferPointer { proxies in
-            proxies.indices.contains { AccessLevel(prefix: proxies[$0].accessPrefix).map { $0 > .internal } ?? false }
+            proxies.contains { $0.accessLevel > .internal }
         }
         imports = imports.filter { Self.importKey($0) != "ReactiveRuntime" }
         // Plain imports (`import X`, nearly all) are unique by their module already.

@@ -1,0 +1,155 @@
+// ProxyEmitter+Events: the nested events type, one typed stream per requirement, and each event's
+// doc comment.
+
+extension ProxyEmitter {
+    func emitEventsType(_ w: inout CodeWriter) {
+        w.line("/// The events of a ``", proxy.proxyName, "``, one stream per requirement: `events` sends each call")
+        w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
+        w.line("/// when first observed and completes when the proxy is deinitialized.")
+        if carriesInoutValue {
+            w.line("///")
+            w.line("/// An `inout` argument is carried with its value before the call, then with its value after it.")
+        }
+        w.beginLine()
+        w.write(access)
+        w.write("struct ")
+        w.write(eventsTypeName)
+        w.write("<")
+        w.write(timingName)
+        w.write(": ReactiveRuntime.ProxyEventTiming>: Swift.Sendable")
+        w.openBlock()
+        w.beginLine()
+        w.write("fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: ")
+        w.write(eventCount)
+        w.write(")")
+        w.endLine()
+        forEach(proxy.requirements, &w) { requirement, w in
+            guard let index = eventIndex(requirement) else { return }
+            w.line()
+            writeEventDocumentation(requirement, &w)
+            w.beginLine()
+            w.write(access)
+            w.write("var ")
+            w.write(Self.declarable(requirement.eventName))
+            w.write(": ReactiveRuntime.Signal<")
+            writePayloadType(requirement, &w)
+            w.write(", Swift.Never> { streams.signal(")
+            w.write(index)
+            w.write(", ")
+            w.write(timingName)
+            w.write(".self) }")
+            w.endLine()
+        }
+        w.closeBlock()
+        w.line()
+        w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
+        w.line(access, nonisolatedPrefix, "let events = ", eventsTypeName, "<ReactiveRuntime.AfterCall>()")
+        w.line()
+        w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
+        w.line(
+            access, nonisolatedPrefix, "var beforeEvents: ", eventsTypeName, "<ReactiveRuntime.BeforeCall> { ",
+            eventsTypeName, "(streams: events.streams) }")
+        w.line()
+    }
+
+    /// Whether some event carries an `inout` argument, whose value differs before and after the call.
+    var carriesInoutValue: Bool {
+        // The parameters' `inout` was read once, when they were made (see `workOutCarriages()`).
+        let parameters = plan.carriedParameters
+        for i in parameters.indices where parameters[i].isInout {
+            let requirement = requirements[ordinal(ofCarriedParameter: i)]
+            guard hasEvent(requirement) else { continue }
+            let values = carriedValues(of: requirement)
+            if values.contains(where: { $0.name == parameters[i].name }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the requirement publishes an event: every method, and settable properties and
+    /// subscripts (on set). Reading a property is not an event.
+    func hasEvent(_ requirement: Requirement) -> Bool { Self.hasEvent(requirement) }
+
+    static func hasEvent(_ requirement: Requirement) -> Bool {
+        // A deprecated requirement is forwarded but publishes nothing: its event would name its
+        // (usually deprecated) types outside any deprecated context, a warning in every build.
+        if requirement.isDeprecated { return false }
+        switch requirement.kind {
+        case .function: return true
+        case .property(let p): return p.isSettable
+        case .subscript(let s): return s.isSettable
+        }
+    }
+
+    /// The doc comment of a requirement's event: what it publishes, what it leaves out, then the
+    /// requirement's own documentation.
+    func writeEventDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.beginLine()
+        switch requirement.kind {
+        case .function:
+            w.write("/// Calls of `")
+            writeSwiftName(requirement, &w)
+            w.write("`.")
+        case .property:
+            w.write("/// Sets of `")
+            writeSwiftName(requirement, &w)
+            w.write("`: the new value.")
+        case .subscript:
+            w.write("/// Sets of `")
+            writeSwiftName(requirement, &w)
+            w.write("`: the arguments and the new value.")
+        }
+        w.endLine()
+        let omitted = omittedParameters(of: requirement)
+        if !omitted.isEmpty {
+            w.line("///")
+            w.beginLine()
+            w.write("/// Not carried: ")
+            for (i, parameter) in omitted.enumerated() {
+                if i > 0 { w.write(", ") }
+                w.write("`")
+                w.write(parameter.name)
+                w.write("` (")
+                w.write(parameter.reason)
+                w.write(")")
+            }
+            w.write(".")
+            w.endLine()
+        }
+        let lines = DocComment.lines(requirement.info.doc)
+        guard !lines.isEmpty else { return }
+        w.line("///")
+        for line in lines {
+            if line.isEmpty {
+                w.line("///")
+            } else {
+                w.beginLine()
+                w.write("/// ")
+                w.write(line)
+                w.endLine()
+            }
+        }
+    }
+
+    /// Writes ``Requirement/swiftName`` (`download(_:didReceive:)`, `title`, `subscript(_:)`).
+    func writeSwiftName(_ requirement: Requirement, _ w: inout CodeWriter) {
+        func writeLabels(_ parameters: [Parameter]) {
+            w.write("(")
+            // By index: an element is read in place, not copied with all its references.
+            for i in parameters.indices {
+                if let label = parameters[i].label { w.write(label) } else { w.write("_") }
+                w.write(":")
+            }
+            w.write(")")
+        }
+        switch requirement.kind {
+        case .function(let f):
+            w.write(f.name)
+            writeLabels(f.parameters)
+        case .property(let p):
+            w.write(p.name)
+        case .subscript(let s):
+            w.write("subscript")
+            writeLabels(s.parameters)
+        }
+    }
+}

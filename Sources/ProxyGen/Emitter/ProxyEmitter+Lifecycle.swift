@@ -1,0 +1,122 @@
+// ProxyEmitter+Lifecycle: the initializer (with the responders it must be given) and the
+// deinitializer.
+
+extension ProxyEmitter {
+    func emitInitializer(_ w: inout CodeWriter) {
+        let responders = initResponders
+        w.line("/// Creates a proxy that forwards to `forwardee`.")
+        if !responders.isEmpty {
+            w.line("///")
+            w.line("/// - Parameters:")
+            w.line("///   - forwardee: The original delegate, held ", holding, ".")
+            for requirement in responders {
+                w.beginLine()
+                w.write("///   - ")
+                w.write(requirement.eventName)
+                w.write(": Answers `")
+                writeSwiftName(requirement, &w)
+                w.write("` while there is no forwardee.")
+                w.endLine()
+            }
+        }
+        writeInitializerSignature(responders, &w)
+        do {
+            if usesLockedStorage {
+                if responders.isEmpty {
+                    w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee))")
+                } else {
+                    let arguments =
+                        ["forwardee: forwardee"]
+                        + responders.map { "\($0.eventName): \(Self.declarable($0.eventName))" }
+                    w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(\(arguments.joined(separator: ", "))))")
+                }
+            } else {
+                w.line("self.forwardee = forwardee")
+                w.line("self.hasForwardee = forwardee != nil")
+                for requirement in responders {
+                    w.line("self.", requirement.eventName, "Responder = ", Self.declarable(requirement.eventName))
+                }
+            }
+            if proxy.subclassesNSObject { w.line("super.init()") }
+            if answersOptionalRequirements {
+                forEach(proxy.requirements, &w) { requirement, w in
+                    guard requirement.isObjCOptional, case .function = requirement.kind, !needsResponder(requirement),
+                        hasEvent(requirement)
+                    else { return }
+                    for events in ["events", "beforeEvents"] {
+                        w.line(
+                            "\(events).\(Self.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
+                        )
+                    }
+                }
+                w.line("forwardeeDidChange()")
+            }
+        }
+        w.closeBlock()
+        w.line()
+    }
+
+    /// Writes `init(forwardingTo:…) {` and indents: one line, or one line per parameter where
+    /// `init` takes responders. A parameter whose type breaks a line (an attribute's arguments
+    /// written over several lines) is split where its text breaks.
+    func writeInitializerSignature(_ responders: [Requirement], _ w: inout CodeWriter) {
+        if responders.isEmpty {
+            // A protocol's name breaks no line.
+            w.beginLine()
+            w.write(access)
+            w.write("init(forwardingTo forwardee: ")
+            writeOptionalForwardeeType(&w)
+            w.write(" = nil)")
+            w.openBlock()
+            return
+        }
+        let start = w.position
+        w.beginLine()
+        w.write(access)
+        w.write("init(")
+        w.endLine()
+        w.beginLine()
+        w.write("    forwardingTo forwardee: ")
+        writeOptionalForwardeeType(&w)
+        w.write(" = nil,")
+        w.endLine()
+        for (i, requirement) in responders.enumerated() {
+            w.beginLine()
+            w.write("    ")
+            let parameterStart = w.position
+            writeInitResponderParameter(requirement, &w)
+            if w.containsLineBreak(from: parameterStart) {
+                w.truncate(to: start)
+                writeInitializerSignatureBreakingLines(responders, &w)
+                return
+            }
+            if i < responders.count - 1 { w.write(",") }
+            w.endLine()
+        }
+        w.beginLine()
+        w.write(")")
+        w.openBlock()
+    }
+
+    /// ``writeInitializerSignature(_:_:)`` where a parameter's text breaks a line: the signature
+    /// is built as text and written line by line.
+    private func writeInitializerSignatureBreakingLines(_ responders: [Requirement], _ w: inout CodeWriter) {
+        let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
+        let signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
+        // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
+        let lines =
+            signature.utf8.contains(UInt8(ascii: "\r"))
+            ? signature.split(separator: "\n").map(String.init)
+            : signature.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
+        for line in lines.dropLast() { w.line(line) }
+        w.beginLine()
+        w.write(lines.last!)
+        w.openBlock()
+    }
+
+    func emitDeinit(_ w: inout CodeWriter) {
+        w.block("deinit") { w in
+            w.line("events.streams.complete()")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+// ProxyEmitter+Storage: the proxy's stored state: forwardee, responders, last answers, and the
+// lock that guards them where the proxy is shared.
+
+extension ProxyEmitter {
+    func emitStorage(_ w: inout CodeWriter) {
+        let responders = respondedRequirements
+        if usesLockedStorage {
+            let sendability = proxy.isSendable ? "Swift.Sendable" : "@unchecked Swift.Sendable"
+            w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
+            w.block("private struct ProxyState: \(sendability)") { w in
+                w.line("\(weakPrefix)var forwardee: \(optionalForwardeeType)")
+                for requirement in responders {
+                    w.beginLine()
+                    w.write("var ")
+                    w.write(Self.declarable(requirement.eventName))
+                    w.write(": ")
+                    writeStoredResponderType(requirement, sendable: true, &w)
+                    if requirement.isObjCOptional { w.write(" = nil") }
+                    w.endLine()
+                }
+                for requirement in lastAnswerRequirements {
+                    w.line("var \(lastAnswerName(requirement)): \(resultType(requirement)!)? = nil")
+                }
+                for requirement in storedValueRequirements {
+                    w.line("var \(storedValueName(requirement)): \(propertyType(requirement)) = nil")
+                }
+            }
+            w.line()
+            w.line("private \(nonisolatedPrefix)let proxyState: ReactiveRuntime.LockedValue<ProxyState>")
+            w.line()
+            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+            w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
+                w.line("get { proxyState.withLock { $0.forwardee } }")
+                if answersOptionalRequirements {
+                    w.block("set") { w in
+                        w.line("proxyState.withLock { $0.forwardee = newValue }")
+                        w.line("forwardeeDidChange()")
+                    }
+                } else {
+                    w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
+                }
+            }
+            for requirement in responders {
+                w.line()
+                emitResponderDocumentation(requirement, &w)
+                w.beginLine()
+                w.write(access)
+                w.write(nonisolatedPrefix)
+                w.write("var ")
+                w.write(requirement.eventName)
+                w.write("Responder: ")
+                writeStoredResponderType(requirement, sendable: true, &w)
+                w.openBlock()
+                do {
+                    let field = Self.declarable(requirement.eventName)
+                    w.line("get { proxyState.withLock { $0.\(field) } }")
+                    if requirement.isObjCOptional {
+                        w.block("set") { w in
+                            w.line("proxyState.withLock { $0.\(field) = newValue }")
+                            w.line(answersChangedCall)
+                        }
+                    } else {
+                        w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
+                    }
+                }
+                w.closeBlock()
+            }
+        } else {
+            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+            // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
+            // much as the call itself. Kept where a requirement mutates the forwardee in place.
+            if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
+            w.beginLine()
+            w.write(access)
+            w.write(weakPrefix)
+            w.write("var forwardee: ")
+            writeOptionalForwardeeType(&w)
+            w.openBlock()
+            if answersOptionalRequirements {
+                w.block("didSet") { w in
+                    w.line("hasForwardee = forwardee != nil")
+                    w.line("forwardeeDidChange()")
+                }
+            } else {
+                w.line("didSet { hasForwardee = forwardee != nil }")
+            }
+            w.closeBlock()
+            w.line()
+            // A proxy used only for its events never pays for loading a weak reference to nothing.
+            w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
+            w.line("@exclusivity(unchecked)")
+            w.line("private var hasForwardee: Swift.Bool = false")
+            for owner in routeOwners {
+                w.line()
+                w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")
+                w.line("/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).")
+                w.line("@exclusivity(unchecked)")
+                w.line("private var \(routeName(owner)): (any \(owner))?")
+            }
+            for requirement in responders {
+                w.line()
+                emitResponderDocumentation(requirement, &w)
+                w.beginLine()
+                w.write(access)
+                w.write("var ")
+                w.write(requirement.eventName)
+                w.write("Responder: ")
+                writeStoredResponderType(requirement, sendable: false, &w)
+                if requirement.isObjCOptional {
+                    w.write(" = nil")
+                    w.openBlock()
+                    w.line("didSet { \(answersChangedCall) }")
+                    w.closeBlock()
+                } else {
+                    w.endLine()
+                }
+            }
+            for requirement in lastAnswerRequirements {
+                w.line()
+                w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
+                w.line("private var \(lastAnswerName(requirement)): \(resultType(requirement)!)?")
+            }
+            for requirement in storedValueRequirements {
+                w.line()
+                w.line("/// `\(requirement.swiftName)` as set on this proxy while the forwardee does not implement it.")
+                w.line("private var \(storedValueName(requirement)): \(propertyType(requirement))")
+            }
+        }
+        if answersOptionalRequirements {
+            w.line()
+            w.line("/// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.")
+            w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
+        }
+        w.line()
+    }
+
+    func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
+        w.beginLine()
+        w.write("/// Answers `")
+        writeSwiftName(requirement, &w)
+        w.write("` while there is no forwardee.")
+        w.endLine()
+    }
+}

@@ -1,0 +1,20 @@
+// ProtocolSelection: which protocols of the inputs get a proxy (by name, by marker, or all).
+
+/// Which protocols to generate proxies for.
+public struct ProtocolSelection: Equatable, Sendable {
+    /// Protocols named explicitly (simple or qualified names).
+    public var names: [String]
+    /// Whether protocols whose doc comment contains the marker are selected.
+    public var includesMarked: Bool
+    /// Whether every protocol found is selected.
+    public var includesAll: Bool
+
+    public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
+        self.names = names
+        self.includesMarked = includesMarked
+        self.includesAll = includesAll
+    }
+
+    /// The doc-comment marker that opts a protocol in: `/// @proxyable`.
+    public static let marker = "@proxyable"
+}

@@ -1,0 +1,142 @@
+// Resolver+Lineage: a protocol's ancestors among the inputs, its parents with aliases and
+// compositions expanded, and what its declaration alone says (plain names, global actor).
+
+extension Resolver {
+    /// `Foundation.NSObjectProtocol` → `NSObjectProtocol`; compositions are not plain names.
+    static func plainName(_ type: TypeSyntax) -> String {
+        if case .named(let components) = type, let last = components.last, components.count <= 2 { return last.name }
+        return type.description
+    }
+
+    /// A global actor attribute such as `@MainActor`: an attribute named `MainActor` or ending in
+    /// `Actor` without arguments.
+    static func globalActorAttribute(of info: DeclarationInfo) -> String? {
+        info.attributes.first { $0.arguments == nil && ($0.name == "MainActor" || $0.name.hasSuffix("Actor")) }
+            .map { "@\($0.name)" }
+    }
+
+    /// Appends the ancestors of `decl` found among the inputs to `ancestors`, each once, parents
+    /// before children; reports parents that are missing, cyclic or cannot be proxied, and gathers
+    /// the standard-library parents the proxy implements itself.
+    mutating func collectAncestors(
+        of decl: ProtocolDecl, into ancestors: inout [ProtocolDecl], visiting: inout Set<String>,
+        standardParents: inout Set<String>
+    ) {
+        let parents = expandedParents(decl.inheritance)
+        for parent in parents {
+            let name = parent.description
+            let plain = Self.plainName(parent)
+            if StandardLibraryProtocols.markers.contains(name) || StandardLibraryProtocols.markers.contains(plain) {
+                continue
+            }
+            if case .suppressed = parent { continue }
+            guard let found = firstProtocol(named: name) ?? firstProtocol(named: plain) else {
+                if ["Actor", "DistributedActor"].contains(name) { continue }
+                if StandardLibraryProtocols.synthesized.contains(plain) {
+                    standardParents.insert(plain)
+                    continue
+                }
+                if let reason = StandardLibraryProtocols.unproxiable[plain] {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)': \(reason)",
+                        file: decl.fileIndex, offset: decl.info.offset)
+                    continue
+                }
+                if StandardLibraryProtocols.isOtherStandardLibraryName(parent) {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)', whose requirements ProxyGen does not know: it reads the inputs and the modules given with '--module', not the standard library (of its protocols, a proxy implements Equatable, Hashable, Identifiable, CustomStringConvertible and CustomDebugStringConvertible itself, and takes Sendable as a marker)",
+                        file: decl.fileIndex, offset: decl.info.offset)
+                    continue
+                }
+                error(
+                    .missingParent,
+                    "protocol '\(decl.name)' inherits from '\(name)', whose declaration is not among the inputs; add the file that declares '\(name)' (or, for a compiled module's protocol, its module in the configuration)",
+                    file: decl.fileIndex, offset: decl.info.offset)
+                continue
+            }
+            // The protocol being resolved is the first one visited.
+            if visiting.isEmpty { visiting.insert(decl.qualifiedName) }
+            if visiting.contains(found.qualifiedName) {
+                if !ancestors.contains(where: { $0.qualifiedName == found.qualifiedName }) {
+                    error(
+                        .inheritanceCycle, "protocol '\(decl.name)' inherits from itself through '\(name)'",
+                        file: decl.fileIndex,
+                        offset: decl.info.offset)
+                }
+                continue
+            }
+            visiting.insert(found.qualifiedName)
+            collectAncestors(of: found, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
+            ancestors.append(found)
+        }
+    }
+
+    /// Parents with compositions (`A & B`) split and aliases of parents (`typealias Parts = A & B`)
+    /// replaced by what they name, so that each resolves like a direct parent.
+    func expandedParents(_ inheritance: [TypeSyntax]) -> [TypeSyntax] {
+        // Without aliases or compositions, the parents are as written.
+        if typeAliases.isEmpty && !inheritance.contains(where: { if case .composition = $0 { true } else { false } }) {
+            return inheritance
+        }
+        var parents: [TypeSyntax] = []
+        var expanding: Set<String> = []
+        func add(_ type: TypeSyntax) {
+            if case .composition(let parts) = type {
+                parts.forEach(add)
+            } else if !typeAliases.isEmpty, case .named(let components) = type, components.count == 1,
+                components[0].genericArguments.isEmpty, let aliased = typeAliases[components[0].name],
+                !declaresProtocol(named: components[0].name), expanding.insert(components[0].name).inserted
+            {
+                add(aliased)
+            } else {
+                parents.append(type)
+            }
+        }
+        inheritance.forEach(add)
+        return parents
+    }
+
+    /// Whether the protocol's own declaration makes it class-bound (`AnyObject`, `class`,
+    /// `NSObjectProtocol`, `@objc`).
+    static func isDirectlyClassBound(_ decl: ProtocolDecl) -> Bool {
+        if decl.info.hasAttribute("objc") { return true }
+        return decl.inheritance.contains { type in
+            let parts: [TypeSyntax]
+            if case .composition(let p) = type { parts = p } else { parts = [type] }
+            return parts.contains { ["AnyObject", "class", "NSObjectProtocol"].contains(plainName($0)) }
+        }
+    }
+
+    /// A parameter type written through a file-scope typealias of a function type, without
+    /// `@escaping`, as the function type it names: the closure is non-escaping, so the proxy
+    /// forwards it and never carries it, as it does a function type written out. `nil` for any
+    /// other type.
+    func expandedNonEscapingClosureAlias(_ type: TypeSyntax) -> TypeSyntax? {
+        var attributes: [Attribute] = []
+        var specifiers: [String] = []
+        var base = type
+        if case .attributed(let a, let s, let b) = type {
+            attributes = a
+            specifiers = s
+            base = b
+        }
+        // Only a plain name can be an alias: most parameter types end the search here.
+        guard case .named(let components) = base, components.count == 1, components[0].genericArguments.isEmpty,
+            typeAliases[components[0].name] != nil
+        else { return nil }
+        guard !attributes.contains(where: { $0.name == "escaping" }) else { return nil }
+        var expanding: Set<String> = []
+        var expanded = base
+        while case .named(let components) = expanded, components.count == 1, components[0].genericArguments.isEmpty,
+            !declaresProtocol(named: components[0].name), let aliased = typeAliases[components[0].name],
+            expanding.insert(components[0].name).inserted
+        {
+            expanded = aliased
+        }
+        guard !expanding.isEmpty, expanded.isFunction else { return nil }
+        return attributes.isEmpty && specifiers.isEmpty
+            ? expanded : .attributed(attributes: attributes, specifiers: specifiers, base: expanded)
+    }
+}

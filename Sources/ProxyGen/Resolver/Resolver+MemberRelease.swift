@@ -1,0 +1,64 @@
+// Resolver+MemberRelease: which protocols' members can be let go once their proxy is resolved,
+// so that a large run does not keep every parsed declaration alive until the end.
+
+extension Resolver {
+    /// For each file, whether each of its protocols' members are let go once its proxy is
+    /// resolved: those of ``releasableFiles`` whose simple name no protocol can inherit from (see
+    /// ``namesWrittenAsParents()``); empty for a file that keeps them all, and for every file
+    /// where ``releasableFiles`` is empty.
+    func protocolsReleasingMembers() -> [[Bool]] {
+        guard !releasableFiles.isEmpty else { return [] }
+        var releasing = files.indices.map {
+            releasableFiles.contains($0) ? [Bool](repeating: true, count: files[$0].protocols.count) : []
+        }
+        for name in namesWrittenAsParents() {
+            for location in locations(named: name) {
+                let (file, index) = (Int(location.file), Int(location.index))
+                // (A nested protocol is found by its qualified name too: only its simple name counts.)
+                if !releasing[file].isEmpty && files[file].protocols[index].name == name {
+                    releasing[file][index] = false
+                }
+            }
+        }
+        return releasing
+    }
+
+    /// Every name written in a protocol's parents or in a file-scope type alias (through which a
+    /// parent may be written), each component of a qualified name included: a protocol whose
+    /// simple name is not among them is nobody's parent.
+    func namesWrittenAsParents() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for proto in file.protocols {
+                for parent in proto.inheritance { Self.addNames(of: parent, to: &names) }
+            }
+            for alias in file.typeAliases { Self.addNames(of: alias.type, to: &names) }
+        }
+        return names
+    }
+
+    /// Inserts every name written in `type`, each component of a qualified name included.
+    static func addNames(of type: TypeSyntax, to names: inout Set<String>) {
+        switch type {
+        case .named(let components):
+            for component in components {
+                names.insert(component.name)
+                for argument in component.genericArguments { addNames(of: argument, to: &names) }
+            }
+        case .optional(let t), .implicitlyUnwrapped(let t), .array(let t), .some(let t), .any(let t),
+            .packExpansion(let t), .packElement(let t), .suppressed(let t), .metatype(let t, _),
+            .attributed(_, _, let t):
+            addNames(of: t, to: &names)
+        case .dictionary(let key, let value):
+            addNames(of: key, to: &names)
+            addNames(of: value, to: &names)
+        case .tuple(let elements):
+            for element in elements { addNames(of: element.type, to: &names) }
+        case .function(let function):
+            for parameter in function.parameters { addNames(of: parameter.type, to: &names) }
+            addNames(of: function.result, to: &names)
+        case .composition(let parts):
+            for part in parts { addNames(of: part, to: &names) }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+// Resolver+Proxy: one protocol's resolution: access, lineage and the shape its parents give the
+// proxy, isolation, requirements and event names, assembled into a ResolvedProxy.
+
+extension Resolver {
+    /// The proxy of `decl`, whose declaration still has its members (see ``resolve()``); `nil`
+    /// where it cannot be proxied (the reasons are in ``diagnostics``).
+    mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
+        // Its parse errors are already reported; a partial proxy would not compile.
+        guard !decl.hasParseErrors else { return nil }
+        let errorsBefore = diagnostics.count
+        let file = decl.fileIndex
+
+        var accessLevel = AccessLevel.internal
+        for modifier in decl.info.modifiers {
+            switch modifier {
+            case "public", "open": accessLevel = .public
+            case "package": accessLevel = .package
+            case "private", "fileprivate":
+                error(
+                    .unsupportedRequirement,
+                    "protocol '\(decl.name)' is \(modifier); its proxy is generated in another file and cannot see it (make it internal)",
+                    file: file, offset: decl.info.offset)
+            default: break
+            }
+        }
+
+        // Ancestors, in declaration order, each once.
+        var ancestors: [ProtocolDecl] = []
+        // Filled once a parent is found among the inputs (see `collectAncestors`).
+        var visiting: Set<String> = []
+        var standardParents: Set<String> = []
+        collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
+        ancestors.append(decl)
+        let lineage = ancestors
+        let parents = ParentTraits(lineage.flatMap { expandedParents($0.inheritance) })
+
+        let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
+        // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
+        let subclassesNSObject = parents.inheritsNSObjectProtocol || isObjC
+        let isClassBound = isObjC || subclassesNSObject || parents.inheritsAnyObject
+        let isSendable = parents.isSendable
+        if parents.inheritsActor {
+            error(
+                .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it",
+                file: file,
+                offset: decl.info.offset)
+        }
+
+        for proto in lineage {
+            for requirement in proto.whereClause
+            where requirement.left.description == "Self" && requirement.relation == .conformance {
+                let name = requirement.right.description
+                if !declaresProtocol(named: name) && !StandardLibraryProtocols.markers.contains(name) {
+                    error(
+                        .unsupportedRequirement,
+                        "protocol '\(proto.name)' requires conformers to be '\(name)' ('where Self: \(name)'); a proxy cannot inherit from it",
+                        file: proto.fileIndex, offset: proto.info.offset)
+                }
+            }
+        }
+
+        let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
+        if isObjC, let globalActor, globalActor != "@MainActor",
+            lineage.contains(where: { $0.members.contains { Self.isOptionalRequirement($0) } })
+        {
+            error(
+                .unsupportedRequirement,
+                "optional requirements of an Objective-C protocol isolated to \(globalActor) are not supported (only @MainActor, as in UIKit)",
+                file: file, offset: decl.info.offset)
+        }
+
+        // Defaults: members of unconstrained extensions of the protocol or an ancestor, in
+        // lineage order.
+        var context = RequirementContext(
+            defaults: lineage.map { defaultImplementations(of: $0) }.filter { !$0.members.isEmpty })
+        if lineage.count > 1 {
+            // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
+            for proto in lineage {
+                for case .property(let p) in Self.flatten(proto.members) where p.isSettable {
+                    context.settableProperties[p.name] = proto.qualifiedName
+                }
+            }
+            // A function restated by a child (possibly refining it: not throwing where the parent
+            // throws) is implemented as its most derived declaration says.
+            context.comparesRestatements = true
+            for proto in lineage {
+                for case .function(let f) in Self.flatten(proto.members) {
+                    context.restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
+                }
+            }
+        }
+        var nodes: [RequirementNode] = []
+        var seen: [String: String] = [:]
+        for proto in lineage {
+            nodes += requirementNodes(proto.members, owner: proto, context: &context, seen: &seen)
+        }
+        // Only a proxy that may be used from several threads is checked (see the function).
+        if isSendable || globalActor != nil {
+            checkInPlaceMutation(
+                RequirementNode.flattened(nodes), of: decl, isClassBound: isClassBound, isSendable: isSendable,
+                isIsolated: globalActor != nil)
+        }
+        // A chosen name (configured or `@event(…)`), or names by the rule that collide: every
+        // requirement is named again, and overloads told apart.
+        if !context.eventNamesFollowRule || !EventNaming.allDistinct(context.eventNamesByRule[...]) {
+            let eventNames = eventNames(RequirementNode.flattened(nodes), file: file)
+            apply(eventNames, to: &nodes)
+        }
+
+        guard diagnostics.count == errorsBefore else { return nil }
+        let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
+        // ``resolve()`` takes the members out of the proxy's declaration.
+        return ResolvedProxy(
+            decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessLevel: accessLevel,
+            globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
+            associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: file,
+            lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
+            standardParents: standardParents.sorted(), mentionedReservedNames: context.mentionedReservedNames)
+    }
+
+    /// What a lineage's parents (written or through aliases and compositions) decide about the
+    /// proxy, by their plain names.
+    struct ParentTraits {
+        var inheritsNSObjectProtocol = false
+        var inheritsAnyObject = false
+        var isSendable = false
+        var inheritsActor = false
+
+        init(_ parents: [TypeSyntax]) {
+            for parent in parents {
+                switch Resolver.plainName(parent) {
+                case "class", "AnyObject": inheritsAnyObject = true
+                case "Actor", "DistributedActor": inheritsActor = true
+                case "Sendable": isSendable = true
+                case "NSObjectProtocol": inheritsNSObjectProtocol = true
+                default: break
+                }
+            }
+        }
+    }
+}

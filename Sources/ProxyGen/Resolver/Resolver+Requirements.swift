@@ -1,0 +1,234 @@
+// Resolver+Requirements: a lineage's members turned into requirements, one rule per member
+// shape (function, property, subscript), with restatements merged and defaults attached.
+
+extension Resolver {
+    /// The requirements of `members`, declared by `owner`, `#if` structure kept. `seen` holds the
+    /// restatement key of each requirement made so far with the protocol that made it: a
+    /// parent's requirement restated by a child is one requirement.
+    mutating func requirementNodes(
+        _ members: [Member], owner: ProtocolDecl, context: inout RequirementContext, seen: inout [String: String]
+    ) -> [RequirementNode] {
+        var nodes: [RequirementNode] = []
+        for member in members {
+            switch member {
+            case .function(let function):
+                if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
+                    nodes.append(.requirement(requirement))
+                }
+            case .property(let property):
+                if let requirement = propertyRequirement(property, owner: owner, context: &context, seen: &seen) {
+                    nodes.append(.requirement(requirement))
+                }
+            case .subscript(let sub):
+                if let requirement = subscriptRequirement(sub, owner: owner, context: &context, seen: &seen) {
+                    nodes.append(.requirement(requirement))
+                }
+            case .initializer(let initializer):
+                error(
+                    .unsupportedRequirement,
+                    "initializer requirement 'init(\(initializer.parameters.map { "\($0.label ?? "_"):" }.joined()))' cannot be proxied: a proxy wraps an existing delegate instead of being created by the protocol's users",
+                    file: owner.fileIndex, offset: initializer.info.offset)
+            case .associatedType(let associated):
+                if !context.associatedTypes.contains(where: { $0.name == associated.name }) {
+                    context.associatedTypes.append(associated)
+                }
+            case .typeAlias:
+                continue
+            case .ifConfig(let block):
+                var clauses: [(condition: String?, nodes: [RequirementNode])] = []
+                // Alternatives of one `#if` may declare the same requirement; each sees only what
+                // came before the `#if`.
+                var seenInClauses = seen
+                for clause in block.clauses {
+                    var clauseSeen = seen
+                    let clauseNodes = requirementNodes(
+                        clause.members, owner: owner, context: &context, seen: &clauseSeen)
+                    clauses.append((clause.condition, clauseNodes))
+                    seenInClauses.merge(clauseSeen) { first, _ in first }
+                }
+                seen = seenInClauses
+                nodes.append(.ifConfig(clauses))
+            }
+        }
+        return nodes
+    }
+
+    /// Whether a requirement with this restatement key was already made by another protocol of
+    /// the lineage (then it is skipped); records it as `owner`'s otherwise.
+    private func isRestated(
+        _ key: @autoclosure () -> String, by owner: String, context: RequirementContext, seen: inout [String: String]
+    ) -> Bool {
+        // Without parents every declaration is its protocol's own.
+        guard context.comparesRestatements else { return false }
+        let key = key()
+        if let first = seen[key], first != owner { return true }
+        seen[key] = owner
+        return false
+    }
+
+    /// The requirement of a function member; `nil` (with a diagnostic where it cannot be
+    /// proxied) where there is none.
+    mutating func functionRequirement(
+        _ function: FunctionDecl, owner: ProtocolDecl, context: inout RequirementContext,
+        seen: inout [String: String]
+    ) -> Requirement? {
+        let file = owner.fileIndex
+        if let variadic = function.parameters.first(where: \.isVariadic) {
+            error(
+                .variadicParameter,
+                "requirement '\(function.fullName)' has a variadic parameter '\(variadic.name)'; Swift cannot forward variadic arguments, so '\(owner.name)' cannot be proxied",
+                file: file, offset: function.info.offset)
+            return nil
+        }
+        // Swift rejects `mutating` in a protocol that is itself class-bound; one inherited from a
+        // protocol that is not is forwarded in place.
+        if function.info.hasModifier("mutating"), Self.isDirectlyClassBound(owner) {
+            error(
+                .mutatingRequirement,
+                "'mutating' requirement '\(function.fullName)' is not allowed in the class-bound protocol '\(owner.name)'; remove 'mutating'",
+                file: file, offset: function.info.offset)
+            return nil
+        }
+        let defaultFunction =
+            context.defaults.isEmpty ? nil : DefaultImplementations.implementation(of: function, in: context.defaults)
+        if function.info.hasModifier("static") || function.info.hasModifier("class") {
+            // A static requirement with a default is satisfied by the extension itself.
+            if defaultFunction != nil { return nil }
+            error(
+                .unsupportedRequirement,
+                "static requirement '\(function.fullName)' cannot be forwarded: a proxy forwards calls to a delegate instance",
+                file: file, offset: function.info.offset)
+            return nil
+        }
+        // (Within one protocol, equal declarations are left for the compiler to report.)
+        let key = context.comparesRestatements ? Self.restatementKey(function) : ""
+        if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
+        let restatement = context.restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0 }
+        // The proxy of the protocol that declares the requirement as implemented receives it on a
+        // shared slot: a parent's proxy cannot take a call its declaration differs from (it throws
+        // where the restatement does not).
+        let routedOwner =
+            restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
+            ?? owner.qualifiedName
+        var implemented = restatement?.decl ?? function
+        for index in implemented.parameters.indices {
+            if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
+                implemented.parameters[index].type = expanded
+            }
+        }
+        let eventName = nextEventName(doc: implemented.info.doc, context: &context) {
+            EventNaming.baseName(of: implemented)
+        }
+        var requirement = Requirement(
+            kind: .function(implemented), eventName: eventName, hasDefault: defaultFunction != nil,
+            owner: owner.name, qualifiedOwner: routedOwner, ordinal: context.requirementCount)
+        context.requirementCount += 1
+        var types = implemented.parameters.map(\.type)
+        if let result = implemented.result { types.append(result) }
+        check(requirement, mentioning: types, named: implemented.name, context: &context, file: file)
+        if let implementation = defaultFunction {
+            requirement.defaultEffects = implementation.effects
+            requirement.defaultMutates = implementation.info.hasModifier("mutating")
+        }
+        return requirement
+    }
+
+    /// The requirement of a property member; `nil` (with a diagnostic where it cannot be
+    /// proxied) where there is none.
+    mutating func propertyRequirement(
+        _ property: PropertyDecl, owner: ProtocolDecl, context: inout RequirementContext,
+        seen: inout [String: String]
+    ) -> Requirement? {
+        let file = owner.fileIndex
+        let isStatic = property.info.hasModifier("static")
+        let defaultMember = DefaultImplementations.first(in: context.defaults) {
+            guard case .property(let p) = $0 else { return false }
+            return p.name == property.name && p.info.hasModifier("static") == isStatic
+        }
+        if property.info.hasModifier("optional") && !property.type.isOptional {
+            error(
+                .unsupportedRequirement,
+                "optional property requirement '\(property.name)' of a non-optional type is not supported: a proxy without a forwardee that implements it would have nothing to return; make its type optional, or make it a method or a required property",
+                file: file, offset: property.info.offset)
+            return nil
+        }
+        if isStatic || property.info.hasModifier("class") {
+            if defaultMember != nil { return nil }
+            error(
+                .unsupportedRequirement,
+                "static requirement '\(property.name)' cannot be forwarded: a proxy forwards to a delegate instance",
+                file: file, offset: property.info.offset)
+            return nil
+        }
+        if isRestated("var \(property.name)", by: owner.qualifiedName, context: context, seen: &seen) { return nil }
+        // Made settable by a descendant's restatement, not by a settable declaration of the same
+        // name in another `#if` clause of its own protocol.
+        let settableOwner = context.settableProperties[property.name].flatMap {
+            $0 == owner.qualifiedName ? nil : $0
+        }
+        // A property a descendant makes settable is received by that descendant's proxy on a
+        // shared slot: the parent's cannot set it.
+        let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
+        let eventName = nextEventName(doc: property.info.doc, context: &context) { property.name.unbackticked }
+        var restated = property
+        restated.isSettable = property.isSettable || settableOwner != nil
+        var requirement = Requirement(
+            kind: .property(restated), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
+            qualifiedOwner: routedOwner, ordinal: context.requirementCount)
+        context.requirementCount += 1
+        check(requirement, mentioning: [property.type], named: property.name, context: &context, file: file)
+        if case .property(let implementation)? = defaultMember {
+            requirement.defaultEffects = implementation.getterEffects
+        }
+        return requirement
+    }
+
+    /// The requirement of a subscript member; `nil` (with a diagnostic where it cannot be
+    /// proxied) where there is none.
+    mutating func subscriptRequirement(
+        _ sub: SubscriptDecl, owner: ProtocolDecl, context: inout RequirementContext, seen: inout [String: String]
+    ) -> Requirement? {
+        let file = owner.fileIndex
+        if let variadic = sub.parameters.first(where: \.isVariadic) {
+            error(
+                .variadicParameter,
+                "subscript requirement has a variadic parameter '\(variadic.name)'; Swift cannot forward variadic arguments",
+                file: file, offset: sub.info.offset)
+            return nil
+        }
+        let defaultMember = DefaultImplementations.first(in: context.defaults) {
+            guard case .subscript(let s) = $0 else { return false }
+            return s.parameters.map(\.label) == sub.parameters.map(\.label)
+                && s.parameters.map(\.type.description) == sub.parameters.map(\.type.description)
+        }
+        let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
+        if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
+        let eventName = nextEventName(doc: sub.info.doc, context: &context) { EventNaming.baseName(of: sub) }
+        var requirement = Requirement(
+            kind: .subscript(sub), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
+            qualifiedOwner: owner.qualifiedName, ordinal: context.requirementCount)
+        context.requirementCount += 1
+        // `subscript` is none of the proxy's member names.
+        check(
+            requirement, mentioning: sub.parameters.map(\.type) + [sub.result], named: nil, context: &context,
+            file: file)
+        if case .subscript(let implementation)? = defaultMember {
+            requirement.defaultEffects = implementation.getterEffects
+        }
+        return requirement
+    }
+
+    /// What makes two function declarations the same requirement: name, labels, parameter and
+    /// result types.
+    static func restatementKey(_ function: FunctionDecl) -> String {
+        // Parameter types apart by a character no type contains.
+        var key = function.fullName + "("
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { key += "\u{1F}" }
+            key += parameter.type.description
+        }
+        key += function.effects.isAsync ? ") async->" : ")->"
+        if let result = function.result { key += result.description }
+        return key
+    }
+}

@@ -1,0 +1,63 @@
+// Resolver+Selection: which protocols of the inputs are proxied, by name, by marker or all, and
+// the diagnostics for names that select nothing or more than one protocol.
+
+extension Resolver {
+    /// The selected protocols, in input order, each with whether it was asked for (by name or
+    /// marker) rather than only swept up by ``ProtocolSelection/includesAll``.
+    mutating func selectedProtocols() -> [(location: ProtocolLocation, isRequested: Bool)] {
+        // Locations rather than copies of the declarations: a copy would keep a protocol's
+        // members alive after ``resolve()`` lets go of them.
+        var selected: [(location: ProtocolLocation, isRequested: Bool)] = []
+        if selection.includesAll { selected.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count }) }
+        var requested = Set(selection.names)
+        // A simple name that several nested protocols share (`Delegate` for `A.Delegate` and
+        // `B.Delegate`) selects none of them: the qualified name must say which.
+        var ambiguous: [String: [String]] = [:]
+        for name in selection.names where !name.contains(".") {
+            let matches = Set((protocols(named: name) ?? []).map(\.qualifiedName))
+            if matches.count > 1 { ambiguous[name] = matches.sorted() }
+        }
+        for (name, matches) in ambiguous.sorted(by: { $0.key < $1.key }) {
+            var diagnostic = Diagnostic(
+                .unknownProtocol, .error,
+                "'\(name)' names \(matches.count) protocols (\(matches.joined(separator: ", "))); give the qualified name of the one to proxy",
+                path: "proxygen", offset: -1)
+            diagnostic.subject = name
+            diagnostics.append(diagnostic)
+            requested.remove(name)
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for (index, decl) in file.protocols.enumerated() {
+                let byName =
+                    (requested.contains(decl.name) && ambiguous[decl.name] == nil) || requested.contains(decl.qualifiedName)
+                let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
+                if selection.includesAll || byName || marked {
+                    selected.append((ProtocolLocation(file: Int32(fileIndex), index: Int32(index)), byName || marked))
+                }
+                if !requested.isEmpty {
+                    requested.remove(decl.name)
+                    requested.remove(decl.qualifiedName)
+                }
+            }
+        }
+        for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
+            let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
+            let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
+            var diagnostic = Diagnostic(
+                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen",
+                offset: -1)
+            diagnostic.subject = name
+            diagnostics.append(diagnostic)
+            requested.remove(name)
+        }
+        return selected
+    }
+
+    /// Whether a doc comment holds the marker (``ProtocolSelection/marker``) as a whole word:
+    /// `@proxyable`, not `@proxyableFoo`. Only the first occurrence counts.
+    static func containsMarker(_ doc: String) -> Bool {
+        guard let range = doc.firstRange(ofASCII: ProtocolSelection.marker) else { return false }
+        guard let next = doc[range.upperBound...].unicodeScalars.first else { return true }
+        return !(next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_")
+    }
+}

@@ -1,0 +1,63 @@
+// Resolver+Validation: requirements a proxy cannot implement as declared: those that mention
+// `Self`, take a name the proxy uses itself, or change a shared forwardee in place.
+
+extension Resolver {
+    /// Reports a requirement that mentions `Self` (it cannot be forwarded: the proxy is not its
+    /// forwardee's type) or is named like one of the proxy's own members (they would collide),
+    /// and gathers the names its types mention that the proxy's nested types would otherwise
+    /// take (``RequirementContext/mentionedReservedNames``).
+    mutating func check(
+        _ requirement: Requirement, mentioning types: [TypeSyntax], named name: String?,
+        context: inout RequirementContext, file: Int
+    ) {
+        var mentionsSelf = false
+        for type in types {
+            type.forEachMentionedName { mentioned in
+                if mentioned == "Self" { mentionsSelf = true }
+                if ProxyReservedNames.mayClashWithNestedType(mentioned) {
+                    context.mentionedReservedNames.append(mentioned)
+                }
+            }
+        }
+        if mentionsSelf {
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
+                file: file, offset: requirement.info.offset)
+        }
+        if let name, ProxyReservedNames.members.contains(name.unbackticked) {
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(name)' member",
+                file: file, offset: requirement.info.offset)
+        }
+    }
+
+    /// A `mutating` requirement, or a setter of a protocol that is not class-bound, changes the
+    /// forwardee in place. A proxy that can be used from several threads (Sendable, or isolated
+    /// with `nonisolated` requirements) keeps its forwardee behind a lock, and cannot change it
+    /// in place without holding the lock during the call or losing concurrent changes.
+    mutating func checkInPlaceMutation(
+        _ requirements: [Requirement], of decl: ProtocolDecl, isClassBound: Bool, isSendable: Bool,
+        isIsolated: Bool
+    ) {
+        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        guard isSendable || (isIsolated && hasNonisolated) else { return }
+        for requirement in requirements {
+            let what: String
+            if requirement.info.hasModifier("mutating") {
+                what = "'mutating' requirement '\(requirement.swiftName)'"
+            } else if !isClassBound, case .property(let p) = requirement.kind, p.isSettable {
+                what = "settable property '\(requirement.swiftName)' of a protocol that is not class-bound"
+            } else if !isClassBound, case .subscript(let s) = requirement.kind, s.isSettable {
+                what = "settable subscript of a protocol that is not class-bound"
+            } else {
+                continue
+            }
+            error(
+                .mutatingRequirement,
+                "\(what) changes the forwardee in place; the proxy of '\(decl.name)' can be used from several threads and keeps its forwardee behind a lock, so it cannot forward it without holding the lock during the call",
+                file: decl.fileIndex, offset: requirement.info.offset)
+        }
+    }
+}
