@@ -24,7 +24,13 @@ extension Resolver {
     ) {
         let parents = expandedParents(decl.inheritance)
         for parent in parents {
-            let name = parent.description
+            // A parent written as one name (nearly every one) is its own plain name: nothing to spell.
+            let name: String
+            if case .named(let components) = parent, components.count == 1, components[0].genericArguments.isEmpty {
+                name = components[0].name
+            } else {
+                name = parent.description
+            }
             let plain = Self.plainName(parent)
             if StandardLibraryProtocols.markers.contains(name) || StandardLibraryProtocols.markers.contains(plain) {
                 continue
@@ -114,6 +120,7 @@ extension Resolver {
     /// forwards it and never carries it, as it does a function type written out. `nil` for any
     /// other type.
     func expandedNonEscapingClosureAlias(_ type: TypeSyntax) -> TypeSyntax? {
+        guard !typeAliases.isEmpty else { return nil }
         var attributes: [Attribute] = []
         var specifiers: [String] = []
         var base = type

@@ -1,5 +1,5 @@
-// TypeSyntax+Emitting: questions the emitter asks of a type as written (attributes, specifiers,
-// optionality, what it mentions).
+// TypeSyntax+Queries: questions the resolver and the emitter ask of a type as written (attributes,
+// specifiers, optionality, what it mentions).
 
 extension String {
     /// The string with the first occurrence of `target` replaced.
