@@ -54,6 +54,7 @@ public struct NSZone {}
     open var hash: Int { fatalError() }
     open func isKind(of aClass: AnyClass) -> Bool { fatalError() }
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
 
     /// Whether instances of the class respond to `aSelector`.

@@ -223,8 +223,16 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         case #selector(setter: TableDelegate.selection):
             return true
         default:
-            return super.responds(to: selector)
+            return ReactiveRuntime.MessageForwarding.responds(
+                proxyImplements: super.responds(to: selector),
+                forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
         }
+    }
+
+    /// Sends a message outside the protocol that the forwardee implements (another protocol it
+    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
+    public override func forwardingTarget(for selector: Selector!) -> Any? {
+        return ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) } ?? super.forwardingTarget(for: selector)
     }
 
     /// What `responds(to:)` answers now for each optional method, in declaration order.
@@ -400,9 +408,18 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
             case #selector(PickerDelegate.picker(_:widthFor:)):
                 return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || pickerWidthForResponder != nil
             default:
-                return super.responds(to: selector)
+                return ReactiveRuntime.MessageForwarding.responds(
+                    proxyImplements: super.responds(to: selector),
+                    forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
             }
         }
+    }
+
+    /// Sends a message outside the protocol that the forwardee implements (another protocol it
+    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
+    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) }) }
+        return target.object ?? super.forwardingTarget(for: selector)
     }
 
     /// What `responds(to:)` answers now for each optional method, in declaration order.

@@ -228,9 +228,18 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             case #selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?):
                 return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || navigatorHeightForStringResponder != nil
             default:
-                return super.responds(to: selector)
+                return ReactiveRuntime.MessageForwarding.responds(
+                    proxyImplements: super.responds(to: selector),
+                    forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
             }
         }
+    }
+
+    /// Sends a message outside the protocol that the forwardee implements (another protocol it
+    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
+    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) }) }
+        return target.object ?? super.forwardingTarget(for: selector)
     }
 
     /// What `responds(to:)` answers now for each optional method, in declaration order.

@@ -36,11 +36,35 @@ extension ProxyEmitter {
                 w.line("    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
             }
             w.line("default:")
-            w.line("    return super.responds(to: selector)")
+            // A message outside the protocol that the forwardee implements is forwarded to it
+            // (see `forwardingTarget(for:)`): the host keeps every answer the original gave.
+            w.line("    return ReactiveRuntime.MessageForwarding.responds(")
+            w.line("        proxyImplements: super.responds(to: selector),")
+            w.line("        forwardeeImplements: { \(forwardeeRead(owner: nil))?.responds(to: selector) == true })")
             w.line("}")
             if isMainActor {
                 w.dedent()
                 w.line("}")
+            }
+        }
+        w.line()
+        emitForwardingTarget(&w)
+    }
+
+    /// Sends a message outside the protocol that the forwardee implements (another protocol it
+    /// adopts, such as a collection view's flow layout delegate) to the forwardee.
+    func emitForwardingTarget(_ w: inout CodeWriter) {
+        w.line("/// Sends a message outside the protocol that the forwardee implements (another protocol it")
+        w.line("/// adopts, such as a collection view's flow-layout delegate) to the forwardee.")
+        let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
+        w.block("\(access)\(modifiers)override func forwardingTarget(for selector: Selector!) -> Any?") { w in
+            let target =
+                "ReactiveRuntime.MessageForwarding.target(for: \(forwardeeRead(owner: nil))) { $0.responds(to: selector) }"
+            if proxy.globalActor == "@MainActor" {
+                w.line("let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(\(target)) }")
+                w.line("return target.object ?? super.forwardingTarget(for: selector)")
+            } else {
+                w.line("return \(target) ?? super.forwardingTarget(for: selector)")
             }
         }
     }

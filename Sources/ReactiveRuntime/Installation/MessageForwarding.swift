@@ -1,0 +1,38 @@
+// MessageForwarding: where a generated Objective-C proxy sends a message outside its protocol.
+
+/// The decision behind a generated Objective-C proxy's `responds(to:)` and
+/// `forwardingTarget(for:)` for messages outside the proxied protocol — a flow layout's methods
+/// on a collection view's delegate, any other protocol the original delegate adopts.
+///
+/// The proxy answers what it implements itself; everything else the original delegate (the
+/// forwardee) implements is answered `true` and sent to the forwardee, so installing a proxy
+/// never takes an answer away from the host. The decision is written over any object and any
+/// message test, so that it is tested where the Objective-C runtime does not exist.
+public enum MessageForwarding {
+    /// `responds(to:)` of a message outside the protocol: `true` where the proxy implements it
+    /// itself or the forwardee does.
+    public static func responds(proxyImplements: Bool, forwardeeImplements: () -> Bool) -> Bool {
+        proxyImplements || forwardeeImplements()
+    }
+
+    /// The object a message the proxy does not implement goes to: the forwardee where it
+    /// implements the message, else `nil` (the message is not handled).
+    public static func target<Forwardee>(
+        for forwardee: Forwardee?, implements: (Forwardee) -> Bool
+    ) -> Forwardee? {
+        guard let forwardee, implements(forwardee) else { return nil }
+        return forwardee
+    }
+}
+
+/// The forwarding target of a proxy isolated to a global actor, carried out of the isolated
+/// read: the Objective-C runtime sends the message to it on the thread that asked.
+public struct ForwardingTarget: @unchecked Sendable {
+    /// The object the message goes to, or `nil`.
+    public let object: AnyObject?
+
+    /// Wraps `object`.
+    public init(_ object: AnyObject?) {
+        self.object = object
+    }
+}
