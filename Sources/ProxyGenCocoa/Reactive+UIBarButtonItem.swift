@@ -1,0 +1,72 @@
+// Reactive+UIBarButtonItem: a bar button item's taps and the action it runs.
+
+#if canImport(UIKit)
+    import ObjectiveC
+    import ReactiveRuntime
+    import UIKit
+
+    @MainActor
+    extension Reactive where Base: UIBarButtonItem {
+        /// A value each time the item is tapped, on the main thread; completes when the item goes
+        /// away. The item has one target–action slot: the first use of `tap` takes it (setting
+        /// `target` and `action`) and every later use shares it.
+        ///
+        /// ```swift
+        /// doneItem.reactive.tap.observeValues { dismiss() }
+        /// ```
+        public var tap: Signal<Void, Never> {
+            BarButtonItemTaps.of(base).signal
+        }
+
+        /// The action a tap runs: setting it makes each tap apply the action and keeps the item's
+        /// `isEnabled` equal to the action's; `nil` unbinds it.
+        ///
+        /// ```swift
+        /// refreshItem.reactive.pressed = CocoaAction(viewModel.refresh)
+        /// ```
+        public var pressed: CocoaAction<Base>? {
+            get { PressedBinding.action(of: base) }
+            nonmutating set {
+                PressedBinding.bind(newValue, to: base, taps: tap) { item, isEnabled in
+                    item.isEnabled = isEnabled
+                }
+            }
+        }
+    }
+
+    /// The taps of one bar button item: the target in its slot and the signal it sends on. An
+    /// associated object of the item; the signal completes when the item (and so this) goes away.
+    @MainActor
+    final class BarButtonItemTaps {
+        let signal: Signal<Void, Never>
+        private let input: Signal<Void, Never>.Input
+        private let target: CocoaTarget
+
+        private init(item: UIBarButtonItem) {
+            let (signal, input) = Signal<Void, Never>.pipe()
+            self.signal = signal
+            self.input = input
+            target = CocoaTarget { _ in input.send(()) }
+            item.target = target
+            item.action = CocoaTarget.action
+        }
+
+        deinit {
+            input.sendCompleted()
+        }
+
+        /// The taps of `item`, made (and the item's slot taken) on first use.
+        static func of(_ item: UIBarButtonItem) -> BarButtonItemTaps {
+            if let existing = objc_getAssociatedObject(item, barButtonItemTapsKey) as? BarButtonItemTaps {
+                return existing
+            }
+            let made = BarButtonItemTaps(item: item)
+            objc_setAssociatedObject(item, barButtonItemTapsKey, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return made
+        }
+    }
+
+    /// The key of the associated ``BarButtonItemTaps``.
+    nonisolated(unsafe) private let barButtonItemTapsKey = UnsafeRawPointer(
+        UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+#endif
