@@ -21,6 +21,15 @@
 @_exported import Foundation
 @_exported import _UIKitCTypes
 
+extension IndexPath {
+    /// UIKit's table view rows and collection view items, as its Swift overlay adds them.
+    public init(row: Int, section: Int) { fatalError() }
+    public init(item: Int, section: Int) { fatalError() }
+    public var section: Int { get { fatalError() } set { fatalError() } }
+    public var row: Int { get { fatalError() } set { fatalError() } }
+    public var item: Int { get { fatalError() } set { fatalError() } }
+}
+
 @MainActor @objc open class UIResponder: NSObject {
     open var isFirstResponder: Bool { fatalError() }
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
