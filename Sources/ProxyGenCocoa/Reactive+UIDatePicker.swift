@@ -16,7 +16,7 @@
             controlProperty(editingEvents: .valueChanged, get: { $0.date }) { picker, date in picker.date = date }
         }
 
-        /// The count-down duration, as ``date``.
+        /// The count-down duration, as `date`.
         ///
         /// ```swift
         /// timer.duration <~> durationPicker.reactive.countDownDuration

@@ -18,7 +18,7 @@
             }
         }
 
-        /// The attributed text, as ``text``.
+        /// The attributed text, as `text`.
         ///
         /// ```swift
         /// noteField.reactive.attributedText <~ styledDraft

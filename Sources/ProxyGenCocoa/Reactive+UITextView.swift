@@ -18,7 +18,7 @@
             textViewProperty(get: { $0.text }) { view, text in view.text = text }
         }
 
-        /// The attributed text, as ``text``.
+        /// The attributed text, as `text`.
         ///
         /// ```swift
         /// preview.reactive.attributedText <~ rendered

@@ -27,7 +27,7 @@ extension Reactive where Base: AnyObject {
         return BindingTarget(base, keyPath)
     }
 
-    /// `base.reactive.property` is ``subscript(_:)`` on `\.property`: a binding target of any
+    /// `base.reactive.property` is `reactive[keyPath]` on `\.property`: a binding target of any
     /// settable property, found by completion, with no list of properties written by hand.
     ///
     /// ```swift
