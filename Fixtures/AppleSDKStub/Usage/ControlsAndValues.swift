@@ -53,6 +53,9 @@ final class SettingsController: UIViewController {
         _ = running?.isExecuting.value
         saveButton.reactive.pressed = CocoaAction(search) { (button: UIButton) in button.title(for: .normal) ?? "" }
         saveButton.reactive.pressed = nil
+        refreshItem.reactive.pressed = CocoaAction(search, input: "all")
+        let searchAll: CocoaAction<UIBarButtonItem>? = refreshItem.reactive.pressed
+        if searchAll?.isEnabled.value == true { searchAll?.execute(refreshItem) }
 
         // Gesture recognizers: the recognizer on each state change.
         view.addGestureRecognizer(tap)
