@@ -14,8 +14,10 @@
 #   2. ProxyGenCocoa (empty elsewhere: controls, values and binding targets of UIKit);
 #   3. the proxies `proxygen` generates for every protocol of the stub frameworks, with
 #      Fixtures/AppleSDKStub/Usage (code that uses them and ProxyGenCocoa as an app would);
-#   4. the golden cases marked `objc`, input and expected output;
-#   5. checks of the check: a usage file with a misspelled selector, one with a misspelled
+#   4. that key-path binding targets of UIKit objects resolve to ProxyGenCocoa's (written on the
+#      main thread), not ReactiveRuntime's (written on the calling thread);
+#   5. the golden cases marked `objc`, input and expected output;
+#   6. checks of the check: a usage file with a misspelled selector, one with a misspelled
 #      ProxyGenCocoa accessor, and one that reads a UIKit accessor off the main actor must each
 #      fail to typecheck.
 # What this proves: the code typechecks against these declarations. What it does not: how
@@ -38,6 +40,35 @@ generate_stub_proxies "${1:-}"
 echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
     "${generated[@]}" "$stub"/Usage/*.swift
+
+# Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
+# written on the main thread) give key-path binding targets; for UIKit objects the more constrained
+# one must be chosen. The references in the typechecked syntax tree say which was.
+echo "== key paths of UIKit objects resolve to ProxyGenCocoa's main-thread targets"
+cat >"$work/TargetResolution.swift" <<'SWIFT'
+import ProxyGenCocoa
+import UIKit
+@MainActor func targets(label: UILabel, item: UIBarButtonItem, tap: UITapGestureRecognizer) {
+    _ = label.reactive.isHidden
+    _ = label.reactive[\.text]
+    _ = item.reactive.title
+    _ = item.reactive[\.isEnabled]
+    _ = tap.reactive.isEnabled
+    _ = tap.reactive[\.isEnabled]
+}
+final class Model: NSObject { var count = 0 }
+func target(model: Model) { _ = model.reactive.count }
+SWIFT
+swiftc -dump-ast -parse-as-library -module-name TargetResolution "${strict[@]}" "$work/TargetResolution.swift" \
+    >"$work/TargetResolution.ast" 2>&1
+references() { grep -oE "decl=\"?$1\\.\\(file\\)\\.Reactive extension\\.subscript\\(" "$work/TargetResolution.ast" | wc -l; }
+cocoa="$(references ProxyGenCocoa)"
+runtime="$(references ReactiveRuntime)"
+echo "$cocoa to ProxyGenCocoa's targets (6 expected), $runtime to ReactiveRuntime's (1, the plain NSObject)"
+if [[ "$cocoa" -ne 6 || "$runtime" -ne 1 ]]; then
+    echo "error: a key-path target resolved to the wrong module's subscript" >&2
+    exit 1
+fi
 
 echo "== golden cases marked objc"
 for case in Fixtures/Goldens/*/; do
