@@ -93,15 +93,4 @@
     ) -> BindingTarget<Value> {
         BindingTarget(lifetime: Lifetime.of(object), action: mainThreadSetter(object, write))
     }
-
-    /// A weak reference, to capture an object without keeping it alive.
-    struct WeakReference<Object: AnyObject> {
-        weak var object: Object?
-
-        init(_ object: Object) {
-            self.object = object
-        }
-    }
-
-    extension WeakReference: Sendable where Object: Sendable {}
 #endif
