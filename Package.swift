@@ -8,6 +8,8 @@ let package = Package(
     ],
     products: [
         .library(name: "ReactiveRuntime", targets: ["ReactiveRuntime"]),
+        // UIKit controls and values as streams and binding targets (empty where UIKit is absent).
+        .library(name: "ProxyGenCocoa", targets: ["ProxyGenCocoa"]),
         .library(name: "ProxyGen", targets: ["ProxyGen"]),
         .executable(name: "proxygen", targets: ["proxygen"]),
         .plugin(name: "ProxyGenPlugin", targets: ["ProxyGenPlugin"]),
@@ -17,6 +19,7 @@ let package = Package(
         .target(name: "ReactiveRuntime", dependencies: ["ReactiveRuntimeAtomics"]),
         // Inline C atomics, so that the runtime does not need `Synchronization` (iOS 18, macOS 15).
         .target(name: "ReactiveRuntimeAtomics"),
+        .target(name: "ProxyGenCocoa", dependencies: ["ReactiveRuntime"]),
         .target(name: "ProxyGen"),
         .executableTarget(name: "proxygen", dependencies: ["ProxyGen"]),
         .plugin(

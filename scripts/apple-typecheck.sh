@@ -4,75 +4,71 @@
 # Usage: scripts/apple-typecheck.sh [PROXYGEN]   (default: builds the debug `proxygen`)
 #
 # Builds the stub SDK of Fixtures/AppleSDKStub (ObjectiveC, Foundation, Combine, UIKit, WebKit,
-# CoreLocation, MapKit from Swift stubs with bodies skipped; CoreGraphics, Darwin and C value
-# types from a clang module map), with Objective-C interop enabled in the frontend, so that
-# `canImport(ObjectiveC)`, `canImport(Combine)` and `canImport(Darwin)` are true and `@objc`,
-# `@objc optional` and `#selector` are checked. Then, in Swift 6 mode with warnings as errors:
+# CoreLocation, MapKit, CoreBluetooth from Swift stubs with bodies skipped; CoreGraphics, Darwin
+# and C value types from a clang module map), with Objective-C interop enabled in the frontend, so
+# that `canImport(ObjectiveC)`, `canImport(UIKit)`, `canImport(Combine)` and `canImport(Darwin)`
+# are true and `@objc`, `@objc optional` and `#selector` are checked (scripts/stub-sdk.sh). Then,
+# in Swift 6 mode with warnings as errors:
 #   1. ReactiveRuntime, every branch an Apple platform compiles (associated objects, the Combine
 #      bridge, os_unfair_lock);
-#   2. the proxies `proxygen` generates for every protocol of the stub frameworks, with
-#      Fixtures/AppleSDKStub/Usage (code that uses them as an app would);
-#   3. the golden cases marked `objc`, input and expected output;
-#   4. a check of the check: a usage file with a misspelled selector must fail to typecheck.
+#   2. ProxyGenCocoa (empty elsewhere: controls, values and binding targets of UIKit);
+#   3. the proxies `proxygen` generates for every protocol of the stub frameworks, with
+#      Fixtures/AppleSDKStub/Usage (code that uses them and ProxyGenCocoa as an app would);
+#   4. that key-path binding targets of UIKit objects resolve to ProxyGenCocoa's (written on the
+#      main thread), not ReactiveRuntime's (written on the calling thread);
+#   5. the golden cases marked `objc`, input and expected output;
+#   6. checks of the check: a usage file with a misspelled selector, one with a misspelled
+#      ProxyGenCocoa accessor, and one that reads a UIKit accessor off the main actor must each
+#      fail to typecheck.
 # What this proves: the code typechecks against these declarations. What it does not: how
 # UIKit behaves at run time (it is not here to run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root="$PWD"
-stub="$root/Fixtures/AppleSDKStub"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-sdk="$work/sdk"
-mkdir -p "$sdk"
-
-objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
-search=(-I "$sdk" -I "$stub/C" -I "$root/Sources/ReactiveRuntimeAtomics/include" -module-cache-path "$work/cache")
-
-# Stub modules: declarations only (function bodies are skipped, never typechecked or compiled).
-stub_module() {
-    local name="$1"
-    shift
-    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 5 "${objc[@]}" "${search[@]}" \
-        -Xfrontend -experimental-skip-all-function-bodies -emit-module-path "$sdk/$name.swiftmodule" "$@"
-}
-echo "== stub SDK"
-stub_module ObjectiveC "$stub/Swift/ObjectiveC.swift"
-stub_module Foundation "$stub/Swift/Foundation.swift"
-stub_module Combine "$stub/Swift/Combine.swift"
-stub_module UIKit "$stub/Swift/UIKit.swift"
-stub_module WebKit "$stub/Swift/WebKit.swift"
-stub_module CoreLocation "$stub/Swift/CoreLocation.swift"
-stub_module MapKit "$stub/Swift/MapKit.swift"
-
-strict=(-swift-version 6 -warnings-as-errors "${objc[@]}" "${search[@]}")
+source scripts/stub-sdk.sh
+stub_sdk_setup
+build_stub_sdk
 
 echo "== ReactiveRuntime, Apple branches included"
-mapfile -t runtime < <(find Sources/ReactiveRuntime -name '*.swift' | sort)
-swiftc -typecheck -parse-as-library -module-name ReactiveRuntime "${strict[@]}" "${runtime[@]}"
-# The module the proxies import. Declarations only: Linux's standard library lacks the Objective-C
-# parts that code generation would need (the frontend crashes generating some witnesses).
-swiftc -emit-module -parse-as-library -module-name ReactiveRuntime "${strict[@]}" \
-    -Xfrontend -experimental-skip-all-function-bodies \
-    -emit-module-path "$sdk/ReactiveRuntime.swiftmodule" "${runtime[@]}"
+apple_library ReactiveRuntime
+
+echo "== ProxyGenCocoa"
+apple_library ProxyGenCocoa
 
 echo "== proxies of every stub framework's protocols"
-if [[ $# -gt 0 ]]; then
-    proxygen="$1"
-else
-    swift build --product proxygen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
-    proxygen="$(swift build --show-bin-path)/proxygen"
-fi
-generated=()
-for framework in UIKit WebKit CoreLocation MapKit; do
-    "$proxygen" --all-protocols --import "$framework" --relative-to "$stub/Swift" \
-        -o "$work/$framework.proxies.swift" "$stub/Swift/$framework.swift"
-    generated+=("$work/$framework.proxies.swift")
-done
-echo "$(cat "${generated[@]}" | grep -c '^public final class .*Proxy') proxies generated"
+generate_stub_proxies "${1:-}"
 
 echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
     "${generated[@]}" "$stub"/Usage/*.swift
+
+# Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
+# written on the main thread) give key-path binding targets; for UIKit objects the more constrained
+# one must be chosen. The references in the typechecked syntax tree say which was.
+echo "== key paths of UIKit objects resolve to ProxyGenCocoa's main-thread targets"
+cat >"$work/TargetResolution.swift" <<'SWIFT'
+import ProxyGenCocoa
+import UIKit
+@MainActor func targets(label: UILabel, item: UIBarButtonItem, tap: UITapGestureRecognizer) {
+    _ = label.reactive.isHidden
+    _ = label.reactive[\.text]
+    _ = item.reactive.title
+    _ = item.reactive[\.isEnabled]
+    _ = tap.reactive.isEnabled
+    _ = tap.reactive[\.isEnabled]
+}
+final class Model: NSObject { var count = 0 }
+func target(model: Model) { _ = model.reactive.count }
+SWIFT
+swiftc -dump-ast -parse-as-library -module-name TargetResolution "${strict[@]}" "$work/TargetResolution.swift" \
+    >"$work/TargetResolution.ast" 2>&1
+references() { grep -oE "decl=\"?$1\\.\\(file\\)\\.Reactive extension\\.subscript\\(" "$work/TargetResolution.ast" | wc -l; }
+cocoa="$(references ProxyGenCocoa)"
+runtime="$(references ReactiveRuntime)"
+echo "$cocoa to ProxyGenCocoa's targets (6 expected), $runtime to ReactiveRuntime's (1, the plain NSObject)"
+if [[ "$cocoa" -ne 6 || "$runtime" -ne 1 ]]; then
+    echo "error: a key-path target resolved to the wrong module's subscript" >&2
+    exit 1
+fi
 
 echo "== golden cases marked objc"
 for case in Fixtures/Goldens/*/; do
@@ -83,17 +79,35 @@ for case in Fixtures/Goldens/*/; do
     echo "typechecked ${case%/}"
 done
 
-echo "== the check can fail: a misspelled selector"
-sed 's/#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))/#selector(UITableViewDelegate.tableView(_:didSelectRowAtt:))/' \
-    "$stub/Usage/TableViewSelection.swift" >"$work/MisspelledSelector.swift"
-if ! grep -q 'didSelectRowAtt' "$work/MisspelledSelector.swift"; then
-    echo "error: the usage file no longer has the selector this check misspells" >&2
-    exit 1
-fi
-if swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
-    "${generated[@]}" "$work/MisspelledSelector.swift" >"$work/misspelled.log" 2>&1; then
-    echo "error: a misspelled selector typechecked: the stub SDK does not check selectors" >&2
-    exit 1
-fi
-grep -m1 "error:" "$work/misspelled.log"
+# must_fail NAME FILE PATTERN REPLACEMENT: the usage file FILE, with PATTERN replaced, must fail to
+# typecheck (and the pattern must still be in it, so that the check does not silently pass).
+must_fail() {
+    local name="$1" file="$2" pattern="$3" replacement="$4"
+    echo "== the check can fail: $name"
+    if ! grep -qF "$pattern" "$stub/Usage/$file"; then
+        echo "error: $file no longer has '$pattern', which this check changes" >&2
+        exit 1
+    fi
+    PATTERN="$pattern" REPLACEMENT="$replacement" perl -pe 's/\Q$ENV{PATTERN}\E/$ENV{REPLACEMENT}/g' \
+        "$stub/Usage/$file" >"$work/$file"
+    local others=()
+    for other in "$stub"/Usage/*.swift; do
+        [[ "$(basename "$other")" == "$file" ]] || others+=("$other")
+    done
+    if swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
+        "${generated[@]}" "${others[@]}" "$work/$file" >"$work/$file.log" 2>&1; then
+        echo "error: $name typechecked: the stub SDK does not check it" >&2
+        exit 1
+    fi
+    grep -m1 "error:" "$work/$file.log"
+}
+must_fail "a misspelled selector" TableViewSelection.swift \
+    '#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))' \
+    '#selector(UITableViewDelegate.tableView(_:didSelectRowAtt:))'
+must_fail "a misspelled accessor" ControlsAndValues.swift \
+    'saveButton.reactive.tap.observeValues' 'saveButton.reactive.tapp.observeValues'
+must_fail "a UIKit accessor off the main actor" ControlsAndValues.swift \
+    'func pause(_ downloader: Downloader' \
+    'func offMain(_ button: UIButton) -> Signal<Void, Never> { button.reactive.tap }
+func pause(_ downloader: Downloader'
 echo "apple-typecheck: ok"

@@ -44,9 +44,10 @@ code_patterns=(
     '\.appending\((path|component|components|queryItems):'
     'URL\.(temporaryDirectory|homeDirectory|currentDirectory|documentsDirectory|cachesDirectory)([^A-Za-z0-9_]|$)'
     # macOS 10.15.4 to 12: String's uninitialized initializer (`Array`'s has no limit), FileHandle's
-    # throwing reads and writes, os.Logger, Date.now, formatting and AttributedString.
+    # throwing reads and writes, os.Logger, Date.now, formatting and AttributedString (not
+    # Objective-C's NSAttributedString, which the floor has).
     'String\(unsafeUninitializedCapacity:|\.readToEnd\(\)|\.write\(contentsOf:|^import +os$|Logger\('
-    'Date\.now|\.formatted\(|AttributedString'
+    'Date\.now|\.formatted\(|(^|[^A-Za-z0-9_])AttributedString'
     # The standard library's clocks and durations (macOS 13).
     "$(word 'Duration|ContinuousClock|SuspendingClock|InstantProtocol|Clock')"
     'Task\.sleep\((for|until):'

@@ -6,7 +6,10 @@
 @_exported import _CoreLocationCTypes
 
 @objc open class CLLocation: NSObject, @unchecked Sendable {
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) { fatalError() }
     open var coordinate: CLLocationCoordinate2D { fatalError() }
+    open var horizontalAccuracy: CLLocationAccuracy { fatalError() }
+    open var timestamp: Date { fatalError() }
 }
 
 @objc open class CLHeading: NSObject, @unchecked Sendable {}
@@ -19,8 +22,31 @@
     case outside = 2
 }
 
+public typealias CLLocationDistance = Double
+public typealias CLLocationAccuracy = Double
+
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+
+@objc public enum CLAuthorizationStatus: Int32, @unchecked Sendable {
+    case notDetermined = 0
+    case restricted = 1
+    case denied = 2
+    case authorizedAlways = 3
+    case authorizedWhenInUse = 4
+}
+
 @objc open class CLLocationManager: NSObject {
     weak open var delegate: (any CLLocationManagerDelegate)?
+    open var authorizationStatus: CLAuthorizationStatus { fatalError() }
+    open var desiredAccuracy: CLLocationAccuracy = 0
+    open var distanceFilter: CLLocationDistance = 0
+    open var location: CLLocation? { fatalError() }
+    open func requestWhenInUseAuthorization() { fatalError() }
+    open func requestAlwaysAuthorization() { fatalError() }
+    open func startUpdatingLocation() { fatalError() }
+    open func stopUpdatingLocation() { fatalError() }
+    open func startUpdatingHeading() { fatalError() }
+    open func stopUpdatingHeading() { fatalError() }
 }
 
 @objc public protocol CLLocationManagerDelegate: NSObjectProtocol {

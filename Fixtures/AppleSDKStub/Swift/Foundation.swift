@@ -22,7 +22,21 @@ public typealias CGFloat = Double
 @objc open class NSDate: NSObject {}
 @objc open class NSIndexPath: NSObject {}
 @objc open class NSCoder: NSObject {}
-@objc open class NSAttributedString: NSObject {}
+@objc open class NSAttributedString: NSObject {
+    public init(string str: String) { fatalError() }
+    open var string: String { fatalError() }
+    open var length: Int { fatalError() }
+}
+@objc open class NSMutableAttributedString: NSAttributedString {}
+@objc open class NSUUID: NSObject {}
+@objc open class NSURLRequest: NSObject {}
+@objc open class NSNotification: NSObject {
+    public struct Name: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        public init(_ rawValue: String) { fatalError() }
+        public init(rawValue: String) { fatalError() }
+        public var rawValue: String { fatalError() }
+    }
+}
 @objc open class NSUserActivity: NSObject {}
 @objc open class Progress: NSObject {}
 @objc open class URLAuthenticationChallenge: NSObject {}
@@ -40,6 +54,34 @@ public typealias CGFloat = Double
     }
 }
 
+/// A notification as the Foundation overlay gives it to Swift.
+public struct Notification: Hashable, @unchecked Sendable {
+    public typealias Name = NSNotification.Name
+    public var name: Notification.Name
+    public var object: Any? { fatalError() }
+    public var userInfo: [AnyHashable: Any]? { fatalError() }
+    public static func == (lhs: Notification, rhs: Notification) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+@objc open class OperationQueue: NSObject, @unchecked Sendable {
+    open class var main: OperationQueue { fatalError() }
+}
+
+@objc open class NotificationCenter: NSObject, @unchecked Sendable {
+    open class var `default`: NotificationCenter { fatalError() }
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { fatalError() }
+    open func removeObserver(_ observer: Any) { fatalError() }
+    open func post(name aName: NSNotification.Name, object anObject: Any?) { fatalError() }
+}
+
+@objc open class Bundle: NSObject, @unchecked Sendable {
+    open class var main: Bundle { fatalError() }
+}
+
 @objc open class Thread: NSObject {
     open class var isMainThread: Bool { fatalError() }
 }
@@ -53,6 +95,16 @@ public struct URL: Hashable, Sendable {
     public init?(string: String) { fatalError() }
 }
 
+public struct UUID: Hashable, Sendable {
+    public init() { fatalError() }
+    public var uuidString: String { fatalError() }
+}
+
+public struct URLRequest: Hashable, Sendable {
+    public init(url: URL) { fatalError() }
+    public var url: URL? { fatalError() }
+}
+
 public struct Data: Hashable, Sendable {
     public init() { fatalError() }
     public var count: Int { fatalError() }
@@ -60,6 +112,8 @@ public struct Data: Hashable, Sendable {
 
 public struct Date: Hashable, Sendable {
     public init() { fatalError() }
+    public init(timeIntervalSinceNow: TimeInterval) { fatalError() }
+    public var timeIntervalSinceNow: TimeInterval { fatalError() }
 }
 
 extension IndexPath: _ObjectiveCBridgeable {
@@ -96,6 +150,42 @@ extension Date: _ObjectiveCBridgeable {
         fatalError()
     }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDate?) -> Date { fatalError() }
+}
+
+extension UUID: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSUUID { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSUUID, result: inout Self?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSUUID, result: inout Self?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSUUID?) -> UUID { fatalError() }
+}
+
+extension URLRequest: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSURLRequest { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSURLRequest, result: inout Self?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSURLRequest, result: inout Self?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURLRequest?) -> URLRequest { fatalError() }
+}
+
+extension Notification: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSNotification { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSNotification, result: inout Self?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNotification, result: inout Self?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNotification?) -> Notification { fatalError() }
+}
+
+extension NSNotification.Name: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { fatalError() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout Self?) { fatalError() }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout Self?) -> Bool {
+        fatalError()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> Self { fatalError() }
 }
 
 extension String: _ObjectiveCBridgeable {

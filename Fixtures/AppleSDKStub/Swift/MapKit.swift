@@ -5,14 +5,39 @@
 
 @_exported import CoreLocation
 @_exported import UIKit
+@_exported import _MapKitCTypes
 
 @MainActor @objc open class MKAnnotationView: UIView {}
 @MainActor @objc open class MKOverlayRenderer: NSObject {}
-@MainActor @objc open class MKUserLocation: NSObject {}
+@MainActor @objc open class MKUserLocation: NSObject {
+    open var location: CLLocation? { fatalError() }
+}
 @MainActor @objc open class MKClusterAnnotation: NSObject {}
+
+@objc public enum MKMapType: UInt, @unchecked Sendable {
+    case standard = 0
+    case satellite = 1
+    case hybrid = 2
+}
 
 @MainActor @objc open class MKMapView: UIView {
     weak open var delegate: (any MKMapViewDelegate)?
+    open var mapType: MKMapType = .standard
+    open var region: MKCoordinateRegion = MKCoordinateRegion()
+    open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { fatalError() }
+    open var centerCoordinate: CLLocationCoordinate2D = CLLocationCoordinate2D()
+    open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) { fatalError() }
+    open var showsUserLocation: Bool = false
+    open var userLocation: MKUserLocation { fatalError() }
+    open var annotations: [any MKAnnotation] { fatalError() }
+    open func addAnnotation(_ annotation: any MKAnnotation) { fatalError() }
+    open func addAnnotations(_ annotations: [any MKAnnotation]) { fatalError() }
+    open func removeAnnotations(_ annotations: [any MKAnnotation]) { fatalError() }
+}
+
+extension MKCoordinateRegion {
+    public init(center centerCoordinate: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance,
+                longitudinalMeters: CLLocationDistance) { fatalError() }
 }
 
 @objc public protocol MKAnnotation: NSObjectProtocol {

@@ -1,13 +1,32 @@
-// WebKit: `WKNavigationDelegate` for typechecking generated proxies on Linux, copied signature for
+// WebKit: `WKWebView` with its two delegate slots, `WKNavigationDelegate` and `WKUIDelegate`, for
+// typechecking generated proxies on Linux, copied signature for
 // signature from the iOS SDK's printed Swift interface, with the `@MainActor` isolation current
 // SDKs declare. Bodies are never compiled. Where Swift would derive the same Objective-C selector
 // for two requirements, the SDK's own selectors are spelled out, as its headers give them: the two
 // `webView(_:decidePolicyFor:decisionHandler:)` share one Swift name and differ in their types.
 
 @_exported import Foundation
+@_exported import UIKit
 
-@MainActor @objc open class WKWebView: NSObject {
+@MainActor @objc open class WKWebViewConfiguration: NSObject {}
+@MainActor @objc open class WKWindowFeatures: NSObject {}
+@MainActor @objc open class WKFrameInfo: NSObject {}
+
+@MainActor @objc open class WKWebView: UIView {
+    public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init(frame: CGRect) { fatalError() }
+    public override convenience init() { fatalError() }
     weak open var navigationDelegate: (any WKNavigationDelegate)?
+    weak open var uiDelegate: (any WKUIDelegate)?
+    open var title: String? { fatalError() }
+    open var url: URL? { fatalError() }
+    open var isLoading: Bool { fatalError() }
+    open var estimatedProgress: Double { fatalError() }
+    open var canGoBack: Bool { fatalError() }
+    open func load(_ request: URLRequest) -> WKNavigation? { fatalError() }
+    open func goBack() -> WKNavigation? { fatalError() }
+    open func reload() -> WKNavigation? { fatalError() }
 }
 
 @MainActor @objc open class WKNavigation: NSObject {}
@@ -50,4 +69,20 @@
         _ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
     @objc optional func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+}
+
+@MainActor @objc public protocol WKUIDelegate: NSObjectProtocol {
+    @objc optional func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?
+    @objc optional func webViewDidClose(_ webView: WKWebView)
+    @objc optional func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping @MainActor @Sendable () -> Void)
+    @objc optional func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
+    @objc optional func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
 }

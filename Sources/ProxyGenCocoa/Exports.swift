@@ -1,0 +1,5 @@
+// Exports: importing ProxyGenCocoa imports the runtime its accessors return.
+
+#if canImport(UIKit)
+    @_exported import ReactiveRuntime
+#endif
