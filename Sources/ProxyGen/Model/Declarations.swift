@@ -331,6 +331,42 @@ public struct ExtensionDecl: Equatable, Sendable {
     }
 }
 
+/// A `class` declaration: kept for its delegate slots (stored or `{ get set }` properties of an
+/// optional type), which get typed reactive accessors where their protocol is proxied.
+public struct ClassDecl: Equatable, Sendable {
+    public var info: DeclarationInfo
+    public var name: String
+    /// Names of the types the class is nested in, outermost first.
+    public var enclosingTypes: [String]
+    /// Whether the class has generic parameters.
+    public var isGeneric: Bool
+    /// Whether the class names no superclass or protocol: a root class, which gets
+    /// `object.reactive` only where it adopts `ReactiveExtensionsProvider`.
+    public var inheritsNothing: Bool
+    /// Its `var` members whose type is optional, as declared.
+    public var optionalProperties: [PropertyDecl]
+    public var fileIndex: Int
+    /// The `#if` clauses the declaration sits in, outermost first.
+    public var conditions: [ConditionalClause]
+
+    public init(
+        info: DeclarationInfo, name: String, enclosingTypes: [String] = [], isGeneric: Bool = false,
+        inheritsNothing: Bool = false, optionalProperties: [PropertyDecl] = [], fileIndex: Int = 0, conditions: [ConditionalClause] = []
+    ) {
+        self.info = info
+        self.name = name
+        self.enclosingTypes = enclosingTypes
+        self.isGeneric = isGeneric
+        self.inheritsNothing = inheritsNothing
+        self.optionalProperties = optionalProperties
+        self.fileIndex = fileIndex
+        self.conditions = conditions
+    }
+
+    /// The name qualified by its enclosing types, `Outer.Downloader`.
+    public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
+}
+
 /// One clause of a `#if` a declaration sits in: `#if A … #elseif B … #else … #endif`.
 public struct ConditionalClause: Equatable, Hashable, Sendable {
     /// The conditions of the clauses before it in the same `#if`, in order (`A`, `B`).
@@ -368,6 +404,8 @@ public struct FileModel: Equatable, Sendable {
     public var typeAliases: [TypeAliasDecl] = []
     public var protocols: [ProtocolDecl]
     public var extensions: [ExtensionDecl]
+    /// Classes with at least one optional `var` (candidate delegate slots).
+    public var classes: [ClassDecl] = []
     public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
     {
         self.path = path

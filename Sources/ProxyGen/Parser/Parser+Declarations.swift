@@ -403,6 +403,38 @@ extension Parser {
         }
     }
 
+    /// Whether a property body (the source between its braces) declares a setter or observers at
+    /// its top level: `{ get set }` of an interface, `set { … }`, `didSet { … }`. Read from the
+    /// source, so that it answers alike whether or not the lexer left the body's tokens out.
+    func bodyDeclaresSetter(from start: Int, to end: Int) -> Bool {
+        guard start < end, end <= bytes.count else { return false }
+        var depth = 0
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+            } else if depth == 0 && Self.isIdentifierByte(byte) {
+                var wordEnd = index
+                while wordEnd < end && Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+                switch String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd]), as: UTF8.self) {
+                case "set", "_modify", "modify", "willSet", "didSet": return true
+                default: index = wordEnd
+                }
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
     /// Parses `{ get }`, `{ get set }`, `{ get async throws }` in a protocol. In an extension the
     /// accessor block is a body and is skipped. Returns whether a setter is required.
     /// Reads `{ get set }` of a requirement; a `mutating get` adds `mutating` to `modifiers`.
@@ -411,11 +443,14 @@ extension Parser {
     ) throws -> Bool {
         guard current.kind == .leftBrace else {
             if inProtocol { throw unexpected("'{ get }' or '{ get set }' after a property requirement") }
-            return false
+            // A stored property.
+            return true
         }
         guard inProtocol else {
+            // A body: settable where it has a setter or observers (a stored property's).
+            let open = index
             skipBalanced()
-            return false
+            return bodyDeclaresSetter(from: Int(tokens[open].end), to: Int(tokens[index - 1].start))
         }
         advance()
         var isSettable = false
@@ -462,7 +497,7 @@ extension Parser {
         try expect(.colon, "':' and a type after property '\(name)'")
         let type = try parseType()
         if !inProtocol && (current.kind == .equal || current.kind == .operator) {
-            skipExpression(until: .semicolon, or: .rightBrace)
+            skipExpression(until: .semicolon, or: .rightBrace, stoppingAtMembers: true)
         }
         var effects = Effects()
         let isSettable = try parseAccessorRequirements(

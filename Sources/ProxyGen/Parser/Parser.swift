@@ -216,6 +216,8 @@ public struct Parser {
         var braceDepth: Int
         /// An extension scope collects member signatures.
         var extensionIndex: Int?
+        /// A class scope collects its optional properties (candidate delegate slots).
+        var classIndex: Int? = nil
     }
 
     /// The scan's state where an `#if` began; every clause must end where it began.
@@ -413,10 +415,36 @@ public struct Parser {
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
                     !isModifierFollowedByDeclaration(peek()), isDeclarationKeywordPosition(index)
                 {
+                    let isClass = isIdentifier(t, "class")
+                    let declStart = declarationStart(before: index)
                     advance()
-                    pendingScope = Scope(name: name(current) ?? "", braceDepth: 0, extensionIndex: nil)
+                    let typeName = name(current) ?? ""
+                    var classIndex: Int?
+                    if isClass {
+                        let info = declarationInfo(from: declStart)
+                        let isGeneric = peek().kind == .leftAngle
+                        var afterName = index + 1
+                        if isGeneric, let end = endOfGenericArguments(at: afterName) { afterName = end }
+                        let inheritsNothing = afterName < tokens.count && tokens[afterName].kind != .colon
+                        model.classes.append(
+                            ClassDecl(
+                                info: info, name: typeName, enclosingTypes: scopes.map(\.name), isGeneric: isGeneric,
+                                inheritsNothing: inheritsNothing, fileIndex: fileIndex, conditions: clauses))
+                        classIndex = model.classes.count - 1
+                    }
+                    pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)
                     pendingScopeDelimiterDepth = delimiters.count
                     advance()
+                } else if let scope = scopes.last, let classIndex = scope.classIndex,
+                    scope.braceDepth == delimiters.count, isIdentifier(t, "var")
+                {
+                    let keywordIndex = index
+                    let declStart = declarationStart(before: index)
+                    if case .property(let property)? = parseExtensionMember(declStart: declStart) {
+                        if property.type.isOptional { model.classes[classIndex].optionalProperties.append(property) }
+                    } else {
+                        index = keywordIndex + 1
+                    }
                 } else if let scope = scopes.last, let extensionIndex = scope.extensionIndex,
                     scope.braceDepth == delimiters.count,
                     isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript")

@@ -24,6 +24,9 @@ public struct GeneratorOptions: Equatable, Sendable {
     /// The highest access level of generated proxies; a proxy never exceeds its protocol's.
     /// `nil` keeps the protocol's.
     public var maximumAccessLevel: AccessLevel?
+    /// Whether each delegate slot of the inputs' classes gets a reactive accessor
+    /// (`object.reactive.delegate`) beside its protocol's proxy.
+    public var generatesHostAccessors = true
 
     public init(
         selection: ProtocolSelection = ProtocolSelection(), layout: OutputLayout = .singleFile,
@@ -128,6 +131,7 @@ public enum ProxyGenerator {
             releasableFiles: Set(released))
         models = []
         var proxies = resolver.resolve()
+        if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
         diagnostics += resolver.diagnostics
         models = resolver.files
         resolver = Resolver(files: [], selection: options.selection, eventNameOverrides: [:])
@@ -136,6 +140,7 @@ public enum ProxyGenerator {
             models[index].protocols = []
             models[index].extensions = []
             models[index].typeAliases = []
+            models[index].classes = []
         }
         // Files that write access levels on imports (`public import X`, as modules with
         // InternalImportsByDefault must) do not say which imports a proxy's public API would need:
@@ -174,6 +179,7 @@ public enum ProxyGenerator {
             for i in proxies.indices {
                 insertSorted(proxies[i].fileIndex, into: &contributingFiles)
                 for file in proxies[i].lineageFileIndices { insertSorted(file, into: &contributingFiles) }
+                for slot in proxies[i].hostSlots { insertSorted(slot.fileIndex, into: &contributingFiles) }
             }
         }
         var w = CodeWriter()
@@ -239,6 +245,7 @@ public enum ProxyGenerator {
             w.openConditions(plan.proxy.decl.conditions)
             if plan.proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
             emitter.emit(into: &w)
+            emitter.emitHostAccessors(into: &w)
             if plan.proxy.isObjC { w.directive("#endif") }
             w.closeConditions(plan.proxy.decl.conditions)
         }

@@ -36,6 +36,36 @@ struct ResolvedProxy: Equatable, Sendable {
     /// The names the requirements' types mention that could clash with the proxy's nested types
     /// (``ProxyReservedNames/mayClashWithNestedType(_:)``): the emitter names its own around them.
     var mentionedReservedNames: [String] = []
+    /// The qualified names of the protocol's ancestors among the inputs.
+    var ancestorNames: [String] = []
+    /// The delegate slots of the inputs' classes typed by this proxy's protocol: each gets a
+    /// reactive accessor (see ``HostSlot``).
+    var hostSlots: [HostSlot] = []
+}
+
+/// A delegate slot: a settable optional property of a class whose type is a proxied protocol
+/// (`weak var delegate: (any DownloadDelegate)?`, whatever its name). The emitter gives the class
+/// an accessor that reaches the installed proxy's events in one expression:
+/// `download.reactive.delegate.downloadDidFinish`.
+struct HostSlot: Equatable, Sendable {
+    /// The class, qualified by its enclosing types.
+    var className: String
+    /// The class's declaration information: its access level, availability and global actor.
+    var classInfo: DeclarationInfo
+    /// The property, as declared.
+    var property: PropertyDecl
+    /// The file that declares the class: its imports are needed.
+    var fileIndex: Int
+    /// The `#if` clauses the class sits in.
+    var conditions: [ConditionalClause]
+    /// Whether a slot of the same name elsewhere is typed by a descendant of this slot's protocol
+    /// (`UITableView.delegate` narrowing `UIScrollView.delegate`): this accessor gives way to
+    /// that one on objects that have both.
+    var isNarrowed = false
+    /// Whether this accessor's output also declares the class's conformance to
+    /// `ReactiveExtensionsProvider` (which gives it `reactive`): set on one slot of each root class
+    /// (one that inherits nothing; subclasses of `NSObject` have it already).
+    var declaresProviderConformance = false
 }
 
 /// A requirement, or a `#if` block of requirements (boxed; a requirement is one reference already).

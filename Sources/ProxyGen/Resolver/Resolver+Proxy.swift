@@ -115,7 +115,8 @@ extension Resolver {
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: file,
             lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
-            standardParents: standardParents.sorted(), mentionedReservedNames: context.mentionedReservedNames)
+            standardParents: standardParents.sorted(), mentionedReservedNames: context.mentionedReservedNames,
+            ancestorNames: lineage.dropLast().map(\.qualifiedName))
     }
 
     /// What a lineage's parents (written or through aliases and compositions) decide about the

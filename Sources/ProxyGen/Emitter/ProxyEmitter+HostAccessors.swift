@@ -1,0 +1,89 @@
+// ProxyEmitter+HostAccessors: one accessor per delegate slot typed by the proxy's protocol, on
+// the slot's class, reaching the installed proxy's events in one expression.
+
+extension ProxyEmitter {
+    /// For each ``HostSlot``: `extension Reactive where Base: Class { var slot: DelegateEvents<…> }`,
+    /// under the class's conditions and availability. A protocol whose proxy must be given answers
+    /// at installation (required requirements with results and no default) gets a method that
+    /// takes them instead of a property: the accessor never invents an answer.
+    func emitHostAccessors(into w: inout CodeWriter) {
+        for slot in proxy.hostSlots {
+            w.line()
+            w.openConditions(slot.conditions)
+            for attribute in slot.classInfo.attributes where attribute.name == "available" {
+                w.line("@available(\(attribute.arguments ?? ""))")
+            }
+            if slot.declaresProviderConformance {
+                // A root class has no `reactive` of its own (NSObject's subclasses do).
+                w.line("extension \(slot.className): ReactiveRuntime.ReactiveExtensionsProvider {}")
+                w.line()
+            }
+            w.line("extension ReactiveRuntime.Reactive where Base: \(slot.className) {")
+            w.indent()
+            emitHostAccessor(slot, &w)
+            w.dedent()
+            w.line("}")
+            w.closeConditions(slot.conditions)
+        }
+    }
+
+    private func emitHostAccessor(_ slot: HostSlot, _ w: inout CodeWriter) {
+        let name = slot.property.name
+        let events = "\(proxy.proxyName).\(eventsTypeName)"
+        let type =
+            "ReactiveRuntime.DelegateEvents<\(proxy.proxyName), \(events)<ReactiveRuntime.AfterCall>, \(events)<ReactiveRuntime.BeforeCall>>"
+        w.line("/// The events of the `\(proxy.proxyName)` installed as this object's `\(name.unbackticked)`, installed on")
+        w.line("/// first use: the delegate set before becomes its forwardee and keeps answering. An event name")
+        w.line("/// reads the stream sent after the call returns, `before` the one sent before it.")
+        for attribute in slot.property.info.attributes where attribute.name == "available" {
+            w.line("@available(\(attribute.arguments ?? ""))")
+        }
+        if slot.isNarrowed { w.line("@_disfavoredOverload") }
+        if let actor = hostGlobalActor(slot) { w.line(actor) }
+        let access = hostAccessLevel(slot).prefix
+        let responders = initResponders
+        if responders.isEmpty {
+            w.block("\(access)var \(name): \(type)") { w in
+                w.line("let proxy = \(proxy.proxyName).proxy(for: base, delegate: \\.\(name))")
+                w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
+            }
+            return
+        }
+        w.line("///")
+        w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
+        w.line("/// no original delegate: they are this method's arguments (used on first install).")
+        w.line("\(access)func \(name)(")
+        w.indent()
+        for (index, requirement) in responders.enumerated() {
+            w.beginLine()
+            writeInitResponderParameter(requirement, &w)
+            if index < responders.count - 1 { w.write(",") }
+            w.endLine()
+        }
+        w.dedent()
+        w.line(") -> \(type) {")
+        w.indent()
+        let arguments = responders.map { "\($0.eventName): \(Self.declarable($0.eventName))" }.joined(separator: ", ")
+        w.line("let proxy = \(proxy.proxyName).proxy(for: base, delegate: \\.\(name), \(arguments))")
+        w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
+        w.dedent()
+        w.line("}")
+    }
+
+    /// The global actor the accessor runs on: the slot's or its class's (reading an isolated
+    /// property needs it), else the proxy's.
+    private func hostGlobalActor(_ slot: HostSlot) -> String? {
+        Resolver.globalActorAttribute(of: slot.property.info) ?? Resolver.globalActorAttribute(of: slot.classInfo)
+            ?? proxy.globalActor
+    }
+
+    /// The proxy's access level, bounded by the class's and the slot's.
+    private func hostAccessLevel(_ slot: HostSlot) -> AccessLevel {
+        func level(_ info: DeclarationInfo) -> AccessLevel {
+            if info.hasModifier("public") || info.hasModifier("open") { return .public }
+            if info.hasModifier("package") { return .package }
+            return .internal
+        }
+        return min(proxy.accessLevel, level(slot.classInfo), level(slot.property.info))
+    }
+}
