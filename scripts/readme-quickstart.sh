@@ -4,11 +4,12 @@
 #
 #   scripts/readme-quickstart.sh [WORK_DIR]      # default: a temporary directory, removed after
 #
-# Copies this checkout (without build folders or history) to WORK_DIR/ProxyGen, writes every code
-# block of README.md that follows a `<!-- quickstart: PATH -->` line to WORK_DIR/App/PATH exactly
-# as written (the manifest depends on `../ProxyGen` by path, as the README says), then builds the
-# package (Swift 6 language mode, as `swift package init` makes it), checks that the build has no
-# warning, runs it and checks that it prints the README's first event.
+# Copies this checkout (without build folders or history) to WORK_DIR/ProxyGen, makes a package
+# with `swift package init --type executable --name App` in WORK_DIR/App, as the README starts,
+# writes every code block of README.md that follows a `<!-- quickstart: PATH -->` line to
+# WORK_DIR/App/PATH exactly as written (the manifest depends on `../ProxyGen` by path, as the README
+# says), then builds the package (Swift 6 language mode), checks that the build has no warning,
+# runs it and checks that it prints the README's first event and lists the README's proxy.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${1:-}"
@@ -19,6 +20,8 @@ fi
 mkdir -p "$work/ProxyGen" "$work/App"
 tar -C "$repo" --exclude='.build*' --exclude=.git --exclude=.swiftpm --exclude=Fixtures/ConsumerPackage/.build \
     -cf - . | tar -C "$work/ProxyGen" -xf -
+
+(cd "$work/App" && swift package init --type executable --name App >/dev/null)
 
 # Every fenced block after a `<!-- quickstart: PATH -->` line, to App/PATH.
 python3 - "$repo/README.md" "$work/App" <<'PY'

@@ -36,7 +36,9 @@ enum RuntimeDependency {
         if package.products.contains(where: { $0.name == name }) { return "\"\(name)\"" }
         let provider = package.dependencies.first { $0.package.products.contains { $0.name == name } }
         // The manifest's name where it is the identity but for case (`ProxyGen` for `proxygen`).
-        let identity = provider.map { $0.package.displayName.lowercased() == $0.package.id ? $0.package.displayName : $0.package.id }
+        let identity = provider.map {
+            $0.package.displayName.lowercased() == $0.package.id ? $0.package.displayName : $0.package.id
+        }
         return ".product(name: \"\(name)\", package: \"\(identity ?? "ProxyGen")\")"
     }
 }

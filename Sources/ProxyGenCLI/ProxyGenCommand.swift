@@ -1,12 +1,13 @@
 // ProxyGenCommand: one run of the proxygen command, from its arguments to its exit code — read
 // the inputs and modules, generate, report diagnostics, write or check the outputs, or list them.
 
+import ProxyGen
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ProxyGen
 
 /// The `proxygen` command as a function, so that the executable is a thin shell and tests run it
 /// in-process.

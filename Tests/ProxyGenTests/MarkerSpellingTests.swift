@@ -13,13 +13,15 @@ final class MarkerSpellingTests: XCTestCase {
         XCTAssertEqual(miss.written, "@proxyabel")
         XCTAssertEqual(miss.offset, Array(comment.utf8).firstIndex(of: UInt8(ascii: "@")))
         XCTAssertEqual(
-            miss.message, "'@proxyabel' is not the marker '@proxyable'; this protocol gets no proxy (write '/// @proxyable')")
+            miss.message,
+            "'@proxyabel' is not the marker '@proxyable'; this protocol gets no proxy (write '/// @proxyable')")
         XCTAssertEqual(markerNearMiss(in: "/// @proxyble")?.reason, .misspelled)
         XCTAssertEqual(markerNearMiss(in: "/// @proxyables")?.reason, .misspelled)
     }
 
     func testMarkerInAnotherCase() {
-        XCTAssertEqual(markerNearMiss(in: "/// @Proxyable"), MarkerNearMiss(offset: 4, written: "@Proxyable", reason: .wrongCase))
+        XCTAssertEqual(
+            markerNearMiss(in: "/// @Proxyable"), MarkerNearMiss(offset: 4, written: "@Proxyable", reason: .wrongCase))
         XCTAssertEqual(markerNearMiss(in: "/** @PROXYABLE */")?.reason, .wrongCase)
     }
 

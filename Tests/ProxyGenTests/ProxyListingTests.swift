@@ -43,7 +43,8 @@ final class ProxyListingTests: XCTestCase {
             }
 
             """)
-        try write("Sources/App/proxygen.json", #"{ "protocols": ["Pinger"], "eventNames": { "Pinger.ping(_:)": "pinged" } }"#)
+        try write(
+            "Sources/App/proxygen.json", #"{ "protocols": ["Pinger"], "eventNames": { "Pinger.ping(_:)": "pinged" } }"#)
         let (status, output) = try InProcessCommand.run(
             ["--list", "--config", "Sources/App/proxygen.json", "--output-dir", "out", "Sources/App/Downloader.swift"],
             in: temporary)
@@ -59,13 +60,15 @@ final class ProxyListingTests: XCTestCase {
               pinged    ping(_:)
 
             """)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appending(path: "out").path(percentEncoded: false)))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: temporary.appending(path: "out").path(percentEncoded: false)))
     }
 
     func testListNamesInheritedRequirementsByTheirProtocolAndSaysWhenThereAreNoProxies() throws {
         try write(
             "A.swift",
-            "protocol Base: AnyObject {\n    func start()\n}\n/// @proxyable\nprotocol Child: Base {\n    func stop()\n}\n")
+            "protocol Base: AnyObject {\n    func start()\n}\n/// @proxyable\nprotocol Child: Base {\n    func stop()\n}\n"
+        )
         let listed = try InProcessCommand.run(["--list", "A.swift"], in: temporary)
         XCTAssertEqual(listed.status, 0, listed.output)
         XCTAssertTrue(listed.output.contains("  start    start() (from Base)\n"), listed.output)
@@ -85,7 +88,10 @@ final class ProxyListingTests: XCTestCase {
     }
 
     func testAMisspelledProtocolSuggestsTheClosestFirst() throws {
-        try write("A.swift", "protocol Alpha: AnyObject {}\nprotocol DownloadDelegate: AnyObject {}\nprotocol Downloader: AnyObject {}\n")
+        try write(
+            "A.swift",
+            "protocol Alpha: AnyObject {}\nprotocol DownloadDelegate: AnyObject {}\nprotocol Downloader: AnyObject {}\n"
+        )
         let (status, output) = try InProcessCommand.run(["--protocol", "DownloadDelegat", "A.swift"], in: temporary)
         XCTAssertEqual(status, 1, output)
         XCTAssertTrue(
@@ -107,7 +113,8 @@ final class ProxyListingTests: XCTestCase {
     /// The build plugin declares the outputs of modules with `ConfiguredModules`, the tool writes
     /// them from `Configuration`: both read one configuration to the same modules.
     func testThePluginsModuleNamesAreTheConfigurations() throws {
-        let json = #"{ "modules": [{ "module": "UIKit", "protocols": ["A"] }, { "module": "FoundationXML" }, { "module": "UIKit" }] }"#
+        let json =
+            #"{ "modules": [{ "module": "UIKit", "protocols": ["A"] }, { "module": "FoundationXML" }, { "module": "UIKit" }] }"#
         let configuration = try Configuration.parse(Array(json.utf8), path: "proxygen.json")
         XCTAssertEqual(ConfiguredModules.names(in: Array(json.utf8)), Set(configuration.modules.map(\.module)).sorted())
         XCTAssertEqual(ConfiguredModules.names(in: Array(json.utf8)), ["FoundationXML", "UIKit"])

@@ -57,7 +57,8 @@ func markerNearMiss(in comment: String) -> MarkerNearMiss? {
             if word == "@proxyable" {
                 if !line.isDoc {
                     return MarkerNearMiss(
-                        offset: line.commentStart, written: String(decoding: bytes[line.commentStart..<line.end], as: UTF8.self),
+                        offset: line.commentStart,
+                        written: String(decoding: bytes[line.commentStart..<line.end], as: UTF8.self),
                         reason: .notADocComment)
                 }
                 continue
@@ -130,7 +131,8 @@ private func markerWords(_ bytes: [UInt8], _ line: CommentLine) -> [(offset: Int
     var words: [(offset: Int, word: String)] = []
     var index = line.textStart
     func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
     while index < line.end {

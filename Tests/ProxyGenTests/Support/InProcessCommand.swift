@@ -2,6 +2,7 @@
 // given directory, and returns its exit code and what it printed, as the binary's tests get them.
 
 import Foundation
+
 @testable import ProxyGenCLI
 
 /// The command run in-process, with its standard streams captured.
