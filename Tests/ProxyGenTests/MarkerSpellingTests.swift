@@ -50,4 +50,46 @@ final class MarkerSpellingTests: XCTestCase {
         XCTAssertNil(markerNearMiss(in: "// proxyable\n"))
         XCTAssertNil(markerNearMiss(in: ""))
     }
+
+    /// How the resolver finds the comment to check: the lines above a declaration's first byte.
+    func testTheCommentBeforeADeclarationIsFoundWithItsOffset() throws {
+        let source = """
+            import Foundation
+
+            struct Other {}
+            /// Receives progress.
+            ///
+            // @proxyable
+            @MainActor
+            public protocol DownloadDelegate: AnyObject {}
+            """
+        let bytes = Array(source.utf8)
+        let declaration = try XCTUnwrap(source.utf8.indices(of: "@MainActor"))
+        let (text, start) = try XCTUnwrap(leadingComment(in: bytes, before: declaration))
+        XCTAssertEqual(text, "/// Receives progress.\n///\n// @proxyable\n")
+        let miss = try XCTUnwrap(markerNearMiss(in: text))
+        XCTAssertEqual(miss.reason, .notADocComment)
+        let place = start + miss.offset
+        XCTAssertEqual(String(decoding: bytes[place..<place + 13], as: UTF8.self), "// @proxyable")
+
+        let blockSource = "let x = 1\n\n/**\n * @Proxyable\n */\nprotocol P {}\n"
+        let block = Array(blockSource.utf8)
+        let blockComment = try XCTUnwrap(
+            leadingComment(in: block, before: try XCTUnwrap(blockSource.utf8.indices(of: "protocol"))))
+        XCTAssertEqual(blockComment.text, "/**\n * @Proxyable\n */\n")
+        XCTAssertEqual(markerNearMiss(in: blockComment.text)?.reason, .wrongCase)
+
+        XCTAssertNil(leadingComment(in: Array("struct A {}\nprotocol P {}\n".utf8), before: 12))
+        XCTAssertNil(leadingComment(in: Array("protocol P {}\n".utf8), before: 0))
+    }
+}
+
+extension String.UTF8View {
+    /// The offset of the first occurrence of `text`.
+    fileprivate func indices(of text: String) -> Int? {
+        let bytes = Array(self)
+        let needle = Array(text.utf8)
+        guard needle.count <= bytes.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+    }
 }

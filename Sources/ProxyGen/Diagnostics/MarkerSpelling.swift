@@ -77,6 +77,60 @@ func markerNearMiss(in comment: String) -> MarkerNearMiss? {
     return nil
 }
 
+/// The comments right before the declaration that starts at `offset` in `bytes` (its attributes
+/// or modifiers, as ``DeclarationInfo/offset`` points): the source text of the lines above it that
+/// are comments (`//`, `///`, or within `/* */`) or blank, up to the first line that is neither,
+/// and the byte offset where that text starts. `nil` when there is no comment. With
+/// ``markerNearMiss(in:)``, `start + miss.offset` is the near miss's offset in the file.
+func leadingComment(in bytes: [UInt8], before offset: Int) -> (text: String, start: Int)? {
+    let newline = UInt8(ascii: "\n")
+    func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+    // The start of the declaration's line.
+    var lineStart = min(max(offset, 0), bytes.count)
+    while lineStart > 0 && bytes[lineStart - 1] != newline { lineStart -= 1 }
+    var start = lineStart
+    var inBlock = false
+    while start > 0 {
+        // The line above: [previousStart, start - 1).
+        let end = start - 1
+        var previousStart = end
+        while previousStart > 0 && bytes[previousStart - 1] != newline { previousStart -= 1 }
+        var first = previousStart
+        while first < end && isBlank(bytes[first]) { first += 1 }
+        var last = end
+        while last > first && isBlank(bytes[last - 1]) { last -= 1 }
+        let text = bytes[first..<last]
+        let closesBlock = text.count >= 2 && text.suffix(2).elementsEqual([UInt8(ascii: "*"), UInt8(ascii: "/")])
+        if inBlock {
+            // Inside a block comment, read upwards until the line that opens it.
+            if containsBlockOpening(text) { inBlock = false }
+        } else if text.isEmpty || text.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            // A blank line or a line comment.
+        } else if closesBlock {
+            inBlock = !containsBlockOpening(text)
+        } else {
+            break
+        }
+        start = previousStart
+    }
+    // Leading blank lines are not part of the comment.
+    while start < lineStart && (isBlank(bytes[start]) || bytes[start] == newline) { start += 1 }
+    guard start < lineStart else { return nil }
+    return (String(decoding: bytes[start..<lineStart], as: UTF8.self), start)
+}
+
+/// Whether a line holds the `/*` that opens a block comment.
+private func containsBlockOpening(_ text: ArraySlice<UInt8>) -> Bool {
+    var index = text.startIndex
+    while index + 1 < text.endIndex {
+        if text[index] == UInt8(ascii: "/") && text[index + 1] == UInt8(ascii: "*") { return true }
+        index += 1
+    }
+    return false
+}
+
 /// One line of a comment: where its text starts (after `//`, `///`, `/*`, `/**` or a block
 /// comment's leading `*`) and ends, and whether it belongs to a doc comment.
 private struct CommentLine {
