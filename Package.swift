@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "ReactiveRuntimeAtomics"),
         .target(name: "ProxyGenCocoa", dependencies: ["ReactiveRuntime"]),
         .target(name: "ProxyGen"),
-        .executableTarget(name: "proxygen", dependencies: ["ProxyGen"]),
+        // The command line's logic (options, configuration, output naming, file output), tested
+        // in-process; `proxygen` is a thin shell over it.
+        .target(name: "ProxyGenCLI", dependencies: ["ProxyGen"]),
+        .executableTarget(name: "proxygen", dependencies: ["ProxyGenCLI"]),
         .plugin(
             name: "ProxyGenPlugin",
             capability: .buildTool(),
@@ -40,7 +43,7 @@ let package = Package(
             ),
             dependencies: ["proxygen"]
         ),
-        .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen"]),
+        .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen", "ProxyGenCLI"]),
         .testTarget(name: "ReactiveRuntimeTests", dependencies: ["ReactiveRuntime"]),
         // Generated proxies exercised at run time: the build plugin generates them as in a user's target.
         .testTarget(name: "ProxyBehaviorTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"]),

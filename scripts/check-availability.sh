@@ -176,7 +176,7 @@ if typecheck_without_string_processing "$work/Uses.swift" 2>/dev/null; then
 fi
 
 if [[ "$failures" -gt 0 ]]; then
-    echo "check-availability: failed (see README \"Platforms\")" >&2
+    echo "check-availability: failed (see CONTRIBUTING.md, \"Platform floor\")" >&2
     exit 1
 fi
 echo "check-availability: ok (${#files[@]} files searched)"

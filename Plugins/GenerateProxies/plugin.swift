@@ -1,5 +1,6 @@
 // GenerateProxies: the command plugin (`swift package generate-proxies`) that writes generated
-// proxies into each target's `GeneratedProxies/` folder, for teams that commit them.
+// proxies into each target's `GeneratedProxies/` folder, for teams that commit them, checks them
+// (`--check`), or lists each target's proxies and their events (`--list`).
 
 import Foundation
 import PackagePlugin
@@ -10,6 +11,7 @@ struct GenerateProxies: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let requested = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
+        let list = extractor.extractFlag(named: "list") > 0
         let tool = try context.tool(named: "proxygen").url
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { requested.isEmpty ? true : requested.contains($0.name) }
@@ -28,6 +30,11 @@ struct GenerateProxies: CommandPlugin {
                 "--skip-empty", "--prune",
             ]
             if check { arguments.append("--check") }
+            if list {
+                // The proxies and their events, printed by the tool; nothing is written.
+                arguments = ["--list", "--relative-to", target.directoryURL.path]
+                print("\(target.name):")
+            }
             let config = target.directoryURL.appendingPathComponent("proxygen.json", isDirectory: false)
             if FileManager.default.fileExists(atPath: config.path) {
                 arguments += ["--config", config.path]
@@ -44,7 +51,7 @@ struct GenerateProxies: CommandPlugin {
             if process.terminationStatus != 0 {
                 failed = true
                 Diagnostics.error("proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
-            } else {
+            } else if !list {
                 // With --skip-empty and --prune, the folder holds exactly the target's proxies.
                 let generated = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
                     .filter { $0.hasSuffix(".proxies.swift") && !$0.hasPrefix(".") }

@@ -1,1 +1,1 @@
-../../Sources/proxygen/OutputNaming.swift
+../../Sources/ProxyGenCLI/OutputNaming.swift

@@ -8,6 +8,12 @@ import PackagePlugin
 struct ProxyGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // Every generated file imports ReactiveRuntime: without it, the compiler's "no such
+        // module" would come later, at a path inside the plugin's work directory.
+        if !RuntimeDependency.isSatisfied(by: target) {
+            throw ProxyGenPluginError.missingRuntime(
+                target: target.name, line: RuntimeDependency.lineToAdd(in: context.package))
+        }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         return try ProxyGenCommand.commands(
             tool: context.tool(named: "proxygen").url,
@@ -76,14 +82,11 @@ enum ProxyGenCommand {
         ]
     }
 
-    /// The module names of the config's `modules` entries, sorted and unique. A config that does
-    /// not parse declares none: the tool reports its errors when it runs.
+    /// The module names of the config's `modules` entries, sorted and unique, read by the
+    /// tool's own JSON reader (`ConfiguredModules.swift`, shared through a symbolic link).
     static func configuredModules(_ config: URL) -> [String] {
-        guard let data = FileManager.default.contents(atPath: config.path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let modules = object["modules"] as? [[String: Any]]
-        else { return [] }
-        return Set(modules.compactMap { $0["module"] as? String }.filter { !$0.isEmpty }).sorted()
+        guard let data = FileManager.default.contents(atPath: config.path) else { return [] }
+        return ConfiguredModules.names(in: Array(data))
     }
 
     static func relativePath(_ path: String, to base: String) -> String {
@@ -93,14 +96,18 @@ enum ProxyGenCommand {
 
 }
 
-/// A target whose inputs cannot each get a generated file of their own.
+/// A target the plugin cannot generate for: inputs that cannot each get a generated file of
+/// their own, or no dependency on the runtime the generated code imports.
 enum ProxyGenPluginError: Error, CustomStringConvertible {
     case collidingOutputs(target: String, String, String)
+    case missingRuntime(target: String, line: String)
 
     var description: String {
         switch self {
         case .collidingOutputs(let target, let first, let second):
             "inputs '\(first)' and '\(second)' of target '\(target)' would both be written to one generated file; rename one"
+        case .missingRuntime(let target, let line):
+            "target '\(target)' applies ProxyGenPlugin but does not depend on ReactiveRuntime, which the generated proxies import; add \(line) to the target's dependencies in Package.swift"
         }
     }
 }

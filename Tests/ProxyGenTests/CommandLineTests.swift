@@ -1,5 +1,6 @@
-// CommandLineTests: the proxygen binary as users run it — exit codes, diagnostics in the
-// compiler's format, stdin, and output files.
+// CommandLineTests: the proxygen command as users run it — exit codes, diagnostics in the
+// compiler's format, stdin, and output files. The logic runs in-process (ProxyGenCLI); the tests
+// of the executable itself (exit codes, standard streams) run the built binary.
 
 import Foundation
 import XCTest
@@ -26,7 +27,13 @@ final class CommandLineTests: XCTestCase {
         try? FileManager.default.removeItem(at: temporary)
     }
 
+    /// The command, run in-process in the test's directory.
     func proxygen(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {
+        try InProcessCommand.run(arguments, stdin: stdin, in: temporary)
+    }
+
+    /// The built executable, for what only a process shows: its exit status and standard streams.
+    func binary(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {
         try Fixtures.run(Self.binary.path(percentEncoded: false), arguments, input: stdin.map { Data($0.utf8) }, currentDirectory: temporary)
     }
 
@@ -102,18 +109,18 @@ final class CommandLineTests: XCTestCase {
     // MARK: - Usage
 
     func testUsageErrorsExitWithTwo() throws {
-        XCTAssertEqual(try proxygen([]).status, 2)
-        let unknown = try proxygen(["--frobnicate", "x.swift"])
+        XCTAssertEqual(try binary([]).status, 2)
+        let unknown = try binary(["--frobnicate", "x.swift"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.output.contains("unknown option '--frobnicate'"), unknown.output)
-        XCTAssertEqual(try proxygen(["--protocol"]).status, 2)
+        XCTAssertEqual(try binary(["--protocol"]).status, 2)
     }
 
     func testHelpAndVersion() throws {
-        let help = try proxygen(["--help"])
+        let help = try binary(["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("USAGE: proxygen [options] <file>..."))
-        let version = try proxygen(["--version"])
+        let version = try binary(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.output.hasPrefix("proxygen "))
     }
@@ -121,7 +128,7 @@ final class CommandLineTests: XCTestCase {
     // MARK: - Output
 
     func testReadsStandardInputAndWritesStandardOutput() throws {
-        let (status, output) = try proxygen(
+        let (status, output) = try binary(
             ["-"], stdin: "/// @proxyable\nprotocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("final class PingerProxy: Pinger"), output)
@@ -367,11 +374,19 @@ final class CommandLineTests: XCTestCase {
         }
         try check(
             #"{ "protocol": ["Pinger"] }"#,
-            "proxygen.json: error: unknown key 'protocol' (known keys: accessLevel, eventNames, imports, modules, protocols)")
-        try check(#"{ "protocols": ["Ponger"] }"#, "proxygen.json: error: no protocol named 'Ponger' in the inputs (found: Pinger)")
-        try check(#"{ "protocols": "Pinger" }"#, "proxygen.json: error: 'protocols' must be an array of strings")
-        try check(#"{ "accessLevel": "open" }"#, "proxygen.json: error: 'accessLevel' must be one of \"internal\", \"package\", \"public\"")
-        try check(#"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#, "unknown key 'modules[0].protocol' (known keys: module, protocols)")
+            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, eventNames, accessLevel")
+        try check(#"{ "colors": ["Pinger"] }"#, "proxygen.json:1:3: error: unknown key 'colors'; known keys:")
+        try check(
+            #"{ "protocols": ["Ponger"] }"#,
+            "proxygen.json:1:17: error: no protocol named 'Ponger' in the inputs; did you mean 'Pinger'? (found: Pinger)")
+        try check(#"{ "protocols": "Pinger" }"#, "proxygen.json:1:16: error: 'protocols' must be an array of strings")
+        try check(#"{ "protocols": ["Pinger", 1] }"#, "proxygen.json:1:27: error: 'protocols' must be an array of strings")
+        try check(#"{ "accessLevel": "open" }"#, "proxygen.json:1:18: error: 'accessLevel' must be one of \"internal\", \"package\", \"public\"")
+        try check(#"{ "accessLevel": "publik" }"#, "(did you mean \"public\"?)")
+        try check(
+            #"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#,
+            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, module")
+        try check("{\n  \"imports\": [\"Foundation\",\n    \"Foo Bar\"]\n}", "proxygen.json:3:5: error: 'imports[1]' must be a module name")
         try check(#"{ "protocols": ["Pinger"], "eventNames": { "Pinger.pong(_:)": "x" } }"#,
             "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))")
         try check("{ not json", "proxygen.json:1:3: error: not valid JSON: expected a key in double quotes")
@@ -442,13 +457,15 @@ final class CommandLineTests: XCTestCase {
             let (status, output) = try proxygen(["--config", "proxygen.json"])
             XCTAssertEqual(status, 1, output)
             XCTAssertTrue(
-                output.contains("proxygen.json: error: module 'FoundationXML' has no protocol named 'XMLParserDelegat' (found: XMLParserDelegate)"),
+                output.contains(
+                    "proxygen.json:1:58: error: module 'FoundationXML' has no protocol named 'XMLParserDelegat'; did you mean 'XMLParserDelegate'? (found: XMLParserDelegate)"
+                ),
                 output)
 
             _ = try write("proxygen.json", #"{ "modules": [{ "module": "NoSuchModule", "protocols": ["P"] }] }"#)
             let missing = try proxygen(["--config", "proxygen.json"])
             XCTAssertEqual(missing.status, 1, missing.output)
-            XCTAssertTrue(missing.output.contains("proxygen.json: error: cannot read module 'NoSuchModule'"), missing.output)
+            XCTAssertTrue(missing.output.contains("proxygen.json:1:27: error: cannot read module 'NoSuchModule'"), missing.output)
             XCTAssertTrue(missing.output.contains("visible modules: ") && missing.output.contains("FoundationXML"), missing.output)
         #endif
     }

@@ -189,7 +189,7 @@ final class PluginIntegrationTests: XCTestCase {
         try workspace.write("Sources/App/proxygen.json", #"{ "protocol": ["Pinger"] }"#)
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertNotEqual(build.status, 0, build.log)
-        XCTAssertTrue(build.log.contains("proxygen.json: error: unknown key 'protocol' (known keys:"), build.log)
+        XCTAssertTrue(build.log.contains("proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?)"), build.log)
 
         // Fixed again, then a no-op build runs nothing.
         try workspace.write("Sources/App/proxygen.json", #"{ "protocols": ["Pinger"] }"#)
@@ -232,5 +232,31 @@ final class PluginIntegrationTests: XCTestCase {
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertFalse(build.log.contains("multiple producers"), build.log)
+
+        // The command plugin lists a target's proxies and their events, and writes nothing.
+        command = try workspace.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "App", "--list"])
+        XCTAssertEqual(command.status, 0, command.log)
+        XCTAssertTrue(command.log.contains("DownloadDelegateProxy (DownloadDelegate, Download Delegate.swift:2)\n"), command.log)
+        XCTAssertTrue(command.log.contains("  downloadDidPause      downloadDidPause(_:)\n"), command.log)
+        XCTAssertTrue(command.log.contains("PingerProxy (Pinger, Pinger.swift:1)\n"), command.log)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Sources/App/GeneratedProxies").path(percentEncoded: false)))
+
+        // A target that applies the plugin without depending on ReactiveRuntime is told the line
+        // to add, instead of "no such module" inside the plugin's work directory.
+        let manifest = try String(contentsOf: workspace.file("Package.swift"), encoding: .utf8)
+        try workspace.write(
+            "Package.swift",
+            manifest.replacingOccurrences(
+                of: #".target(name: "Plain"),"#,
+                with: #".target(name: "Plain"), .target(name: "NoRuntime", plugins: [.plugin(name: "ProxyGenPlugin", package: "ProxyGen")]),"#))
+        try workspace.write("Sources/NoRuntime/Ticker.swift", "/// @proxyable\npublic protocol Ticker: AnyObject {\n    func tick()\n}\n")
+        build = try workspace.swift(["build", "--target", "NoRuntime"])
+        XCTAssertNotEqual(build.status, 0, build.log)
+        XCTAssertTrue(
+            build.log.contains(
+                #"target 'NoRuntime' applies ProxyGenPlugin but does not depend on ReactiveRuntime, which the generated proxies import; add .product(name: "ReactiveRuntime", package: "ProxyGen") to the target's dependencies in Package.swift"#
+            ), build.log)
+        XCTAssertFalse(build.log.contains("no such module"), build.log)
     }
 }

@@ -62,12 +62,15 @@ final class PluginSourceTests: XCTestCase {
         }
     }
 
-    /// The build plugin declares the tool's output names before it runs: it compiles the tool's
-    /// own naming source, through a symbolic link, so the two cannot drift apart.
-    func testBuildPluginSharesTheToolsOutputNaming() throws {
-        let link = Fixtures.root.appending(path: "Plugins/ProxyGenPlugin/OutputNaming.swift").path(percentEncoded: false)
-        let tool = Fixtures.root.appending(path: "Sources/proxygen/OutputNaming.swift").path(percentEncoded: false)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "../../Sources/proxygen/OutputNaming.swift")
-        XCTAssertEqual(FileManager.default.contents(atPath: link), FileManager.default.contents(atPath: tool))
+    /// The build plugin declares the tool's output names, and the modules of a configuration,
+    /// before the tool runs: it compiles the tool's own sources for them, through symbolic links,
+    /// so the two cannot drift apart.
+    func testBuildPluginSharesTheToolsSources() throws {
+        for name in ["OutputNaming.swift", "JSONValue.swift", "ConfiguredModules.swift"] {
+            let link = Fixtures.root.appending(path: "Plugins/ProxyGenPlugin/\(name)").path(percentEncoded: false)
+            let tool = Fixtures.root.appending(path: "Sources/ProxyGenCLI/\(name)").path(percentEncoded: false)
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "../../Sources/ProxyGenCLI/\(name)")
+            XCTAssertEqual(FileManager.default.contents(atPath: link), FileManager.default.contents(atPath: tool))
+        }
     }
 }

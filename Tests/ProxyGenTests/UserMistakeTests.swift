@@ -1,4 +1,4 @@
-// UserMistakeTests: the built proxygen binary given the mistakes users make — errors at the
+// UserMistakeTests: the proxygen command (in-process) given the mistakes users make — errors at the
 // position of the mistake, one diagnostic per cause, limits the README promises, and
 // configuration and command-line checks that name what is wrong.
 
@@ -17,8 +17,9 @@ final class UserMistakeTests: XCTestCase {
         try? FileManager.default.removeItem(at: temporary)
     }
 
+    /// The command, run in-process in the test's directory (`PROXYGEN_BINARY`: that binary).
     func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try Fixtures.run(CommandLineTests.binary.path(percentEncoded: false), arguments, currentDirectory: temporary)
+        try InProcessCommand.run(arguments, in: temporary)
     }
 
     func write(_ name: String, _ text: String) throws {
@@ -206,7 +207,7 @@ final class UserMistakeTests: XCTestCase {
         XCTAssertEqual(config.status, 1, config.output)
         XCTAssertTrue(
             config.output.contains(
-                #"proxygen.json: error: 'imports[1]' must be a module name such as "Foundation" or "Foo.Bar", not "Foo Bar""#
+                #"proxygen.json:1:27: error: 'imports[1]' must be a module name such as "Foundation" or "Foo.Bar", not "Foo Bar""#
             ),
             config.output)
         XCTAssertFalse(config.output.contains("import Foo Bar"), config.output)

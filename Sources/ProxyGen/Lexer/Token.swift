@@ -6,7 +6,7 @@ public struct Token: Equatable, Sendable {
     /// What a token is. Keywords are identifiers; the parser tells them apart by text.
     public enum Kind: UInt8, Equatable, Sendable {
         case identifier
-        /// `` `name` ``
+        /// An identifier written between backticks, to use a keyword as a name.
         case backtickIdentifier
         /// `$0`, `$value`
         case dollarIdentifier
@@ -39,7 +39,7 @@ public struct Token: Equatable, Sendable {
     public var docStart: Int32
     public var docEnd: Int32
     /// Whether this `{` or `}` delimits a body whose tokens the lexer left out (see
-    /// ``Lexer/tokenize(_:skippingBodies:)``): the two are adjacent in the token stream.
+    /// `Lexer.tokenize(_:skippingBodies:)`): the two are adjacent in the token stream.
     public var isSkippedBody = false
 
     @inlinable

@@ -119,7 +119,7 @@ public struct Attribute: Equatable, Sendable {
 }
 
 extension TypeSyntax: CustomStringConvertible {
-    /// The type as canonical Swift source (written as ``CodeWriter/write(_:)-TypeSyntax`` writes
+    /// The type as canonical Swift source (written as `CodeWriter.write(_:)` writes
     /// it into generated code).
     public var description: String {
         var w = CodeWriter(capacity: 64)

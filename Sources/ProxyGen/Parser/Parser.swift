@@ -62,7 +62,7 @@ public struct Parser {
     /// Lexes and parses one file.
     ///
     /// The lexer leaves out the tokens of function and closure bodies (see
-    /// ``Lexer/tokenize(_:skippingBodies:)``), which the parser only runs through; in the rare file
+    /// `Lexer.tokenize(_:skippingBodies:)`), which the parser only runs through; in the rare file
     /// where the parse needs one of them after all, the file is lexed and parsed again with every
     /// token, so the result is always that of a parse of every token.
     public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {

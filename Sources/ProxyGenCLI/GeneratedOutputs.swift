@@ -161,7 +161,10 @@ struct GeneratedOutputs {
     /// Writes the outputs. With errors, a single output is left as it was and nothing goes to
     /// standard output; the build plugin (`--output-dir`) must still find every declared output,
     /// so only missing ones are created. Returns `false` after reporting a write error.
-    func write(hasErrors: Bool, prune: Bool, report: (String) -> Void) -> Bool {
+    func write(
+        hasErrors: Bool, prune: Bool, report: (String) -> Void,
+        standardOutput: (UnsafeRawBufferPointer) throws(FileOutput.WriteError) -> Void
+    ) -> Bool {
         for path in staleTemporaries() { unlink(path) }
         var succeeded = true
         for output in outputs {
@@ -169,7 +172,7 @@ struct GeneratedOutputs {
                 if hasErrors { continue }
                 do {
                     try withBytes(of: output) { bytes throws(FileOutput.WriteError) in
-                        try FileOutput.writeAll(bytes, to: 1, path: "<stdout>")
+                        try standardOutput(bytes)
                     }
                 } catch {
                     report(error.description)

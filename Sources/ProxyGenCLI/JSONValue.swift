@@ -1,5 +1,5 @@
 // JSONValue: a JSON document (RFC 8259) read from bytes, for files whose keys are checked one by
-// one, with the line and column of the first syntax error.
+// one, with the line and column of the first syntax error and the position of every key and value.
 
 /// A JSON value.
 enum JSONValue: Equatable {
@@ -19,33 +19,61 @@ enum JSONValue: Equatable {
         var message: String
     }
 
+    /// Where the keys and values of a document are, as byte offsets by path: `""` is the
+    /// document, `modules` a member of it, `modules[0]` an element, `modules[0].module` a member of
+    /// that.
+    struct Positions: Equatable {
+        /// The opening quote of each member's key.
+        var keys: [String: Int] = [:]
+        /// The first byte of each value.
+        var values: [String: Int] = [:]
+
+        /// The path of member `key` of the object at `path`.
+        static func member(_ key: String, of path: String) -> String { path.isEmpty ? key : path + "." + key }
+
+        /// The path of element `index` of the array at `path`.
+        static func element(_ index: Int, of path: String) -> String { "\(path)[\(index)]" }
+    }
+
     /// The value `bytes` (UTF-8) hold, with nothing but whitespace after it.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        try parseWithPositions(bytes).value
+    }
+
+    /// The value `bytes` hold and where each of its parts is.
+    static func parseWithPositions(_ bytes: [UInt8]) throws(SyntaxError) -> (value: JSONValue, positions: Positions) {
         var reader = Reader(bytes: bytes)
-        let value = try reader.value(depth: 0)
+        let value = try reader.value(depth: 0, path: "")
         reader.skipWhitespace()
         guard reader.position == bytes.count else { throw reader.error("unexpected text after the value") }
-        return value
+        return (value, reader.positions)
+    }
+
+    /// The 1-based line and column (counted in UTF-8 bytes) of a byte offset of `bytes`.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// A recursive-descent reader over the bytes.
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
+        var positions = Positions()
         /// Nesting beyond this is refused rather than risking the stack.
         static let maximumDepth = 256
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
-            let offset = min(offset ?? position, bytes.count)
-            var line = 1
-            var lineStart = 0
-            for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            return SyntaxError(line: line, column: offset - lineStart + 1, message: message)
+            let (line, column) = JSONValue.lineAndColumn(of: offset ?? position, in: bytes)
+            return SyntaxError(line: line, column: column, message: message)
         }
 
         var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -54,20 +82,21 @@ enum JSONValue: Equatable {
             while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func value(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
             skipWhitespace()
             guard let byte = current else { throw error("expected a value, found the end of the file") }
+            positions.values[path] = position
             switch byte {
             case UInt8(ascii: "{"):
                 guard depth < Self.maximumDepth else {
                     throw error("nested more than \(Self.maximumDepth) levels deep")
                 }
-                return try object(depth: depth + 1)
+                return try object(depth: depth + 1, path: path)
             case UInt8(ascii: "["):
                 guard depth < Self.maximumDepth else {
                     throw error("nested more than \(Self.maximumDepth) levels deep")
                 }
-                return try array(depth: depth + 1)
+                return try array(depth: depth + 1, path: path)
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "t"): return try literal("true", .bool(true))
             case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -77,7 +106,7 @@ enum JSONValue: Equatable {
             }
         }
 
-        mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func object(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
             position += 1  // {
             var members: [String: JSONValue] = [:]
             skipWhitespace()
@@ -88,11 +117,14 @@ enum JSONValue: Equatable {
             while true {
                 skipWhitespace()
                 guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+                let keyStart = position
                 let key = try string()
+                let memberPath = Positions.member(key, of: path)
+                positions.keys[memberPath] = keyStart
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
                 position += 1
-                members[key] = try value(depth: depth)
+                members[key] = try value(depth: depth, path: memberPath)
                 skipWhitespace()
                 switch current {
                 case UInt8(ascii: ","): position += 1
@@ -104,7 +136,7 @@ enum JSONValue: Equatable {
             }
         }
 
-        mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func array(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
             position += 1  // [
             var elements: [JSONValue] = []
             skipWhitespace()
@@ -113,7 +145,7 @@ enum JSONValue: Equatable {
                 return .array(elements)
             }
             while true {
-                elements.append(try value(depth: depth))
+                elements.append(try value(depth: depth, path: Positions.element(elements.count, of: path)))
                 skipWhitespace()
                 switch current {
                 case UInt8(ascii: ","): position += 1

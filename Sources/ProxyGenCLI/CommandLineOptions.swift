@@ -7,7 +7,7 @@
 #endif
 
 /// The parsed command line.
-struct CommandLineOptions {
+struct CommandLineOptions: Equatable {
     var inputs: [String] = []
     var protocols: [String] = []
     var allProtocols = false
@@ -15,6 +15,8 @@ struct CommandLineOptions {
     var outputDirectory: String?
     var relativeTo: String?
     var dumpModel = false
+    /// `--list`: print each proxy and its events instead of generating.
+    var list = false
     var check = false
     var skipEmpty = false
     var prune = false
@@ -71,6 +73,7 @@ struct CommandLineOptions {
             case "--output-dir": options.outputDirectory = try takeValue()
             case "--relative-to": options.relativeTo = try takeValue()
             case "--dump-model": options.dumpModel = true
+            case "--list": options.list = true
             case "--check": options.check = true
             case "--skip-empty": options.skipEmpty = true
             case "--prune": options.prune = true
@@ -131,6 +134,9 @@ struct CommandLineOptions {
             throw UsageError(
                 description: "'--skip-empty' needs '--output-dir' (a single output file is always written)")
         }
+        if options.list && (options.check || options.dumpModel) {
+            throw UsageError(description: "'--list' cannot be used with '\(options.check ? "--check" : "--dump-model")'")
+        }
         if options.output != nil && options.outputDirectory != nil {
             throw UsageError(description: "'--output' and '--output-dir' cannot be used together")
         }
@@ -180,6 +186,8 @@ struct CommandLineOptions {
           --check                 Write nothing; exit 1 and summarize the differences when a
                                   generated file on disk is missing or differs (for CI).
           --dump-model            Print the parsed declarations as JSON instead of proxies.
+          --list                  Print each proxy the inputs give, with its event names and the
+                                  requirement of each, instead of generating (writes nothing).
 
         MODULES (defaults suit the host; Xcode sets SDKROOT):
           --target <triple>       Target triple (default: from 'swiftc -print-target-info').
@@ -208,6 +216,7 @@ struct CommandLineOptions {
               --relative-to Sources/App --skip-empty Sources/App/*.swift
           proxygen --check --config Sources/App/proxygen.json --output-dir Sources/App/GeneratedProxies \\
               --relative-to Sources/App --skip-empty Sources/App/*.swift
+          proxygen --list --config Sources/App/proxygen.json Sources/App/*.swift
           proxygen --all-protocols --dump-model Sources/App/*.swift
         """
 }

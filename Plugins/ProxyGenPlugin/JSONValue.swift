@@ -1,0 +1,1 @@
+../../Sources/ProxyGenCLI/JSONValue.swift

@@ -1,0 +1,28 @@
+// ProxySummary: what one generated proxy offers, for listings (`proxygen --list`): its name, its
+// protocol, where that is declared, and the name of each event with its requirement.
+
+/// A generated proxy as a listing shows it.
+public struct ProxySummary: Equatable, Sendable {
+    /// One event of the proxy.
+    public struct Event: Equatable, Sendable {
+        /// The event's name: `proxy.events.<name>`.
+        public var name: String
+        /// The requirement that publishes it, as Swift names it: `download(_:didReceive:)`.
+        public var requirement: String
+        /// The protocol that declares the requirement (a parent's, for an inherited one).
+        public var owner: String
+    }
+
+    /// `DownloadDelegateProxy`
+    public var proxyName: String
+    /// `DownloadDelegate` (qualified where nested: `Player.Delegate`).
+    public var protocolName: String
+    /// The input that declares the protocol.
+    public var path: String
+    /// The byte offset of the protocol's declaration in that input.
+    public var offset: Int
+    /// The events, in the order of the requirements.
+    public var events: [Event]
+    /// Requirements that are forwarded but publish no event (getters, deprecated requirements).
+    public var requirementsWithoutEvents: [String]
+}
