@@ -198,9 +198,15 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
 
     // MARK: - Observers
 
-    /// Adds an observer; if the signal has ended, calls it with the terminal event instead.
+    /// Adds an observer; if the signal has ended, calls it with ``Event/interrupted`` instead: an
+    /// observer that came after the end did not see how the signal ended (ReactiveSwift does the
+    /// same).
+    ///
+    /// `replayingEnd` (for the runtime's own forwarding, such as a lifted producer observing the
+    /// signal its operator made) calls a late observer with the actual terminal event instead,
+    /// so that an operator that ends as it is created still reports how it ended.
     @usableFromInline
-    func add(_ action: @escaping (Event<Value, Failure>) -> Void) -> any Disposable {
+    func add(_ action: @escaping (Event<Value, Failure>) -> Void, replayingEnd: Bool = false) -> any Disposable {
         let box = ObserverBox.make(action)
         var handler: ((Bool) -> Void)?
         let (terminal, released): (Event<Value, Failure>?, [AnyObject]) = withLock { state in
@@ -220,7 +226,7 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         handler?(true)
         if let terminal {
             box.deactivate()
-            action(terminal)
+            action(replayingEnd ? terminal : .interrupted)
             return ActionDisposable.disposed
         }
         return ObservationDisposable(core: self, observer: box)
