@@ -101,8 +101,33 @@ public final class Action<Input, Output, Failure: Error>: @unchecked Sendable {
     ///     api.post(text)
     /// }
     /// ```
-    public init<State>(
+    public convenience init<State>(
         state: Property<State>,
+        enabledIf isEnabled: @escaping (State) -> Bool,
+        execute: @escaping (State, Input) -> SignalProducer<Output, Failure>
+    ) {
+        self.init(reading: { state.value }, changes: state.signal, enabledIf: isEnabled, execute: execute)
+    }
+
+    /// Creates an action whose work is made from the latest value of `state` and the input, and
+    /// that is enabled while `isEnabled` holds for that value (and nothing runs). The action keeps
+    /// `state` alive.
+    ///
+    /// ```swift
+    /// let send = Action(state: draft, enabledIf: { !$0.isEmpty }) { (text: String, _: Void) in api.post(text) }
+    /// ```
+    public convenience init<State>(
+        state: MutableProperty<State>,
+        enabledIf isEnabled: @escaping (State) -> Bool,
+        execute: @escaping (State, Input) -> SignalProducer<Output, Failure>
+    ) {
+        self.init(reading: { state.value }, changes: state.signal, enabledIf: isEnabled, execute: execute)
+    }
+
+    /// The designated initializer: `read` gives the state's value, `changes` its changes.
+    private init<State>(
+        reading read: @escaping () -> State,
+        changes: Signal<State, Never>,
         enabledIf isEnabled: @escaping (State) -> Bool,
         execute: @escaping (State, Input) -> SignalProducer<Output, Failure>
     ) {
@@ -110,7 +135,7 @@ public final class Action<Input, Output, Failure: Error>: @unchecked Sendable {
         self.isRunning = isRunning
         begin = { input in
             let approved: State? = isRunning.withLock { running in
-                let value = state.value
+                let value = read()
                 guard !running, isEnabled(value) else { return nil }
                 running = true
                 return value
@@ -118,7 +143,7 @@ public final class Action<Input, Output, Failure: Error>: @unchecked Sendable {
             guard let approved else { return nil }
             return execute(approved, input)
         }
-        isStateEnabled = { isEnabled(state.value) }
+        isStateEnabled = { isEnabled(read()) }
         (events, eventsInput) = Signal.pipe()
         (disabledErrors, disabledInput) = Signal.pipe()
         (lifetime, lifetimeToken) = Lifetime.make()
@@ -128,12 +153,12 @@ public final class Action<Input, Output, Failure: Error>: @unchecked Sendable {
             if case .completed = event { return () }
             return nil
         }
-        enabled = MutableProperty(isEnabled(state.value))
+        enabled = MutableProperty(isEnabled(read()))
         self.isEnabled = Property(enabled)
         isExecuting = Property(executing)
         stateObservation = ScopedDisposable()
         // The state only ever reaches this action weakly, so that it can deinitialize.
-        stateObservation += state.signal.observeValues { [weak self] _ in self?.updateEnabled() }
+        stateObservation += changes.observeValues { [weak self] _ in self?.updateEnabled() }
         updateEnabled()
     }
 
@@ -170,6 +195,45 @@ public final class Action<Input, Output, Failure: Error>: @unchecked Sendable {
     /// ```
     public convenience init<Wrapped>(
         unwrapping state: Property<Wrapped?>,
+        execute: @escaping (Wrapped, Input) -> SignalProducer<Output, Failure>
+    ) {
+        self.init(state: state, enabledIf: { $0 != nil }, execute: { value, input in execute(value!, input) })
+    }
+
+    /// Creates an action whose work is made from the latest value of `state` and the input; it
+    /// is enabled whenever nothing runs. The action keeps `state` alive.
+    ///
+    /// ```swift
+    /// let reload = Action(state: page) { (page: Int, _: Void) in api.load(page) }
+    /// ```
+    public convenience init<State>(
+        state: MutableProperty<State>,
+        execute: @escaping (State, Input) -> SignalProducer<Output, Failure>
+    ) {
+        self.init(state: state, enabledIf: { _ in true }, execute: execute)
+    }
+
+    /// Creates an action that runs `execute` for each input while `condition` holds; the action
+    /// keeps `condition` alive.
+    ///
+    /// ```swift
+    /// let submit = Action(enabledIf: isValid) { (form: Form) in api.submit(form) }
+    /// ```
+    public convenience init(
+        enabledIf condition: MutableProperty<Bool>,
+        execute: @escaping (Input) -> SignalProducer<Output, Failure>
+    ) {
+        self.init(state: condition, enabledIf: { $0 }, execute: { _, input in execute(input) })
+    }
+
+    /// Creates an action that is enabled while `state` holds a value, and makes its work from
+    /// that value and the input; the action keeps `state` alive.
+    ///
+    /// ```swift
+    /// let open = Action(unwrapping: selectedFile) { (file: File, _: Void) in editor.open(file) }
+    /// ```
+    public convenience init<Wrapped>(
+        unwrapping state: MutableProperty<Wrapped?>,
         execute: @escaping (Wrapped, Input) -> SignalProducer<Output, Failure>
     ) {
         self.init(state: state, enabledIf: { $0 != nil }, execute: { value, input in execute(value!, input) })
@@ -280,5 +344,16 @@ extension Action: BindingTargetProvider {
     /// ```
     public var bindingTarget: BindingTarget<Input> {
         BindingTarget(lifetime: lifetime) { [weak self] input in self?.apply(input).start() }
+    }
+}
+
+extension Action where Input == Void {
+    /// ``apply(_:)`` for an action without input.
+    ///
+    /// ```swift
+    /// refresh.apply().start()
+    /// ```
+    public func apply() -> SignalProducer<Output, ActionError<Failure>> {
+        apply(())
     }
 }

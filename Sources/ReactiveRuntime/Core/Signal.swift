@@ -173,16 +173,19 @@ extension Signal {
     /// input.sendCompleted()
     /// input.send("ignored")
     /// ```
-    public struct Input: Sendable {
-        @usableFromInline
-        let core: SignalCore<Value, Failure>
+    public struct Input: @unchecked Sendable {
         /// Shared by the copies of this input; interrupts the signal when the last is released.
+        /// (One reference, so that an input captured by an operator's closure costs no more to
+        /// copy or call than the core itself.)
         @usableFromInline
         let owner: InputOwner<Value, Failure>
 
+        /// The signal's core, through the owner.
+        @inlinable
+        var core: SignalCore<Value, Failure> { owner.core }
+
         @inlinable
         init(_ core: SignalCore<Value, Failure>) {
-            self.core = core
             owner = InputOwner(core)
         }
 

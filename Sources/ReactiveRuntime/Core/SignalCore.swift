@@ -1,6 +1,12 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
 
+/// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
+/// read and written only atomically (a tuple, so that they are the first two words, in order),
+/// then the state, only touched under the lock.
+@usableFromInline
+typealias SignalHeader<Value, Failure: Error> = (published: Int, deliveries: Int, state: SignalState<Value, Failure>)
+
 /// The terminal event, resources and bookkeeping of a ``SignalCore``, under its lock.
 @usableFromInline
 struct SignalState<Value, Failure: Error> {
@@ -45,53 +51,50 @@ struct SignalState<Value, Failure: Error> {
 ///
 /// When the public handle is gone and the last observer leaves, nobody can observe the signal
 /// any more: it interrupts itself and releases its upstream resources.
+///
+/// **Memory.** One allocation, a `ManagedBuffer`: its header holds the two atomic words (the
+/// published snapshot and the deliveries under way) and the ``SignalState``; its single element
+/// is the lock. The buffer's memory does not move, so the words and the lock have the stable
+/// addresses atomic operations and the platform lock need (swift-nio's `NIOLock` keeps its lock
+/// the same way). (A `ManagedBuffer` cannot be `Sendable`; the types that hold a core, such as
+/// ``Signal`` and ``Signal/Input``, are, on the strength of the rules above.)
 @usableFromInline
-final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
+final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalHeader<Value, Failure>, PlatformLock> {
     @usableFromInline
     typealias State = SignalState<Value, Failure>
     @usableFromInline
     typealias Snapshot = ObserverSnapshot<Value, Failure>
 
-    /// The published snapshot's word; the deliveries under way (twice their number, plus 1
-    /// while retired snapshots wait); the lock. The first stored property: only used through
-    /// ``published``, ``deliveries`` and ``lock``, at their stable addresses in this object.
-    @usableFromInline var inlineStorage: (Int, Int, PlatformLock) = (0, 0, PlatformLock())
-
-    /// The terminal event, resources and retired snapshots: only touched under the lock, in
-    /// ``withLock(_:)``, so without the dynamic exclusivity check.
-    @usableFromInline @exclusivity(unchecked) var state = State()
-
-    @usableFromInline
-    init() {
-        lock.initialize()
-    }
-
     /// A new core with no observers.
     @usableFromInline
     static func make() -> SignalCore {
-        SignalCore()
+        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, State()) }, to: SignalCore.self)
+        core.withUnsafeMutablePointerToElements { InlineLock($0).initialize() }
+        return core
     }
 
-    /// The word of the current ``ObserverSnapshot``, inline in this object.
+    /// The word of the current ``ObserverSnapshot``: the header's first element.
     @inlinable
-    var published: AtomicCell { AtomicCell(self, word: 0) }
-
-    /// The count of deliveries under way, inline in this object.
-    @inlinable
-    var deliveries: AtomicCell { AtomicCell(self, word: 1) }
-
-    /// The lock, inline in this object after the two words (at the tuple's third element: the
-    /// size of two words rounded up to the lock's alignment).
-    @inlinable
-    var lock: InlineLock {
-        let alignment = MemoryLayout<PlatformLock>.alignment
-        return InlineLock(self, byteOffset: (2 * MemoryLayout<Int>.stride + alignment - 1) & ~(alignment - 1))
+    var published: AtomicCell {
+        withUnsafeMutablePointerToHeader { AtomicCell(UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self)) }
     }
 
-    /// Runs `body` with the state, under the lock.
+    /// The count of deliveries under way (twice their number, plus 1 while retired snapshots
+    /// wait): the header's second element.
+    @inlinable
+    var deliveries: AtomicCell {
+        withUnsafeMutablePointerToHeader {
+            AtomicCell(UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self) + 1)
+        }
+    }
+
+    /// Runs `body` with the state, under the lock. The state is reached through a pointer, so
+    /// without the dynamic exclusivity check: the lock already makes the access exclusive.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&state) }
+        try withUnsafeMutablePointers { header, lock in
+            try InlineLock(lock).withLock { try body(&header.pointee.state) }
+        }
     }
 
     /// Whether the signal has observers now (acquiring; no lock).
@@ -109,7 +112,7 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         }
         resources?.dispose()
         _ = current.takeOwner()
-        lock.destroy()
+        withUnsafeMutablePointerToElements { InlineLock($0).destroy() }
     }
 
     /// Whether a terminal event has been sent.
