@@ -37,22 +37,20 @@ struct InlineLock {
         self.pointer = pointer
     }
 
-    /// Initializes the lock's memory; once, before its first use.
+    /// Prepares the lock, whose memory holds a `PlatformLock()`; once, before its first use.
     @inlinable
     func initialize() {
-        pointer.initialize(to: PlatformLock())
         #if !canImport(Darwin)
         pthread_mutex_init(pointer, nil)
         #endif
     }
 
-    /// Destroys the lock; once, after its last use.
+    /// Destroys the lock; once, after its last use (its memory is then released by its owner).
     @inlinable
     func destroy() {
         #if !canImport(Darwin)
         pthread_mutex_destroy(pointer)
         #endif
-        pointer.deinitialize(count: 1)
     }
 
     /// Runs `body` holding the lock.

@@ -2,10 +2,10 @@
 
 
 /// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
-/// read and written only atomically (a tuple, so that they are the first two words, in order),
-/// then the state, only touched under the lock.
+/// read and written only atomically, and the lock. A tuple, so that the words are the first two,
+/// in order; not generic, so that their offsets are constants even in unspecialized code.
 @usableFromInline
-typealias SignalHeader<Value, Failure: Error> = (published: Int, deliveries: Int, state: SignalState<Value, Failure>)
+typealias SignalCoreHeader = (published: Int, deliveries: Int, lock: PlatformLock)
 
 /// The terminal event, resources and bookkeeping of a ``SignalCore``, under its lock.
 @usableFromInline
@@ -52,14 +52,15 @@ struct SignalState<Value, Failure: Error> {
 /// When the public handle is gone and the last observer leaves, nobody can observe the signal
 /// any more: it interrupts itself and releases its upstream resources.
 ///
-/// **Memory.** One allocation, a `ManagedBuffer`: its header holds the two atomic words (the
-/// published snapshot and the deliveries under way) and the ``SignalState``; its single element
-/// is the lock. The buffer's memory does not move, so the words and the lock have the stable
-/// addresses atomic operations and the platform lock need (swift-nio's `NIOLock` keeps its lock
-/// the same way). (A `ManagedBuffer` cannot be `Sendable`; the types that hold a core, such as
-/// ``Signal`` and ``Signal/Input``, are, on the strength of the rules above.)
+/// **Memory.** One allocation, a `ManagedBuffer`: its header (``SignalCoreHeader``) holds the two
+/// atomic words (the published snapshot and the deliveries under way) and the lock; its single
+/// element is the ``SignalState``. The buffer's memory does not move, so the words and the lock
+/// have the stable addresses atomic operations and the platform lock need (swift-nio's `NIOLock`
+/// keeps its lock in a `ManagedBuffer` the same way). (A `ManagedBuffer` cannot be `Sendable`; the
+/// types that hold a core, such as ``Signal`` and ``Signal/Input``, are, on the strength of the
+/// rules above.)
 @usableFromInline
-final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalHeader<Value, Failure>, PlatformLock> {
+final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, SignalState<Value, Failure>> {
     @usableFromInline
     typealias State = SignalState<Value, Failure>
     @usableFromInline
@@ -68,8 +69,9 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalHeader<Value,
     /// A new core with no observers.
     @usableFromInline
     static func make() -> SignalCore {
-        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, State()) }, to: SignalCore.self)
-        core.withUnsafeMutablePointerToElements { InlineLock($0).initialize() }
+        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, PlatformLock()) }, to: SignalCore.self)
+        core.withUnsafeMutablePointerToElements { $0.initialize(to: State()) }
+        core.lock.initialize()
         return core
     }
 
@@ -88,12 +90,21 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalHeader<Value,
         }
     }
 
+    /// The lock: the header's third element.
+    @inlinable
+    var lock: InlineLock {
+        withUnsafeMutablePointerToHeader { header in
+            let offset = MemoryLayout<SignalCoreHeader>.offset(of: \SignalCoreHeader.lock)!
+            return InlineLock((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: PlatformLock.self))
+        }
+    }
+
     /// Runs `body` with the state, under the lock. The state is reached through a pointer, so
     /// without the dynamic exclusivity check: the lock already makes the access exclusive.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { header, lock in
-            try InlineLock(lock).withLock { try body(&header.pointee.state) }
+        try lock.withLock {
+            try withUnsafeMutablePointerToElements { state in try body(&state.pointee) }
         }
     }
 
@@ -112,7 +123,8 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalHeader<Value,
         }
         resources?.dispose()
         _ = current.takeOwner()
-        withUnsafeMutablePointerToElements { InlineLock($0).destroy() }
+        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
+        lock.destroy()
     }
 
     /// Whether a terminal event has been sent.

@@ -22,7 +22,7 @@ extension Signal {
     }
 
     /// Sends a value once `interval` has passed without a newer one, on `scheduler`; see
-    /// ``debounce(_:on:discardWhenCompleted:)-(TimeInterval,_,_)`` for the end of the stream.
+    /// `debounce(_:on:discardWhenCompleted:)` for the end of the stream.
     ///
     /// ```swift
     /// let query = searchText.debounce(.milliseconds(300), on: MainScheduler.shared)

@@ -15,7 +15,7 @@ extension Signal {
     }
 
     /// Sends each value and the completion `interval` later, on `scheduler`; see
-    /// ``delay(_:on:)-(TimeInterval,_)``.
+    /// `delay(_:on:)`.
     ///
     /// ```swift
     /// let later = toasts.delay(.seconds(2), on: MainScheduler.shared)
@@ -43,6 +43,9 @@ extension Signal {
 
 extension SignalProducer {
     /// Sends each value and the completion of a run `interval` seconds later, on `scheduler`.
+    /// Disposing the run interrupts it synchronously, inside `dispose()`, and drops the values
+    /// still waiting (deliberately unlike ReactiveSwift, which schedules the interruption; see
+    /// ``observe(on:)``).
     ///
     /// ```swift
     /// SignalProducer(value: "hi").delay(1, on: scheduler)

@@ -19,7 +19,7 @@ extension Signal {
     }
 
     /// Sends at most one value per `interval`, on `scheduler`; see
-    /// ``throttle(_:on:)-(TimeInterval,_)``.
+    /// `throttle(_:on:)`.
     ///
     /// ```swift
     /// let scrolls = scrollOffsets.throttle(.milliseconds(100), on: MainScheduler.shared)

@@ -17,7 +17,7 @@ public protocol Scheduler: AnyObject, Sendable {
     func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable
 }
 
-/// A scheduler with a clock, for time-based operators (``Signal/debounce(_:on:discardWhenCompleted:)-(TimeInterval,_,_)``
+/// A scheduler with a clock, for time-based operators (`debounce(_:on:discardWhenCompleted:)`
 /// and others).
 ///
 /// ```swift

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A scheduler whose clock only moves when told to: scheduled actions run, in time order, on the
-/// thread that calls ``advance()``, ``advance(by:)-(TimeInterval)``, ``run()`` and the like.
+/// thread that calls ``advance()``, `advance(by:)`, ``run()`` and the like.
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
