@@ -44,7 +44,8 @@ final class ProxyEventStreamsTests: XCTestCase {
         XCTAssertEqual(first.history, ["completed"])
         let late = (streams.signal(1) as Signal<Int, Never>).record()
         XCTAssertEqual(
-            late.history, ["interrupted"], "a stream created after the proxy ended has ended: its observer is interrupted")
+            late.history, ["interrupted"],
+            "a stream created after the proxy ended has ended: its observer is interrupted")
         streams.send(3, at: 0)
         XCTAssertEqual(first.history, ["completed"])
     }

@@ -66,7 +66,10 @@ extension MainScheduler: TimeScheduler {
     /// MainScheduler.shared.schedule(after: 1) { hideBanner() }
     /// ```
     @discardableResult
-    public func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         queueScheduler.schedule(afterNanoseconds: nanoseconds, action)
     }
 }

@@ -66,7 +66,10 @@ extension QueueScheduler: TimeScheduler {
     /// scheduler.schedule(after: 2) { print("two seconds later") }
     /// ```
     @discardableResult
-    public func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         let disposable = ActionDisposable()
         let delay = Int(clamping: max(nanoseconds, 0))
         queue.asyncAfter(deadline: .now() + .nanoseconds(delay)) { runUnlessDisposed(disposable, action) }

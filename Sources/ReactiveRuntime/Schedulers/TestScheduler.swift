@@ -73,7 +73,10 @@ public final class TestScheduler: TimeScheduler, @unchecked Sendable {
     /// scheduler.schedule(afterNanoseconds: 1_000_000_000) { print("t = 1s") }
     /// ```
     @discardableResult
-    public func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         let disposable = ActionDisposable()
         state.withLock { state in
             let time = state.now.addingReportingOverflow(max(nanoseconds, 0))

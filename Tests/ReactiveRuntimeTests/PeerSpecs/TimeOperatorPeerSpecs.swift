@@ -99,7 +99,9 @@ final class TimeOperatorPeerSpecs: XCTestCase {
 
     // MARK: - debounce
 
-    private func debounced(discardWhenCompleted: Bool) -> (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Input) {
+    private func debounced(
+        discardWhenCompleted: Bool
+    ) -> (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Input) {
         let scheduler = TestScheduler()
         let (base, input) = Signal<Int, Never>.pipe()
         return (scheduler, base.debounce(1, on: scheduler, discardWhenCompleted: discardWhenCompleted), input)
