@@ -4,8 +4,9 @@ import ReactiveRuntime
 import XCTest
 
 /// Cases of ReactiveSwift's `SignalSpec` ("map", "filter", "skip", "scan(_:_:)", "reduce(_:_:)",
-/// "skipRepeats", "takeLast", "timeoutWithError"), rewritten for this runtime; the expected values
-/// are the peer's.
+/// "skipRepeats", "takeLast", "timeoutWithError", "skipWhile", "skipUntil", "takeUntil",
+/// "takeWhile", "materialize", "dematerialize"), rewritten for this runtime (`take(while:)` is
+/// `prefix(while:)` here); the expected values are the peer's.
 final class OperatorPeerSpecs: XCTestCase {
     func testMapTransformsTheValues() {
         let (signal, input) = Signal<Int, Never>.pipe()
@@ -177,6 +178,132 @@ final class OperatorPeerSpecs: XCTestCase {
         XCTAssertNil(recorder.terminal)
         scheduler.run()
         XCTAssertEqual(recorder.history, ["failed(boom)"])
+    }
+
+    // MARK: - skipWhile, skipUntil, takeUntil, takeWhile
+
+    func testSkipWhileSkipsWhileThePredicateHolds() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.skip { $0 < 2 }.record()
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, 2)
+        input.send(0)
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testSkipWhileSkipsNothingWhenThePredicateStartsFalse() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.skip { $0 < 2 }.record()
+        input.send(3)
+        XCTAssertEqual(recorder.values.last, 3)
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, 1)
+    }
+
+    private func checkSkipUntil(_ fire: (Signal<Void, Never>.Input) -> Void) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        let recorder = signal.skip(until: trigger).record()
+        input.send(1)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, nil)
+        fire(triggerInput)
+        input.send(0)
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testSkipUntilSkipsValuesUntilTheTriggerFires() {
+        checkSkipUntil { $0.send(()) }
+    }
+
+    func testSkipUntilSkipsValuesUntilTheTriggerCompletes() {
+        checkSkipUntil { $0.sendCompleted() }
+    }
+
+    private func checkTakeUntil(_ fire: (Signal<Void, Never>.Input) -> Void) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        let recorder = signal.take(until: trigger).record()
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, 1)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, 2)
+        XCTAssertFalse(recorder.isCompleted)
+        fire(triggerInput)
+        XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testTakeUntilTakesValuesUntilTheTriggerFires() {
+        checkTakeUntil { $0.send(()) }
+    }
+
+    func testTakeUntilTakesValuesUntilTheTriggerCompletes() {
+        checkTakeUntil { $0.sendCompleted() }
+    }
+
+    func testTakeUntilCompletesIfTheTriggerFiresImmediately() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        let recorder = signal.take(until: trigger).record()
+        triggerInput.send(())
+        XCTAssertEqual(recorder.history, ["completed"])
+        withExtendedLifetime(input) {}
+    }
+
+    func testTakeWhileTakesWhileThePredicateHolds() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.prefix { $0 <= 4 }.record()
+        for value in -1...4 {
+            input.send(value)
+            XCTAssertEqual(recorder.values.last, value)
+            XCTAssertFalse(recorder.isCompleted)
+        }
+        input.send(5)
+        XCTAssertEqual(recorder.values.last, 4)
+        XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testTakeWhileCompletesIfThePredicateStartsFalse() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.prefix { $0 <= 4 }.record()
+        input.send(5)
+        XCTAssertEqual(recorder.history, ["completed"])
+    }
+
+    // MARK: - materialize, dematerialize
+
+    func testMaterializeReifiesEvents() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let recorder = signal.materialize().record()
+        input.send(2)
+        XCTAssertEqual(recorder.values.last?.value, 2)
+        input.sendFailed(.boom)
+        XCTAssertEqual(recorder.values.last?.error, .boom)
+    }
+
+    func testDematerializeSendsValuesForValueEvents() {
+        let (signal, input) = Signal<Event<Int, TestError>, Never>.pipe()
+        let recorder = signal.dematerialize().record()
+        input.send(.value(2))
+        XCTAssertEqual(recorder.values, [2])
+        input.send(.value(4))
+        XCTAssertEqual(recorder.values, [2, 4])
+    }
+
+    func testDematerializeFailsForFailedEvents() {
+        let (signal, input) = Signal<Event<Int, TestError>, Never>.pipe()
+        let recorder = signal.dematerialize().record()
+        input.send(.failed(.boom))
+        XCTAssertEqual(recorder.history, ["failed(boom)"])
+    }
+
+    func testDematerializeCompletesEarlyForCompletedEvents() {
+        let (signal, input) = Signal<Event<Int, TestError>, Never>.pipe()
+        let recorder = signal.dematerialize().record()
+        input.send(.completed)
+        XCTAssertEqual(recorder.history, ["completed"])
     }
 }
 
