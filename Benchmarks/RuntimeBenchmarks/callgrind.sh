@@ -10,7 +10,8 @@ cd "$(dirname "$0")"
 # valgrind cannot read the debug information of Swift release binaries: run a stripped copy.
 binary=$(mktemp)
 trap 'rm -f "$binary"' EXIT
-strip -o "$binary" .build/release/RuntimeBenchmarks
+# RUNTIME_BENCHMARKS_BINARY measures another build (another commit of the runtime) in the same way.
+strip -o "$binary" "${RUNTIME_BENCHMARKS_BINARY:-.build/release/RuntimeBenchmarks}"
 small=100000
 large=300000
 
@@ -30,15 +31,19 @@ fi
 # others by the one with it. Both baselines run first, in the same run of this script.
 checked="baseline: weak delegate call"
 unchecked="baseline: weak delegate call, no exclusivity check"
+# Proxy cases with a forwardee are also divided by a hand-written forwarder (a delegate that
+# forwards through its own weak reference: two weak references in all), with or without the check.
+forwarding="baseline: hand-written forwarding through two weak references"
+unchecked_forwarding="baseline: hand-written forwarding through two weak references, no exclusivity check"
 declare -A per_call
-for baseline in "$checked" "$unchecked"; do
+for baseline in "$checked" "$unchecked" "$forwarding" "$unchecked_forwarding"; do
     a=$(instructions "$baseline" "$small")
     b=$(instructions "$baseline" "$large")
     per_call[$baseline]=$(( (b - a) / (large - small) ))
 done
 
-echo "| case | instructions/call | ratio to its baseline |"
-echo "|---|---:|---:|"
+echo "| case | instructions/call | ratio to its baseline | ratio to hand-written forwarding |"
+echo "|---|---:|---:|---:|"
 for name in "${names[@]}"; do
     if [[ -z "${per_call[$name]:-}" ]]; then
         a=$(instructions "$name" "$small")
@@ -50,5 +55,12 @@ for name in "${names[@]}"; do
         "unchecked caller: proxy"*) ratio=$(awk -v p="${per_call[$name]}" -v b="${per_call[$unchecked]}" 'BEGIN { printf "%.2f×", p / b }') ;;
         "proxy"*) ratio=$(awk -v p="${per_call[$name]}" -v b="${per_call[$checked]}" 'BEGIN { printf "%.2f×", p / b }') ;;
     esac
-    echo "| $name | ${per_call[$name]} | $ratio |"
+    forwarded=""
+    case "$name" in
+        "unchecked caller: proxy call + forwardee"*)
+            forwarded=$(awk -v p="${per_call[$name]}" -v b="${per_call[$unchecked_forwarding]}" 'BEGIN { printf "%.2f×", p / b }') ;;
+        "proxy call + forwardee"*)
+            forwarded=$(awk -v p="${per_call[$name]}" -v b="${per_call[$forwarding]}" 'BEGIN { printf "%.2f×", p / b }') ;;
+    esac
+    echo "| $name | ${per_call[$name]} | $ratio | $forwarded |"
 done

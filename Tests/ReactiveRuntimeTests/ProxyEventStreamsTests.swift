@@ -43,7 +43,9 @@ final class ProxyEventStreamsTests: XCTestCase {
         streams.complete()
         XCTAssertEqual(first.history, ["completed"])
         let late = (streams.signal(1) as Signal<Int, Never>).record()
-        XCTAssertEqual(late.history, ["completed"], "a stream created after the proxy ended is complete")
+        XCTAssertEqual(
+            late.history, ["interrupted"],
+            "a stream created after the proxy ended has ended: its observer is interrupted")
         streams.send(3, at: 0)
         XCTAssertEqual(first.history, ["completed"])
     }
@@ -198,7 +200,7 @@ final class ProxyEventStreamsTests: XCTestCase {
         XCTAssertEqual(before.history, ["completed"])
         XCTAssertEqual(after.history, ["completed"])
         let late = (streams.signal(1, BeforeCall.self) as Signal<Int, Never>).record()
-        XCTAssertEqual(late.history, ["completed"])
+        XCTAssertEqual(late.history, ["interrupted"])
         streams.beginCall(1, at: 0)?.sendAfter(1)
         XCTAssertEqual(before.history, ["completed"])
     }
@@ -231,7 +233,7 @@ final class ProxyEventStreamsTests: XCTestCase {
         streams.complete()
         XCTAssertLessThanOrEqual(received.value, 6_000)
         let after = (streams.signal(2) as Signal<Int, Never>).record()
-        XCTAssertEqual(after.history, ["completed"])
+        XCTAssertEqual(after.history, ["interrupted"])
     }
 }
 

@@ -51,12 +51,12 @@ final class SignalTests: XCTestCase {
         XCTAssertTrue(input.hasEnded)
     }
 
-    func testObservingAnEndedSignalDeliversItsTerminalEventAtOnce() {
+    func testObservingAnEndedSignalInterruptsTheObserverAtOnce() {
         let (signal, input) = Signal<Int, Never>.pipe()
         input.sendCompleted()
         let recorder = Recorder<Int, Never>()
         let disposable = signal.observe(recorder.observer)
-        XCTAssertEqual(recorder.history, ["completed"])
+        XCTAssertEqual(recorder.history, ["interrupted"])
         XCTAssertTrue(disposable.isDisposed)
     }
 

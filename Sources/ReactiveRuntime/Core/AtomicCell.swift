@@ -21,6 +21,14 @@ import ReactiveRuntimeAtomics
 struct AtomicCell {
     @usableFromInline let pointer: UnsafeMutablePointer<Int>
 
+    /// The integer at `pointer`, which stays valid as long as the cell is used (a word in a
+    /// `ManagedBuffer`'s header, such as ``SignalCore``'s).
+    @inlinable
+    @inline(__always)
+    init(_ pointer: UnsafeMutablePointer<Int>) {
+        self.pointer = pointer
+    }
+
     /// The integer `word` (0 for the first) of `owner`'s first stored property.
     @inlinable
     @inline(__always)

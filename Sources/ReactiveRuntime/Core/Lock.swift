@@ -18,9 +18,9 @@ import Android
 @usableFromInline typealias PlatformLock = pthread_mutex_t
 #endif
 
-/// The platform lock at a stable address: inside the object that owns it, which declares a
-/// ``PlatformLock`` in its first stored property (see ``AtomicCell``), initializes it with
-/// ``initialize()`` and destroys it with ``destroy()`` in its `deinit`.
+/// A platform lock at a stable address, as a pointer: the element of a ``LockStorage`` or of a
+/// ``SignalCore`` (both `ManagedBuffer`s, whose memory does not move, as swift-nio's `NIOLock`
+/// keeps its lock), initialized with ``initialize()`` and destroyed with ``destroy()``.
 ///
 /// It is `os_unfair_lock` on Apple platforms and a `pthread_mutex_t` elsewhere. (On Linux
 /// `Mutex` is a few instructions cheaper, but ThreadSanitizer cannot see its futex, so every
@@ -30,14 +30,14 @@ import Android
 struct InlineLock {
     @usableFromInline let pointer: UnsafeMutablePointer<PlatformLock>
 
-    /// The lock at `byteOffset` bytes into `owner`'s stored properties.
+    /// The lock at `pointer`.
     @inlinable
     @inline(__always)
-    init(_ owner: AnyObject, byteOffset: Int = 0) {
-        pointer = (_getUnsafePointerToStoredProperties(owner) + byteOffset).assumingMemoryBound(to: PlatformLock.self)
+    init(_ pointer: UnsafeMutablePointer<PlatformLock>) {
+        self.pointer = pointer
     }
 
-    /// Prepares the lock; once, in the owner's `init`.
+    /// Prepares the lock, whose memory holds a `PlatformLock()`; once, before its first use.
     @inlinable
     func initialize() {
         #if !canImport(Darwin)
@@ -45,7 +45,7 @@ struct InlineLock {
         #endif
     }
 
-    /// Destroys the lock; once, in the owner's `deinit`.
+    /// Destroys the lock; once, after its last use (its memory is then released by its owner).
     @inlinable
     func destroy() {
         #if !canImport(Darwin)
@@ -71,33 +71,21 @@ struct InlineLock {
 /// `Sendable` (observer closures): callers guarantee that such values are only used as the
 /// runtime's documented threading rules allow.
 ///
-/// The lock (an ``InlineLock``) is stored inline, as the first stored property: an object's
-/// memory does not move, so the lock has the stable address it needs without an allocation of
-/// its own. The state is only touched inside ``withLock(_:)``, so the lock already guarantees
-/// exclusive access and the dynamic exclusivity check is switched off.
+/// The state and the lock share one allocation, a ``LockStorage``; the state is only reached
+/// through a pointer inside ``withLock(_:)``, so it pays no dynamic exclusivity check.
 @usableFromInline
-final class LockedState<State>: @unchecked Sendable {
-    /// The lock's memory. Never read or written as a Swift property after `init`; see ``lock``.
-    @usableFromInline var lockStorage = PlatformLock()
-    @usableFromInline @exclusivity(unchecked) var state: State
+@frozen
+struct LockedState<State>: @unchecked Sendable {
+    @usableFromInline let storage: LockStorage<State>
 
     @inlinable
     init(_ state: State) {
-        self.state = state
-        lock.initialize()
+        storage = .make(state)
     }
-
-    deinit {
-        lock.destroy()
-    }
-
-    /// The lock, at the start of this object's stored properties.
-    @inlinable
-    var lock: InlineLock { InlineLock(self) }
 
     /// Runs `body` with exclusive access to the state.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&state) }
+        try storage.withLock(body)
     }
 }

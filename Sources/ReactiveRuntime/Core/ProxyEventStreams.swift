@@ -230,7 +230,7 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
             let table = tableCreatingIfNeeded()
             let slot = table.slots + slotIndex
             if let existing = slot.pointee { return (existing, false) }
-            let signal = Signal<Value, Never>.pipe().output
+            let signal = Signal<Value, Never>(core: SignalCore<Value, Never>.make())
             // Under the lock the exchange always wins; it is the releasing store that publishes it.
             _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: signal as AnyObject)
             return (signal, isCompleted)

@@ -10,42 +10,26 @@ import Musl
 import Android
 #endif
 
-/// A recursive pthread mutex: a thread that holds it may take it again. The mutex is stored
-/// inline, as the first stored property, like ``LockedState``'s lock.
+/// A lock the same thread may take again: a recursive `pthread_mutex_t`, kept as the single
+/// element of a `ManagedBuffer` so that it has a stable address.
 @usableFromInline
-final class RecursiveLock: @unchecked Sendable {
-    /// The mutex's memory. Never read or written as a Swift property after `init`; see ``mutex``.
-    @usableFromInline var mutexStorage = pthread_mutex_t()
+@frozen
+struct RecursiveLock: @unchecked Sendable {
+    @usableFromInline let storage: RecursiveLockStorage
 
     @usableFromInline
     init() {
-        // Explicit pointers rather than `&attributes` arguments: no implicit pointer conversion,
-        // which the Linux typecheck of the Apple branches (scripts/apple-typecheck.sh) cannot resolve.
-        var attributes = pthread_mutexattr_t()
-        withUnsafeMutablePointer(to: &attributes) { attributes in
-            _ = pthread_mutexattr_init(attributes)
-            _ = pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        withUnsafePointer(to: &attributes) { _ = pthread_mutex_init(mutex, $0) }
-        withUnsafeMutablePointer(to: &attributes) { _ = pthread_mutexattr_destroy($0) }
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-    }
-
-    /// The mutex, at the start of this object's stored properties.
-    @inlinable
-    var mutex: UnsafeMutablePointer<pthread_mutex_t> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: pthread_mutex_t.self)
+        storage = .make()
     }
 
     /// Runs `body` holding the lock.
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
+        try storage.withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
     }
 }
 

@@ -13,6 +13,18 @@ extension Signal {
     }
 }
 
+extension Signal {
+    /// Observes this signal like ``observe(_:)``, except that if it has already ended the
+    /// observer receives the actual terminal event rather than ``Event/interrupted``: for a lifted
+    /// producer, whose operator may end its signal as it is made (`take(during:)` of an ended
+    /// lifetime) and whose run must still report how it ended. (A method, so that this handle
+    /// lives until the observer is added.)
+    @usableFromInline
+    func observeReplayingEnd(_ observer: @escaping Observer) -> any Disposable {
+        core.add(observer, replayingEnd: true)
+    }
+}
+
 extension Signal.Input {
     /// Ties `disposable` to this signal: disposed when it ends (at once if it has ended). Producer
     /// operators attach the runs they start this way before those runs send anything, so that

@@ -4,8 +4,9 @@
 /// the time, in order, on the sending thread.
 ///
 /// A `Signal` is created together with its input by ``pipe()``, or from a generator closure by
-/// ``init(_:)``. It ends with its first terminal event; observers added afterwards receive that
-/// terminal event immediately, and anything sent after it is dropped.
+/// ``init(_:)``. It ends with its first terminal event; anything sent after it is dropped, and an
+/// observer added afterwards receives ``Event/interrupted`` at once (as in ReactiveSwift: it was
+/// not there to see how the signal ended, so it is not told `completed` or `failed`).
 ///
 /// ```swift
 /// let (signal, input) = Signal<Int, Never>.pipe()
@@ -22,8 +23,10 @@
 /// under way on another thread may still finish (disposal does not wait for it), and one under way
 /// on the disposing thread stops before the observer.
 ///
-/// Lifetime: when this handle is gone and its last observer is disposed, nobody can observe the
-/// signal any more; it is interrupted and the resources its generator returned are disposed.
+/// Lifetime: when every copy of its ``Input`` is released, nothing can send to the signal any
+/// more; it is interrupted (its observers receive ``Event/interrupted``) and the resources its
+/// generator returned are disposed. Likewise when this handle is gone and its last observer is
+/// disposed, since nobody can observe it any more.
 public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// The type of closure an observer is.
     ///
@@ -57,6 +60,30 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
         return (Signal(core: core), Input(core))
     }
 
+    /// Creates a signal and its input, and ties `disposable` to the signal: it is disposed when
+    /// the signal ends, however it ends (including when every copy of the input is released).
+    ///
+    /// ```swift
+    /// let (ticks, input) = Signal<Int, Never>.pipe(disposable: ActionDisposable { timer.stop() })
+    /// ```
+    public static func pipe(disposable: any Disposable) -> (output: Signal, input: Input) {
+        let (output, input) = pipe()
+        output.core.attach(disposable)
+        return (output, input)
+    }
+
+    /// A signal that has already completed: an observer receives ``Event/interrupted`` at once,
+    /// as every observer of an ended signal does.
+    ///
+    /// ```swift
+    /// Signal<Int, Never>.empty.observeInterrupted { print("ended before observed") }
+    /// ```
+    public static var empty: Signal {
+        let (output, input) = pipe()
+        input.sendCompleted()
+        return output
+    }
+
     /// Creates a signal whose events come from `generator`, which runs once, now.
     ///
     /// The disposable the generator returns is disposed when the signal ends, or when this
@@ -84,7 +111,7 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
     /// ```
     ///
     /// - Returns: a disposable that stops the observation. If the signal has already ended, the
-    ///   observer receives its terminal event at once and the returned disposable is already
+    ///   observer receives ``Event/interrupted`` at once and the returned disposable is already
     ///   disposed.
     @inlinable
     @discardableResult
@@ -136,7 +163,9 @@ public final class Signal<Value, Failure: Error>: @unchecked Sendable {
 extension Signal {
     /// The sending side of a ``Signal``, returned by ``Signal/pipe()`` and handed to generators.
     ///
-    /// Sending after a terminal event does nothing.
+    /// Sending after a terminal event does nothing. Copies share one signal; when the last copy
+    /// is released, the signal is interrupted (as ReactiveSwift's input observer does), unless it
+    /// has already ended.
     ///
     /// ```swift
     /// let (signal, input) = Signal<String, Never>.pipe()
@@ -144,12 +173,21 @@ extension Signal {
     /// input.sendCompleted()
     /// input.send("ignored")
     /// ```
-    public struct Input: Sendable {
+    public struct Input: @unchecked Sendable {
+        /// Shared by the copies of this input; interrupts the signal when the last is released.
+        /// (One reference, so that an input captured by an operator's closure costs no more to
+        /// copy or call than the core itself.)
         @usableFromInline
-        let core: SignalCore<Value, Failure>
+        let owner: InputOwner<Value, Failure>
+
+        /// The signal's core, through the owner.
+        @inlinable
+        var core: SignalCore<Value, Failure> { owner.core }
 
         @inlinable
-        init(_ core: SignalCore<Value, Failure>) { self.core = core }
+        init(_ core: SignalCore<Value, Failure>) {
+            owner = InputOwner(core)
+        }
 
         /// Sends a value to every current observer. With no observer this costs one atomic load.
         ///

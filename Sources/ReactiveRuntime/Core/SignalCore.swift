@@ -1,6 +1,12 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
 
+/// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
+/// read and written only atomically, and the lock. A tuple, so that the words are the first two,
+/// in order; not generic, so that their offsets are constants even in unspecialized code.
+@usableFromInline
+typealias SignalCoreHeader = (published: Int, deliveries: Int, lock: PlatformLock)
+
 /// The terminal event, resources and bookkeeping of a ``SignalCore``, under its lock.
 @usableFromInline
 struct SignalState<Value, Failure: Error> {
@@ -45,53 +51,61 @@ struct SignalState<Value, Failure: Error> {
 ///
 /// When the public handle is gone and the last observer leaves, nobody can observe the signal
 /// any more: it interrupts itself and releases its upstream resources.
+///
+/// **Memory.** One allocation, a `ManagedBuffer`: its header (``SignalCoreHeader``) holds the two
+/// atomic words (the published snapshot and the deliveries under way) and the lock; its single
+/// element is the ``SignalState``. The buffer's memory does not move, so the words and the lock
+/// have the stable addresses atomic operations and the platform lock need (swift-nio's `NIOLock`
+/// keeps its lock in a `ManagedBuffer` the same way). (A `ManagedBuffer` cannot be `Sendable`; the
+/// types that hold a core, such as ``Signal`` and ``Signal/Input``, are, on the strength of the
+/// rules above.)
 @usableFromInline
-final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
+final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, SignalState<Value, Failure>> {
     @usableFromInline
     typealias State = SignalState<Value, Failure>
     @usableFromInline
     typealias Snapshot = ObserverSnapshot<Value, Failure>
 
-    /// The published snapshot's word; the deliveries under way (twice their number, plus 1
-    /// while retired snapshots wait); the lock. The first stored property: only used through
-    /// ``published``, ``deliveries`` and ``lock``, at their stable addresses in this object.
-    @usableFromInline var inlineStorage: (Int, Int, PlatformLock) = (0, 0, PlatformLock())
-
-    /// The terminal event, resources and retired snapshots: only touched under the lock, in
-    /// ``withLock(_:)``, so without the dynamic exclusivity check.
-    @usableFromInline @exclusivity(unchecked) var state = State()
-
-    @usableFromInline
-    init() {
-        lock.initialize()
-    }
-
     /// A new core with no observers.
     @usableFromInline
     static func make() -> SignalCore {
-        SignalCore()
+        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, PlatformLock()) }, to: SignalCore.self)
+        core.withUnsafeMutablePointerToElements { $0.initialize(to: State()) }
+        core.lock.initialize()
+        return core
     }
 
-    /// The word of the current ``ObserverSnapshot``, inline in this object.
+    /// The word of the current ``ObserverSnapshot``: the header's first element.
     @inlinable
-    var published: AtomicCell { AtomicCell(self, word: 0) }
+    var published: AtomicCell {
+        withUnsafeMutablePointerToHeader { AtomicCell(UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self)) }
+    }
 
-    /// The count of deliveries under way, inline in this object.
+    /// The count of deliveries under way (twice their number, plus 1 while retired snapshots
+    /// wait): the header's second element.
     @inlinable
-    var deliveries: AtomicCell { AtomicCell(self, word: 1) }
+    var deliveries: AtomicCell {
+        withUnsafeMutablePointerToHeader {
+            AtomicCell(UnsafeMutableRawPointer($0).assumingMemoryBound(to: Int.self) + 1)
+        }
+    }
 
-    /// The lock, inline in this object after the two words (at the tuple's third element: the
-    /// size of two words rounded up to the lock's alignment).
+    /// The lock: the header's third element.
     @inlinable
     var lock: InlineLock {
-        let alignment = MemoryLayout<PlatformLock>.alignment
-        return InlineLock(self, byteOffset: (2 * MemoryLayout<Int>.stride + alignment - 1) & ~(alignment - 1))
+        withUnsafeMutablePointerToHeader { header in
+            let offset = MemoryLayout<SignalCoreHeader>.offset(of: \SignalCoreHeader.lock)!
+            return InlineLock((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: PlatformLock.self))
+        }
     }
 
-    /// Runs `body` with the state, under the lock.
+    /// Runs `body` with the state, under the lock. The state is reached through a pointer, so
+    /// without the dynamic exclusivity check: the lock already makes the access exclusive.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&state) }
+        try lock.withLock {
+            try withUnsafeMutablePointerToElements { state in try body(&state.pointee) }
+        }
     }
 
     /// Whether the signal has observers now (acquiring; no lock).
@@ -109,6 +123,7 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         }
         resources?.dispose()
         _ = current.takeOwner()
+        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
         lock.destroy()
     }
 
@@ -198,9 +213,15 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
 
     // MARK: - Observers
 
-    /// Adds an observer; if the signal has ended, calls it with the terminal event instead.
+    /// Adds an observer; if the signal has ended, calls it with ``Event/interrupted`` instead: an
+    /// observer that came after the end did not see how the signal ended (ReactiveSwift does the
+    /// same).
+    ///
+    /// `replayingEnd` (for the runtime's own forwarding, such as a lifted producer observing the
+    /// signal its operator made) calls a late observer with the actual terminal event instead,
+    /// so that an operator that ends as it is created still reports how it ended.
     @usableFromInline
-    func add(_ action: @escaping (Event<Value, Failure>) -> Void) -> any Disposable {
+    func add(_ action: @escaping (Event<Value, Failure>) -> Void, replayingEnd: Bool = false) -> any Disposable {
         let box = ObserverBox.make(action)
         var handler: ((Bool) -> Void)?
         let (terminal, released): (Event<Value, Failure>?, [AnyObject]) = withLock { state in
@@ -220,7 +241,7 @@ final class SignalCore<Value, Failure: Error>: @unchecked Sendable {
         handler?(true)
         if let terminal {
             box.deactivate()
-            action(terminal)
+            action(replayingEnd ? terminal : .interrupted)
             return ActionDisposable.disposed
         }
         return ObservationDisposable(core: self, observer: box)

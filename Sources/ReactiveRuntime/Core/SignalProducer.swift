@@ -5,10 +5,10 @@
 /// `createSignal:`).
 ///
 /// Disposing the disposable ``start(_:)`` returns interrupts the run: the observer receives
-/// ``Event/interrupted`` and the cleanup is disposed. The cleanup is also disposed when the run
-/// ends by itself. A run stays alive as long as something can still send to it — its closure
-/// keeping the input (a timer, a callback) or the caller keeping the returned disposable; when
-/// neither does, it is interrupted.
+/// ``Event/interrupted`` (synchronously, before `dispose()` returns) and the cleanup is disposed.
+/// The cleanup is also disposed when the run ends by itself. A run stays alive as long as
+/// something can still send to it — its closure keeping the input (a timer, a callback) or the
+/// caller keeping the returned disposable; when neither does, it is interrupted.
 ///
 /// ```swift
 /// let numbers = SignalProducer<Int, Never> { input in
@@ -105,6 +105,10 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// A producer whose runs apply `transform` to the runs of this one: how a ``Signal``
     /// operator becomes a producer operator.
     ///
+    /// Disposing a run interrupts the run of this producer and stops observing the transformed
+    /// signal, which, abandoned, interrupts itself and disposes the work its operator holds
+    /// (inner runs of `flatMap`, timers of `debounce`), even after this producer's run has ended.
+    ///
     /// ```swift
     /// let doubled = producer.lift { $0.map { $0 * 2 } }
     /// ```
@@ -112,7 +116,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
         SignalProducer<U, G> { input in
             self.startWithSignal { signal, interrupter in
                 input.attach(interrupter)
-                transform(signal).observe(input.send(event:))
+                input.attach(transform(signal).observeReplayingEnd(input.send(event:)))
             }
             return nil
         }
@@ -134,7 +138,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
                 disposables += interrupter
                 other.startWithSignal { otherSignal, otherInterrupter in
                     disposables += otherInterrupter
-                    disposables += transform(signal, otherSignal).observe(input.send(event:))
+                    disposables += transform(signal, otherSignal).observeReplayingEnd(input.send(event:))
                 }
             }
             return nil

@@ -65,7 +65,7 @@ extension SignalProducer {
             input.attach(disposables)
             func start(_ index: Int, _ signals: [Signal<Element, Failure>]) {
                 guard index < producers.count else {
-                    disposables += combine(signals).observe(input.send(event:))
+                    disposables += combine(signals).observeReplayingEnd(input.send(event:))
                     return
                 }
                 producers[index].startWithSignal { signal, interrupter in

@@ -5,20 +5,32 @@
 /// ```swift
 /// searchTexts.flatMap(.latest) { text in search(text) }
 /// ```
+///
+/// In every strategy an inner run that is interrupted by itself (not by this operator) counts as
+/// completed: it ends that inner run only, as in ReactiveSwift. Only the winner of ``race`` passes
+/// its interruption on.
 public enum FlattenStrategy: Sendable, Hashable {
     /// Runs every inner producer at once and interleaves their values.
     case merge
     /// Runs the inner producers one after another, in order; each starts when the previous
-    /// completes.
+    /// completes. Inner runs that complete as they start are run in a loop, not recursively, so
+    /// any number of them is safe.
     case concat
     /// Runs only the newest inner producer; a new value interrupts the previous run.
     case latest
+    /// Runs inner producers until one of them sends its first event (a value or its end): that
+    /// one wins, the others are interrupted, and later inner producers are ignored.
+    case race
+    /// Runs at most `limit` inner producers at once (at least 1); the others wait in order and
+    /// start as running ones end. `.concurrent(limit: 1)` is ``concat``.
+    case concurrent(limit: UInt)
 }
 
 extension Signal {
     /// Maps each value to a producer, starts it, and sends the values of the runs as
     /// `strategy` says. Completes when this signal and every run have completed; fails with the
-    /// first failure.
+    /// first failure. When the flattened signal ends or is abandoned (its producer's run
+    /// disposed), every inner run is interrupted and waiting producers are dropped.
     ///
     /// ```swift
     /// let results = queries.flatMap(.latest) { query in api.search(query) }
@@ -77,94 +89,168 @@ extension SignalProducer {
     }
 }
 
-/// The state of one flattened stream: the inner runs in progress and those waiting (concat).
+/// The state of one flattened stream: the inner runs in progress, those waiting for a free place
+/// (concat and concurrent), and those reserved but not started yet.
 private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendable {
+    private typealias Pending = (id: UInt64, slot: SerialDisposable, producer: SignalProducer<Inner, Failure>)
+
     private struct State {
         var active: [UInt64: SerialDisposable] = [:]
-        var queue: [SignalProducer<Inner, Failure>] = []
+        /// Producers waiting for a place, from `waitingHead` on.
+        var waiting: [SignalProducer<Inner, Failure>] = []
+        var waitingHead = 0
+        /// Runs reserved in `active`, started by whichever thread is draining.
+        var toStart: [Pending] = []
+        var toStartHead = 0
+        var isDraining = false
         var nextID: UInt64 = 0
         var latestID: UInt64?
+        var winnerID: UInt64?
         var isOuterCompleted = false
         var isDisposed = false
 
-        var isDone: Bool { isOuterCompleted && active.isEmpty && queue.isEmpty }
+        var hasWaiting: Bool { waitingHead < waiting.count }
+        var isDone: Bool { isOuterCompleted && active.isEmpty && !hasWaiting }
 
-        mutating func reserve() -> (UInt64, SerialDisposable) {
+        mutating func reserve(_ producer: SignalProducer<Inner, Failure>) {
             let id = nextID
             nextID &+= 1
             let slot = SerialDisposable()
             active[id] = slot
             latestID = id
-            return (id, slot)
+            toStart.append((id, slot, producer))
+        }
+
+        mutating func takeWaiting() -> SignalProducer<Inner, Failure> {
+            let producer = waiting[waitingHead]
+            waitingHead += 1
+            if waitingHead == waiting.count {
+                waiting.removeAll(keepingCapacity: true)
+                waitingHead = 0
+            }
+            return producer
+        }
+
+        mutating func takeToStart() -> Pending? {
+            guard toStartHead < toStart.count else {
+                toStart.removeAll(keepingCapacity: true)
+                toStartHead = 0
+                return nil
+            }
+            defer { toStartHead += 1 }
+            return toStart[toStartHead]
         }
     }
 
     private let input: Signal<Inner, Failure>.Input
     private let strategy: FlattenStrategy
+    /// How many inner runs may run at once (concat, merge, concurrent).
+    private let limit: Int
     private let state = LockedState(State())
 
     init(input: Signal<Inner, Failure>.Input, strategy: FlattenStrategy) {
         self.input = input
         self.strategy = strategy
+        switch strategy {
+        case .concat: limit = 1
+        case .concurrent(let count):
+            precondition(count > 0, "a concurrent flatten needs a limit of at least 1")
+            limit = Int(clamping: count)
+        default: limit = .max
+        }
     }
 
     func receive(_ producer: SignalProducer<Inner, Failure>) {
-        let reserved: (id: UInt64, slot: SerialDisposable, replaced: [SerialDisposable])? = state.withLock { state in
-            guard !state.isDisposed else { return nil }
+        let replaced: [SerialDisposable] = state.withLock { state in
+            guard !state.isDisposed else { return [] }
             var replaced: [SerialDisposable] = []
             switch strategy {
-            case .merge:
-                break
-            case .concat:
-                guard state.active.isEmpty else {
-                    state.queue.append(producer)
-                    return nil
+            case .merge, .concat, .concurrent:
+                guard state.active.count < limit else {
+                    state.waiting.append(producer)
+                    return []
                 }
             case .latest:
                 replaced = Array(state.active.values)
                 state.active.removeAll()
+            case .race:
+                guard state.winnerID == nil else { return [] }
             }
-            let (id, slot) = state.reserve()
-            return (id, slot, replaced)
+            state.reserve(producer)
+            return replaced
         }
-        guard let reserved else { return }
-        for slot in reserved.replaced { slot.dispose() }
-        start(producer, id: reserved.id, slot: reserved.slot)
+        for slot in replaced { slot.dispose() }
+        drain()
     }
 
-    private func start(_ producer: SignalProducer<Inner, Failure>, id: UInt64, slot: SerialDisposable) {
-        producer.startWithSignal { signal, interrupter in
-            slot.inner = interrupter
-            signal.observe { event in self.innerEvent(event, id: id) }
+    /// Starts the reserved runs, in a loop on one thread at a time: a run that ends as it starts
+    /// reserves the next one for this loop instead of starting it recursively.
+    private func drain() {
+        let mayDrain = state.withLock { state -> Bool in
+            if state.isDraining { return false }
+            state.isDraining = true
+            return true
         }
+        guard mayDrain else { return }
+        while let pending = state.withLock({ state -> Pending? in
+            guard let pending = state.takeToStart() else {
+                state.isDraining = false
+                return nil
+            }
+            return pending
+        }) {
+            start(pending)
+        }
+    }
+
+    private func start(_ pending: Pending) {
+        pending.producer.startWithSignal { signal, interrupter in
+            pending.slot.inner = interrupter
+            signal.observe { event in self.innerEvent(event, id: pending.id) }
+        }
+    }
+
+    /// For ``FlattenStrategy/race``: whether run `id` wins or has won (interrupting the others).
+    private func claim(_ id: UInt64) -> Bool {
+        let losers: [SerialDisposable]? = state.withLock { state in
+            if let winner = state.winnerID { return winner == id ? [] : nil }
+            guard state.active[id] != nil else { return nil }
+            state.winnerID = id
+            state.waiting.removeAll()
+            state.waitingHead = 0
+            let losers = state.active.filter { $0.key != id }
+            for loser in losers.keys { state.active.removeValue(forKey: loser) }
+            return Array(losers.values)
+        }
+        guard let losers else { return false }
+        for slot in losers { slot.dispose() }
+        return true
     }
 
     private func innerEvent(_ event: Event<Inner, Failure>, id: UInt64) {
+        if strategy == .race, !claim(id) { return }
         switch event {
         case .value(let value):
             if strategy == .latest {
                 guard state.withLock({ $0.latestID == id && $0.active[id] != nil }) else { return }
             }
             input.send(value)
-        case .completed:
-            let (next, isDone): ((UInt64, SerialDisposable, SignalProducer<Inner, Failure>)?, Bool) = state.withLock {
-                state in
-                guard state.active.removeValue(forKey: id) != nil else { return (nil, false) }
-                if strategy == .concat, !state.isDisposed, !state.queue.isEmpty {
-                    let producer = state.queue.removeFirst()
-                    let (id, slot) = state.reserve()
-                    return ((id, slot, producer), false)
-                }
-                return (nil, state.isDone)
-            }
-            if let (id, slot, producer) = next { start(producer, id: id, slot: slot) }
-            if isDone { input.sendCompleted() }
         case .failed(let error):
             input.sendFailed(error)
-        case .interrupted:
-            // A run this coordinator replaced or disposed is not an interruption of the stream.
-            let isCurrent = state.withLock { !$0.isDisposed && $0.active[id] != nil }
-            if isCurrent { input.sendInterrupted() }
+        case .interrupted where strategy == .race:
+            input.sendInterrupted()
+        case .completed, .interrupted:
+            // An inner run's own interruption ends that run only; a run this coordinator replaced
+            // or disposed is no longer active and changes nothing.
+            let isDone: Bool = state.withLock { state in
+                guard state.active.removeValue(forKey: id) != nil else { return false }
+                while !state.isDisposed, state.hasWaiting, state.active.count < limit {
+                    state.reserve(state.takeWaiting())
+                }
+                return state.isDone
+            }
+            drain()
+            if isDone { input.sendCompleted() }
         }
     }
 
@@ -179,7 +265,8 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
     func dispose() {
         let slots: [SerialDisposable] = state.withLock { state in
             state.isDisposed = true
-            state.queue.removeAll()
+            state.waiting.removeAll()
+            state.waitingHead = 0
             defer { state.active.removeAll() }
             return Array(state.active.values)
         }

@@ -20,6 +20,12 @@ extension Signal {
 extension SignalProducer {
     /// Delivers every event of a run through `scheduler`.
     ///
+    /// Disposing the run is the one exception, deliberately: its ``Event/interrupted`` reaches
+    /// the observer synchronously, inside `dispose()`, not through the scheduler as in
+    /// ReactiveSwift. Once `dispose()` returns the observer has been told, and nothing reaches it
+    /// afterwards on any thread (events still queued on the scheduler are dropped); a scheduled
+    /// interruption would arrive after the caller had moved on, and on another thread.
+    ///
     /// ```swift
     /// loadImage.observe(on: MainScheduler.shared).startWithValues { view.image = $0 }
     /// ```

@@ -1,5 +1,7 @@
 // Retry: restarts a failed producer.
 
+import Foundation
+
 extension SignalProducer {
     /// Starts a new run each time a run fails, up to `count` more times; the failure of the last
     /// attempt is sent on. Values of the failed runs are sent as they arrive.
@@ -30,9 +32,22 @@ extension SignalProducer {
 }
 
 extension SignalProducer {
+    /// Starts a new run `interval` seconds after each failed run, up to `count` more times,
+    /// waiting on `scheduler`; the failure of the last attempt is sent on. (A ``Signal`` cannot be
+    /// retried: it is already running and cannot be started again; retry the producer it comes
+    /// from.)
+    ///
+    /// ```swift
+    /// fetchFeed.retry(upTo: 3, interval: 2, on: QueueScheduler(label: "net"))
+    /// ```
+    public func retry(upTo count: Int, interval: TimeInterval, on scheduler: any TimeScheduler) -> SignalProducer<
+        Value, Failure
+    > {
+        retry(upTo: count, intervalNanoseconds: nanoseconds(interval), on: scheduler)
+    }
+
     /// Starts a new run `interval` after each failed run, up to `count` more times, waiting on
-    /// `scheduler`; the failure of the last attempt is sent on. (A ``Signal`` cannot be retried: it
-    /// is already running and cannot be started again; retry the producer it comes from.)
+    /// `scheduler`; the failure of the last attempt is sent on.
     ///
     /// ```swift
     /// fetchFeed.retry(upTo: 3, interval: .seconds(2), on: QueueScheduler(label: "net"))
@@ -41,6 +56,12 @@ extension SignalProducer {
     public func retry(upTo count: Int, interval: Duration, on scheduler: any TimeScheduler) -> SignalProducer<
         Value, Failure
     > {
+        retry(upTo: count, intervalNanoseconds: nanoseconds(interval), on: scheduler)
+    }
+
+    func retry(upTo count: Int, intervalNanoseconds interval: Int64, on scheduler: any TimeScheduler)
+        -> SignalProducer<Value, Failure>
+    {
         SignalProducer { input in
             let current = SerialDisposable()
             input.attach(current)
@@ -49,7 +70,9 @@ extension SignalProducer {
                     current.inner = interrupter
                     signal.observe { event in
                         if case .failed = event, remaining > 0, !current.isDisposed {
-                            current.inner = scheduler.schedule(after: interval) { attempt(remaining: remaining - 1) }
+                            current.inner = scheduler.schedule(afterNanoseconds: interval) {
+                                attempt(remaining: remaining - 1)
+                            }
                         } else {
                             input.send(event: event)
                         }

@@ -1,33 +1,42 @@
 // Sample: sends the latest value each time a sampler fires.
 
 extension Signal {
-    /// Each time `sampler` sends a value, sends this signal's latest value if one arrived since
-    /// the previous sample. Completes when either this signal or the sampler completes.
+    /// Each time `sampler` sends a value, sends this signal's latest value (again, if no newer
+    /// one arrived; nothing if none has arrived yet). Completes when both this signal and the
+    /// sampler have completed; fails or is interrupted when either is.
     ///
     /// ```swift
     /// let positionEverySecond = positions.sample(on: ticks)
     /// ```
     public func sample<Trigger>(on sampler: Signal<Trigger, Never>) -> Signal<Value, Failure> {
         Signal { input in
-            let latest = LockedState<Value?>(nil)
+            let state = LockedState<(latest: Value?, isSourceCompleted: Bool, isSamplerCompleted: Bool)>(
+                (nil, false, false))
             let disposables = CompositeDisposable()
             disposables += self.observe { event in
-                if case .value(let value) = event {
-                    latest.withLock { $0 = value }
-                } else {
+                switch event {
+                case .value(let value):
+                    state.withLock { $0.latest = value }
+                case .completed:
+                    let isDone = state.withLock { state -> Bool in
+                        state.isSourceCompleted = true
+                        return state.isSamplerCompleted
+                    }
+                    if isDone { input.sendCompleted() }
+                default:
                     input.sendTerminal(event)
                 }
             }
             disposables += sampler.observe { event in
                 switch event {
                 case .value:
-                    let value: Value? = latest.withLock { latest in
-                        defer { latest = nil }
-                        return latest
-                    }
-                    if let value { input.send(value) }
+                    if let value = state.withLock({ $0.latest }) { input.send(value) }
                 case .completed:
-                    input.sendCompleted()
+                    let isDone = state.withLock { state -> Bool in
+                        state.isSamplerCompleted = true
+                        return state.isSourceCompleted
+                    }
+                    if isDone { input.sendCompleted() }
                 case .interrupted:
                     input.sendInterrupted()
                 }
@@ -38,8 +47,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Each time a run of `sampler` sends a value, sends this run's latest value if one arrived
-    /// since the previous sample.
+    /// Each time a run of `sampler` sends a value, sends this run's latest value (again, if no
+    /// newer one arrived); completes when both runs have completed.
     ///
     /// ```swift
     /// positions.sample(on: timer)

@@ -48,7 +48,7 @@ extension SignalProducer {
                 disposables += interrupter
                 self.startWithSignal { signal, interrupter in
                     disposables += interrupter
-                    disposables += signal.skip(until: triggerSignal).observe(input.send(event:))
+                    disposables += signal.skip(until: triggerSignal).observeReplayingEnd(input.send(event:))
                 }
             }
             return nil

@@ -1,13 +1,20 @@
 // TakeDuring: sends values for as long as a lifetime lasts.
 
 extension Signal {
-    /// Sends this signal's events until `lifetime` ends; then completes.
+    /// Sends this signal's events until `lifetime` ends; then completes (at once if it has
+    /// ended).
     ///
     /// ```swift
     /// locationUpdates.take(during: screen.lifetime).observeValues { screen.show($0) }
     /// ```
     public func take(during lifetime: Lifetime) -> Signal<Value, Failure> {
-        take(until: lifetime.ended)
+        Signal { input in
+            let disposables = CompositeDisposable()
+            disposables += lifetime.observeEnded { input.sendCompleted() }
+            if input.hasEnded { return disposables }
+            disposables += self.observe(input.send(event:))
+            return disposables
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 // TakeFirst: sends the first values, then completes.
 
 extension Signal {
-    /// Sends the first `count` values, then completes (at once if `count` is zero or less).
+    /// Sends the first `count` values, then completes. With a `count` of zero or less it takes
+    /// nothing and is interrupted at once, as in ReactiveSwift: it never observed the source, so
+    /// it cannot say that the source completed.
     ///
     /// ```swift
     /// let firstTap = taps.take(first: 1)
@@ -9,7 +11,7 @@ extension Signal {
     public func take(first count: Int) -> Signal<Value, Failure> {
         guard count > 0 else {
             return Signal { input in
-                input.sendCompleted()
+                input.sendInterrupted()
                 return nil
             }
         }
@@ -33,7 +35,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Sends the first `count` values of each run, then completes it.
+    /// Sends the first `count` values of each run, then completes it (with a `count` of zero or
+    /// less, interrupts it at once without starting this producer).
     ///
     /// ```swift
     /// SignalProducer(values: 1...).take(first: 3)   // 1, 2, 3

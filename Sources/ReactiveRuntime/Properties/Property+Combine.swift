@@ -1,4 +1,4 @@
-// Property+Combine: properties made of the latest values of other properties, which they keep alive.
+// Property+Combine: properties made of the latest values of other properties, for as long as those live.
 
 extension Property {
     /// A property holding the pair of this property's value and `other`'s, kept up to date.
@@ -7,7 +7,7 @@ extension Property {
     /// let size = width.combineLatest(with: height)   // Property<(Double, Double)>
     /// ```
     public func combineLatest<Other>(with other: Property<Other>) -> Property<(Value, Other)> {
-        Property<(Value, Other)>(startingWith: producer.combineLatest(with: other.producer), retaining: [self, other])
+        Property<(Value, Other)>(startingWith: producer.combineLatest(with: other.producer))
     }
 
     /// A property holding the values of every property in `properties`, in their order, kept up
@@ -19,7 +19,7 @@ extension Property {
     public static func combineLatest<Element>(_ properties: [Property<Element>]) -> Property<[Element]>
     where Value == [Element] {
         Property<[Element]>(
-            startingWith: SignalProducer.combineLatest(properties.map(\.producer)), retaining: properties)
+            startingWith: SignalProducer.combineLatest(properties.map(\.producer)))
     }
 
     /// A property holding the pair of this property's and `other`'s values by position: their
@@ -29,7 +29,7 @@ extension Property {
     /// let moves = white.zip(with: black)   // a pair per round
     /// ```
     public func zip<Other>(with other: Property<Other>) -> Property<(Value, Other)> {
-        Property<(Value, Other)>(startingWith: producer.zip(with: other.producer), retaining: [self, other])
+        Property<(Value, Other)>(startingWith: producer.zip(with: other.producer))
     }
 
     /// A property holding the values of every property in `properties` by position: their
@@ -40,7 +40,7 @@ extension Property {
     /// ```
     public static func zip<Element>(_ properties: [Property<Element>]) -> Property<[Element]>
     where Value == [Element] {
-        Property<[Element]>(startingWith: SignalProducer.zip(properties.map(\.producer)), retaining: properties)
+        Property<[Element]>(startingWith: SignalProducer.zip(properties.map(\.producer)))
     }
 }
 
@@ -55,9 +55,7 @@ extension Property {
     public static func combineLatest<each Element>(
         _ properties: repeat Property<each Element>
     ) -> Property<(repeat each Element)> where Value == (repeat each Element) {
-        var sources: [AnyObject] = []
-        for property in repeat each properties { sources.append(property) }
         return Property<(repeat each Element)>(
-            startingWith: SignalProducer.combineLatest(repeat (each properties).producer), retaining: sources)
+            startingWith: SignalProducer.combineLatest(repeat (each properties).producer))
     }
 }

@@ -1,7 +1,7 @@
 // Property: a read-only current value and its changes.
 
-/// A read-only value that can be observed: a view of a ``MutableProperty``, a constant, or the
-/// latest value of a signal.
+/// A read-only value that can be observed: a view of a ``MutableProperty``, a constant, the
+/// latest value of a stream, or a property derived from others (``map(_:)``, ``combineLatest(with:)``).
 ///
 /// ```swift
 /// final class Player {
@@ -9,35 +9,49 @@
 ///     lazy var volume = Property(_volume)   // readers cannot write it
 /// }
 /// ```
+///
+/// Lifetime, as in ReactiveSwift: a property's ``signal`` and ``producer`` follow its ultimate
+/// source, not the `Property` object. A view or a derived property does not keep its sources
+/// alive; its streams complete when the sources end (a ``MutableProperty`` deinitializing, a
+/// signal ending) and keep going while they live, even if the `Property` object itself is
+/// released. So `target <~ action.isExecuting.map { !$0 }` keeps working after the temporary
+/// derived property is gone. A constant property's signal has already ended (observers are
+/// interrupted at once) and its producer sends the value, then completes.
 public final class Property<Value>: @unchecked Sendable {
     private let storage: PropertyStorage<Value>
-    private let observation: ScopedDisposable?
-    /// The properties this one is derived from, kept alive so that it keeps following them.
-    private let sources: [AnyObject]
 
-    /// A read-only view of `property`, reading through to it.
+    /// A read-only view of `property`, reading through to it. It does not keep `property` alive;
+    /// once that is gone, it keeps the last value and its streams have completed.
     ///
     /// ```swift
     /// let readOnly = Property(mutable)
     /// ```
     public init(_ property: MutableProperty<Value>) {
         storage = property.storage
-        observation = nil
-        sources = []
     }
 
-    /// A property that always holds `value`.
+    /// Another read-only view of `property`, sharing its value and streams.
+    ///
+    /// ```swift
+    /// let alias = Property(readOnly)
+    /// ```
+    public init(_ property: Property<Value>) {
+        storage = property.storage
+    }
+
+    /// A property that always holds `value`: its signal has already ended, its producer sends
+    /// `value` and completes.
     ///
     /// ```swift
     /// let zero = Property(value: 0)
     /// ```
     public init(value: Value) {
         storage = PropertyStorage(value)
-        observation = nil
-        sources = []
+        storage.complete()
     }
 
-    /// A property holding `initial` until `signal` sends, then its latest value.
+    /// A property holding `initial` until `signal` sends, then its latest value. Its streams
+    /// complete when `signal` ends, however it ends.
     ///
     /// ```swift
     /// let lastQuery = Property(initial: "", then: queries)
@@ -46,12 +60,22 @@ public final class Property<Value>: @unchecked Sendable {
         self.init(startingWith: signal.producer.prefix(value: initial))
     }
 
-    /// A property following a run of `producer`, which must send its first value as it starts,
-    /// and keeping `sources` (the properties the producer comes from) alive.
-    init(startingWith producer: SignalProducer<Value, Never>, retaining sources: [AnyObject] = []) {
-        self.sources = sources
+    /// A property holding `initial` until a run of `producer`, started now, sends; then its
+    /// latest value. Its streams complete when the run ends, however it ends.
+    ///
+    /// ```swift
+    /// let status = Property(initial: .unknown, then: api.statusUpdates())
+    /// ```
+    public convenience init(initial: Value, then producer: SignalProducer<Value, Never>) {
+        self.init(startingWith: producer.prefix(value: initial))
+    }
+
+    /// A property following a run of `producer`, which must send its first value as it starts.
+    /// The run is kept by its sources, not by this object: the storage it updates lives as long
+    /// as the run does.
+    init(startingWith producer: SignalProducer<Value, Never>) {
         let slot = LockedState<PropertyStorage<Value>?>(nil)
-        let run = producer.start { event in
+        producer.start { event in
             switch event {
             case .value(let value):
                 let existing: PropertyStorage<Value>? = slot.withLock { slot in
@@ -68,7 +92,6 @@ public final class Property<Value>: @unchecked Sendable {
             preconditionFailure("A property's source must send its current value when started")
         }
         self.storage = storage
-        observation = ScopedDisposable([run])
     }
 
     /// The current value.
@@ -80,7 +103,7 @@ public final class Property<Value>: @unchecked Sendable {
         storage.value
     }
 
-    /// The changes: every value from now on.
+    /// The changes: every value from now on. It completes when the property's sources end.
     ///
     /// ```swift
     /// player.volume.signal.observeValues { print($0) }
@@ -89,7 +112,8 @@ public final class Property<Value>: @unchecked Sendable {
         storage.changes
     }
 
-    /// The current value, then every change.
+    /// The current value, then every change; it completes when the property's sources end (at
+    /// once, after the value, if they have ended).
     ///
     /// ```swift
     /// player.volume.producer.startWithValues { slider.value = $0 }
@@ -98,13 +122,13 @@ public final class Property<Value>: @unchecked Sendable {
         storage.producer
     }
 
-    /// A property whose value is `transform` of this one's, kept up to date (it keeps this
-    /// property alive).
+    /// A property whose value is `transform` of this one's, kept up to date for as long as this
+    /// property's sources live (it does not keep this object alive, nor need it).
     ///
     /// ```swift
     /// let percent = volume.map { "\($0 * 10)%" }
     /// ```
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-        Property<U>(startingWith: producer.map(transform), retaining: [self])
+        Property<U>(startingWith: producer.map(transform))
     }
 }

@@ -26,10 +26,16 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         }
     }
 
-    /// A producer sending the current value, then every change.
+    /// A producer sending the current value, then every change; once the changes have ended,
+    /// the value then completion (it keeps this storage, not the property, alive).
     var producer: SignalProducer<Value, Never> {
         SignalProducer { input in
             self.lock.withLock {
+                if self.changes.hasEnded {
+                    input.send(self.current)
+                    input.sendCompleted()
+                    return nil
+                }
                 let observation = self.changes.observe(input.send(event:))
                 input.send(self.current)
                 return observation

@@ -50,24 +50,26 @@ public final class MainScheduler: Scheduler {
     }
 }
 
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension MainScheduler: TimeScheduler {
-    /// Time elapsed since the scheduler was created, on the monotonic system clock.
+    /// Nanoseconds elapsed since the scheduler was created, on the monotonic system clock.
     ///
     /// ```swift
-    /// let t = MainScheduler.shared.now
+    /// let t = MainScheduler.shared.uptimeNanoseconds
     /// ```
-    public var now: Duration {
-        queueScheduler.now
+    public var uptimeNanoseconds: Int64 {
+        queueScheduler.uptimeNanoseconds
     }
 
-    /// Runs `action` on the main queue once `delay` has passed.
+    /// Runs `action` on the main queue once `nanoseconds` have passed.
     ///
     /// ```swift
-    /// MainScheduler.shared.schedule(after: .seconds(1)) { hideBanner() }
+    /// MainScheduler.shared.schedule(after: 1) { hideBanner() }
     /// ```
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
-        queueScheduler.schedule(after: delay, action)
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
+        queueScheduler.schedule(afterNanoseconds: nanoseconds, action)
     }
 }

@@ -50,28 +50,29 @@ public final class QueueScheduler: Scheduler {
     }
 }
 
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension QueueScheduler: TimeScheduler {
-    /// Time elapsed since this scheduler was created.
+    /// Nanoseconds elapsed since this scheduler was created.
     ///
     /// ```swift
-    /// let elapsed = scheduler.now
+    /// let elapsed = scheduler.uptimeNanoseconds
     /// ```
-    public var now: Duration {
-        .nanoseconds(Int64(clamping: DispatchTime.now().uptimeNanoseconds &- origin))
+    public var uptimeNanoseconds: Int64 {
+        Int64(clamping: DispatchTime.now().uptimeNanoseconds &- origin)
     }
 
-    /// Runs `action` on the queue once `delay` has passed.
+    /// Runs `action` on the queue once `nanoseconds` have passed.
     ///
     /// ```swift
-    /// scheduler.schedule(after: .seconds(2)) { print("two seconds later") }
+    /// scheduler.schedule(after: 2) { print("two seconds later") }
     /// ```
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         let disposable = ActionDisposable()
-        let components = max(delay, .zero).components
-        let nanoseconds = Int(clamping: components.seconds) &* 1_000_000_000 &+ Int(components.attoseconds / 1_000_000_000)
-        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { runUnlessDisposed(disposable, action) }
+        let delay = Int(clamping: max(nanoseconds, 0))
+        queue.asyncAfter(deadline: .now() + .nanoseconds(delay)) { runUnlessDisposed(disposable, action) }
         return disposable
     }
 }

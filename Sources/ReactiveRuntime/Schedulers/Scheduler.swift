@@ -17,31 +17,34 @@ public protocol Scheduler: AnyObject, Sendable {
     func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable
 }
 
-/// A scheduler with a clock, for time-based operators (``Signal/debounce(_:on:)`` and others).
+/// A scheduler with a clock, for time-based operators (`debounce(_:on:discardWhenCompleted:)`
+/// and others).
 ///
 /// ```swift
 /// let scheduler: any TimeScheduler = TestScheduler()
-/// scheduler.schedule(after: .seconds(1)) { print("a second later") }
+/// scheduler.schedule(after: 1.5) { print("a second and a half later") }
 /// ```
 ///
-/// Its clock is a `Duration`, which needs macOS 13, iOS 16, tvOS 16 or watchOS 9: so do the
-/// time-based operators. Everything else in the runtime runs on iOS 13 and macOS 10.15.
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+/// Available at the package's floor (iOS 13, macOS 10.15): its clock counts nanoseconds, and the
+/// operators take their intervals as a `TimeInterval` in seconds (as ReactiveSwift does) or, from
+/// macOS 13 / iOS 16, as a `Duration`. A scheduler implements the two requirements below; the
+/// `TimeInterval` and `Duration` forms come with them.
 public protocol TimeScheduler: Scheduler {
-    /// The scheduler's clock: time elapsed since an arbitrary origin fixed for this scheduler.
+    /// The scheduler's clock: nanoseconds elapsed since an origin fixed for this scheduler.
     ///
     /// ```swift
-    /// let start = scheduler.now
+    /// let start = scheduler.uptimeNanoseconds
     /// ```
-    var now: Duration { get }
+    var uptimeNanoseconds: Int64 { get }
 
-    /// Runs `action` once `delay` has passed. Disposing the result before it runs cancels it.
+    /// Runs `action` once `nanoseconds` have passed on the clock (as soon as possible for zero
+    /// or less). Disposing the result before it runs cancels it.
     ///
     /// ```swift
-    /// scheduler.schedule(after: .milliseconds(300)) { print("timeout") }
+    /// scheduler.schedule(afterNanoseconds: 300_000_000) { print("timeout") }
     /// ```
     @discardableResult
-    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable
+    func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) -> any Disposable
 }
 
 /// Runs `action` only if `disposable` is not disposed: the cancellation check every scheduler

@@ -1,27 +1,28 @@
 // TestScheduler: a scheduler in virtual time, advanced by hand, for deterministic tests.
 
+import Foundation
+
 /// A scheduler whose clock only moves when told to: scheduled actions run, in time order, on the
-/// thread that calls ``advance(by:)``, ``advance(to:)`` or ``run()``.
+/// thread that calls ``advance()``, `advance(by:)`, ``run()`` and the like.
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let (signal, input) = Signal<Int, Never>.pipe()
-/// signal.debounce(.seconds(1), on: scheduler).observeValues { print($0) }
+/// signal.debounce(1, on: scheduler).observeValues { print($0) }
 /// input.send(1)
-/// scheduler.advance(by: .milliseconds(500))   // nothing yet
-/// scheduler.advance(by: .milliseconds(500))   // prints 1
+/// scheduler.advance(by: 0.5)   // nothing yet
+/// scheduler.advance(by: 0.5)   // prints 1
 /// ```
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public final class TestScheduler: TimeScheduler, @unchecked Sendable {
     private struct Item {
-        var time: Duration
+        var time: Int64
         var order: UInt64
         var disposable: ActionDisposable
         var action: @Sendable () -> Void
     }
 
     private struct State {
-        var now: Duration = .zero
+        var now: Int64 = 0
         var nextOrder: UInt64 = 0
         var items: [Item] = []
     }
@@ -35,13 +36,13 @@ public final class TestScheduler: TimeScheduler, @unchecked Sendable {
     /// ```
     public init() {}
 
-    /// The virtual time.
+    /// The virtual time, in nanoseconds.
     ///
     /// ```swift
-    /// scheduler.advance(by: .seconds(3))
-    /// assert(scheduler.now == .seconds(3))
+    /// scheduler.advance(by: 3)
+    /// assert(scheduler.uptimeNanoseconds == 3_000_000_000)
     /// ```
-    public var now: Duration {
+    public var uptimeNanoseconds: Int64 {
         state.withLock { $0.now }
     }
 
@@ -63,45 +64,89 @@ public final class TestScheduler: TimeScheduler, @unchecked Sendable {
     /// ```
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        schedule(after: .zero, action)
+        schedule(afterNanoseconds: 0, action)
     }
 
-    /// Queues `action` to run once the virtual clock has advanced by `delay`.
+    /// Queues `action` to run once the virtual clock has advanced by `nanoseconds`.
     ///
     /// ```swift
-    /// scheduler.schedule(after: .seconds(1)) { print("t = 1s") }
+    /// scheduler.schedule(afterNanoseconds: 1_000_000_000) { print("t = 1s") }
     /// ```
     @discardableResult
-    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    public func schedule(
+        afterNanoseconds nanoseconds: Int64,
+        _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         let disposable = ActionDisposable()
         state.withLock { state in
+            let time = state.now.addingReportingOverflow(max(nanoseconds, 0))
             state.items.append(
-                Item(time: state.now + max(delay, .zero), order: state.nextOrder, disposable: disposable, action: action))
+                Item(time: time.overflow ? .max : time.partialValue, order: state.nextOrder, disposable: disposable,
+                     action: action))
             state.nextOrder &+= 1
         }
         return disposable
     }
 
-    /// Advances the clock by `interval` (zero: runs what is due now), running due actions in order.
+    /// Runs the actions due now, without moving the clock.
+    ///
+    /// ```swift
+    /// scheduler.schedule { print("now") }
+    /// scheduler.advance()
+    /// ```
+    public func advance() {
+        advance(toNanoseconds: uptimeNanoseconds)
+    }
+
+    /// Advances the clock by `interval` seconds, running due actions in order.
+    ///
+    /// ```swift
+    /// scheduler.advance(by: 0.25)
+    /// ```
+    public func advance(by interval: TimeInterval) {
+        advance(byNanoseconds: nanoseconds(interval))
+    }
+
+    /// Advances the clock by `interval`, running due actions in order.
     ///
     /// ```swift
     /// scheduler.advance(by: .milliseconds(250))
     /// ```
-    public func advance(by interval: Duration = .zero) {
-        advance(to: now + interval)
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func advance(by interval: Duration) {
+        advance(byNanoseconds: nanoseconds(interval))
     }
 
-    /// Advances the clock to `time`, running every action due by then in time order; actions
-    /// scheduled while advancing run too if they are due.
+    /// Advances the clock to `time` (from the scheduler's origin), running every action due by
+    /// then in time order; actions scheduled while advancing run too if they are due.
     ///
     /// ```swift
     /// scheduler.advance(to: .seconds(10))
     /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     public func advance(to time: Duration) {
-        while let item = takeNext(dueBy: time) {
-            runUnlessDisposed(item.disposable, item.action)
-        }
-        state.withLock { state in state.now = max(state.now, time) }
+        advance(toNanoseconds: nanoseconds(time))
+    }
+
+    /// Moves the clock back by `interval` seconds, as a change of the system's clock would;
+    /// actions already scheduled keep their times.
+    ///
+    /// ```swift
+    /// scheduler.rewind(by: 2)
+    /// ```
+    public func rewind(by interval: TimeInterval) {
+        rewind(byNanoseconds: nanoseconds(interval))
+    }
+
+    /// Moves the clock back by `interval`, as a change of the system's clock would; actions
+    /// already scheduled keep their times.
+    ///
+    /// ```swift
+    /// scheduler.rewind(by: .seconds(2))
+    /// ```
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func rewind(by interval: Duration) {
+        rewind(byNanoseconds: nanoseconds(interval))
     }
 
     /// Runs every queued action, advancing the clock as far as needed.
@@ -115,7 +160,26 @@ public final class TestScheduler: TimeScheduler, @unchecked Sendable {
         }
     }
 
-    private func takeNext(dueBy limit: Duration?) -> Item? {
+    private func advance(byNanoseconds interval: Int64) {
+        precondition(interval >= 0, "a test scheduler advances forwards; use rewind(by:) to go back")
+        let now = uptimeNanoseconds
+        let target = now.addingReportingOverflow(interval)
+        advance(toNanoseconds: target.overflow ? .max : target.partialValue)
+    }
+
+    private func rewind(byNanoseconds interval: Int64) {
+        precondition(interval >= 0, "rewind(by:) takes the positive interval to go back by")
+        state.withLock { state in state.now -= interval }
+    }
+
+    private func advance(toNanoseconds time: Int64) {
+        while let item = takeNext(dueBy: time) {
+            runUnlessDisposed(item.disposable, item.action)
+        }
+        state.withLock { state in state.now = max(state.now, time) }
+    }
+
+    private func takeNext(dueBy limit: Int64?) -> Item? {
         state.withLock { state in
             guard
                 let index = state.items.indices.min(by: {

@@ -21,10 +21,11 @@ final class CombineLatestTests: XCTestCase {
 
     func testCombineLatestFailsWithEither() {
         let (a, aInput) = Signal<Int, TestError>.pipe()
-        let (b, _) = Signal<Int, TestError>.pipe()
+        let (b, bInput) = Signal<Int, TestError>.pipe()
         let recorder = Signal.combineLatest(a, b).map { $0 + $1 }.record()
         aInput.sendFailed(.boom)
         XCTAssertEqual(recorder.history, ["failed(boom)"])
+        withExtendedLifetime(bInput) {}
     }
 
     func testProducerCombineLatestSetsUpBothRunsBeforeEitherSends() {

@@ -20,15 +20,40 @@ final class DebounceTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["2", "3"])
     }
 
-    func testCompletionFlushesThePendingValue() {
+    func testCompletionDropsThePendingValueByDefault() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
         let recorder = signal.debounce(.seconds(1), on: scheduler).record()
         input.send(1)
         input.sendCompleted()
+        XCTAssertEqual(recorder.history, [])
         scheduler.advance()
-        XCTAssertEqual(recorder.history, ["1", "completed"])
+        XCTAssertEqual(recorder.history, ["completed"])
         scheduler.run()
+        XCTAssertEqual(recorder.history, ["completed"])
+    }
+
+    func testCompletionWaitsOutTheIntervalWhenNotDiscarding() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.debounce(1, on: scheduler, discardWhenCompleted: false).record()
+        input.send(1)
+        scheduler.advance(by: 0.25)
+        input.sendCompleted()
+        scheduler.advance(by: 0.5)
+        XCTAssertEqual(recorder.history, [])
+        scheduler.advance(by: 0.25)
+        XCTAssertEqual(recorder.history, ["1", "completed"])
+    }
+
+    func testCompletionWithoutAPendingValueIsSentAtOnceWhenNotDiscarding() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.debounce(1, on: scheduler, discardWhenCompleted: false).record()
+        input.send(1)
+        scheduler.advance(by: 1)
+        input.sendCompleted()
+        scheduler.advance()
         XCTAssertEqual(recorder.history, ["1", "completed"])
     }
 
@@ -46,6 +71,11 @@ final class DebounceTests: XCTestCase {
         let scheduler = TestScheduler()
         let recorder = SignalProducer<Int, Never>(values: [1, 2, 3]).debounce(.seconds(1), on: scheduler).record()
         scheduler.run()
-        XCTAssertEqual(recorder.history, ["3", "completed"])
+        XCTAssertEqual(recorder.history, ["completed"])
+        let kept = SignalProducer<Int, Never>(values: [1, 2, 3])
+            .debounce(.seconds(1), on: scheduler, discardWhenCompleted: false)
+            .record()
+        scheduler.run()
+        XCTAssertEqual(kept.history, ["3", "completed"])
     }
 }

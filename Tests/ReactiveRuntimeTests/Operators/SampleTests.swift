@@ -4,7 +4,7 @@ import ReactiveRuntime
 import XCTest
 
 final class SampleTests: XCTestCase {
-    func testSampleSendsTheLatestNewValue() {
+    func testSampleSendsTheLatestValueEachTimeTheSamplerFires() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let (sampler, samplerInput) = Signal<Void, Never>.pipe()
         let recorder = signal.sample(on: sampler).record()
@@ -16,7 +16,9 @@ final class SampleTests: XCTestCase {
         input.send(3)
         samplerInput.send(())
         samplerInput.sendCompleted()
-        XCTAssertEqual(recorder.history, ["2", "3", "completed"])
+        XCTAssertEqual(recorder.history, ["2", "2", "3"], "not complete while the source goes on")
+        input.sendCompleted()
+        XCTAssertEqual(recorder.history, ["2", "2", "3", "completed"])
     }
 
     func testProducerSample() {

@@ -15,8 +15,11 @@ final class TakeDuringTests: XCTestCase {
     }
 
     func testTakeDuringAnEndedLifetimeCompletesAtOnce() {
-        let (signal, _) = Signal<Int, Never>.pipe()
-        XCTAssertEqual(signal.take(during: .empty).record().history, ["completed"])
+        // A signal that ended as it was made interrupts its observers, like any ended signal; a
+        // producer's run reports the completion.
+        let (signal, input) = Signal<Int, Never>.pipe()
+        XCTAssertEqual(signal.take(during: .empty).record().history, ["interrupted"])
+        withExtendedLifetime(input) {}
         XCTAssertEqual(SignalProducer<Int, Never>(values: 1...).take(during: .empty).record().history, ["completed"])
     }
 }

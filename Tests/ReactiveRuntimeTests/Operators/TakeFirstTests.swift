@@ -11,9 +11,10 @@ final class TakeFirstTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["1", "2", "completed"])
     }
 
-    func testTakeFirstZeroCompletesAtOnce() {
-        let (signal, _) = Signal<Int, Never>.pipe()
-        XCTAssertEqual(signal.take(first: 0).record().history, ["completed"])
+    func testTakeFirstZeroInterruptsAtOnce() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        XCTAssertEqual(signal.take(first: 0).record().history, ["interrupted"])
+        withExtendedLifetime(input) {}
     }
 
     func testTakeFirstUnsubscribesFromItsSource() {

@@ -23,7 +23,7 @@ final class ThrottleTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["1", "3", "4"])
     }
 
-    func testCompletionSendsTheWaitingValueFirst() {
+    func testCompletionDropsTheWaitingValue() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
         let recorder = signal.throttle(.seconds(1), on: scheduler).record()
@@ -32,7 +32,7 @@ final class ThrottleTests: XCTestCase {
         input.send(2)
         input.sendCompleted()
         scheduler.run()
-        XCTAssertEqual(recorder.history, ["1", "2", "completed"])
+        XCTAssertEqual(recorder.history, ["1", "completed"])
     }
 
     func testProducerThrottle() {

@@ -58,3 +58,36 @@ public final class SummingDelegate: TickDelegate {
         sum &+= value
     }
 }
+
+/// A delegate that forwards each call to another through a weak reference, written by hand: with
+/// ``Ticker``'s own weak reference, the call goes through two, as a proxy with a forwardee does.
+public final class ForwardingDelegate: TickDelegate {
+    /// The delegate calls are forwarded to.
+    public weak var forwardee: (any TickDelegate)?
+
+    /// Creates a forwarder to `forwardee`.
+    public init(forwardingTo forwardee: any TickDelegate) {
+        self.forwardee = forwardee
+    }
+
+    /// Forwards the call.
+    public func tick(_ value: Int) {
+        forwardee?.tick(value)
+    }
+}
+
+/// ``ForwardingDelegate`` without the dynamic exclusivity check on its weak reference.
+public final class UncheckedForwardingDelegate: TickDelegate {
+    /// The delegate calls are forwarded to.
+    @exclusivity(unchecked) public weak var forwardee: (any TickDelegate)?
+
+    /// Creates a forwarder to `forwardee`.
+    public init(forwardingTo forwardee: any TickDelegate) {
+        self.forwardee = forwardee
+    }
+
+    /// Forwards the call.
+    public func tick(_ value: Int) {
+        forwardee?.tick(value)
+    }
+}

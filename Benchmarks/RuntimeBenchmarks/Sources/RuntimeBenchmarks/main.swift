@@ -115,6 +115,28 @@ let cases: [Case] = [
             sink.sum &+= delegate.sum
         }
     },
+    Case(name: "baseline: hand-written forwarding through two weak references", deliveries: 1) {
+        let ticker = Ticker()
+        let delegate = SummingDelegate()
+        let forwarder = ForwardingDelegate(forwardingTo: delegate)
+        ticker.delegate = forwarder
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(forwarder) {}
+            sink.sum &+= delegate.sum
+        }
+    },
+    Case(name: "baseline: hand-written forwarding through two weak references, no exclusivity check", deliveries: 1) {
+        let ticker = UncheckedTicker()
+        let delegate = SummingDelegate()
+        let forwarder = UncheckedForwardingDelegate(forwardingTo: delegate)
+        ticker.delegate = forwarder
+        return { iterations in
+            for i in 0..<iterations { ticker.tickDelegate(i) }
+            withExtendedLifetime(forwarder) {}
+            sink.sum &+= delegate.sum
+        }
+    },
     Case(name: "baseline: stored closure call", deliveries: 1) {
         let ticker = Ticker()
         ticker.onTick = { sink.sum &+= $0 }
