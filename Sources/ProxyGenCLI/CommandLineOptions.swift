@@ -19,6 +19,8 @@ struct CommandLineOptions: Equatable {
     var list = false
     var check = false
     var skipEmpty = false
+    /// `--no-accessors`: no `object.reactive.<slot>` accessors for the inputs' delegate slots.
+    var noAccessors = false
     var prune = false
     var imports: [String] = []
     var modules: [String] = []
@@ -76,6 +78,7 @@ struct CommandLineOptions: Equatable {
             case "--list": options.list = true
             case "--check": options.check = true
             case "--skip-empty": options.skipEmpty = true
+            case "--no-accessors": options.noAccessors = true
             case "--prune": options.prune = true
             case "--import": options.imports.append(try takeValue())
             case "-m", "--module": options.modules.append(try takeValue())
@@ -181,6 +184,8 @@ struct CommandLineOptions: Equatable {
           --relative-to <dir>     Name inputs relative to <dir> in headers and output names
                                   (default: the current directory).
           --import <module>       Add 'import <module>' to generated files (repeatable).
+          --no-accessors          Write no 'object.reactive.<slot>' accessors for the delegate
+                                  slots of the inputs' classes.
           --access-level <level>  The highest access level of proxies: internal, package or public
                                   (default: the protocol's).
           --check                 Write nothing; exit 1 and summarize the differences when a

@@ -11,6 +11,7 @@ import ProxyGen
 ///   "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }],
 ///   "imports": ["Foundation"],
 ///   "accessLevel": "internal",
+///   "accessors": true,
 ///   "eventNames": { "DownloadDelegate.download(_:didReceive:)": "received" }
 /// }
 /// ```
@@ -23,6 +24,9 @@ struct Configuration: Equatable {
     var imports: [String] = []
     /// The highest access level of the generated proxies.
     var accessLevel: String?
+    /// Whether delegate slots of the target's classes get `object.reactive.<slot>` accessors
+    /// (default: true).
+    var accessors = true
     /// Event names by requirement, `Protocol.name(_:label:)` or `name(_:label:)`.
     var eventNames: [String: String] = [:]
 
@@ -44,7 +48,7 @@ struct Configuration: Equatable {
         var description: String { "\(path): error: \(message)" }
     }
 
-    static let knownKeys = ["accessLevel", "eventNames", "imports", "modules", "protocols"]
+    static let knownKeys = ["accessLevel", "accessors", "eventNames", "imports", "modules", "protocols"]
     static let knownModuleKeys = ["module", "protocols"]
     static let accessLevels = ["internal", "package", "public"]
 
@@ -97,6 +101,12 @@ struct Configuration: Equatable {
                 throw fail(message, at: "accessLevel")
             }
             configuration.accessLevel = level
+        }
+        if let value = object["accessors"] {
+            guard case .bool(let accessors) = value else {
+                throw fail("'accessors' must be true or false", at: "accessors")
+            }
+            configuration.accessors = accessors
         }
         if let value = object["eventNames"] {
             guard case .object(let names) = value else {

@@ -89,6 +89,7 @@ public enum ProxyGenCommand {
         generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
         generatorOptions.importsByInput = importsByInput
         generatorOptions.eventNameOverrides = configuration.eventNames
+        generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors
         generatorOptions.maximumAccessLevel =
             (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
         // Files read from disk let go of their bytes once parsed, and of their declarations once

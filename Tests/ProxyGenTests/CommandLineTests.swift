@@ -364,6 +364,33 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(output.contains("var pinged: ReactiveRuntime.Signal<Int, Swift.Never>"), output)
     }
 
+    func testDelegateSlotAccessorsAreWrittenUnlessTurnedOff() throws {
+        _ = try write(
+            "Ping.swift",
+            "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n"
+                + "public final class Court {\n    public weak var pinger: (any Pinger)?\n}\n")
+        let accessor = "extension ReactiveRuntime.Reactive where Base: Court {"
+        let (status, output) = try proxygen(["--protocol", "Pinger", "Ping.swift"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains(accessor), output)
+        XCTAssertTrue(output.contains("public var pinger: ReactiveRuntime.DelegateEvents<PingerProxy"), output)
+
+        let flagged = try proxygen(["--protocol", "Pinger", "--no-accessors", "Ping.swift"])
+        XCTAssertEqual(flagged.status, 0, flagged.output)
+        XCTAssertFalse(flagged.output.contains(accessor), flagged.output)
+
+        _ = try write("proxygen.json", #"{ "protocols": ["Pinger"], "accessors": false }"#)
+        let configured = try proxygen(["--config", "proxygen.json", "Ping.swift"])
+        XCTAssertEqual(configured.status, 0, configured.output)
+        XCTAssertFalse(configured.output.contains(accessor), configured.output)
+        XCTAssertTrue(configured.output.contains("final class PingerProxy"), configured.output)
+
+        _ = try write("proxygen.json", #"{ "accessors": "no" }"#)
+        let wrong = try proxygen(["--config", "proxygen.json", "Ping.swift"])
+        XCTAssertEqual(wrong.status, 1, wrong.output)
+        XCTAssertTrue(wrong.output.contains("proxygen.json:1:16: error: 'accessors' must be true or false"), wrong.output)
+    }
+
     func testConfigErrorsNameTheProblemAndWhatExists() throws {
         _ = try write("Ping.swift", "protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
         func check(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -374,7 +401,7 @@ final class CommandLineTests: XCTestCase {
         }
         try check(
             #"{ "protocol": ["Pinger"] }"#,
-            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, eventNames, accessLevel")
+            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, eventNames, accessLevel")
         try check(#"{ "colors": ["Pinger"] }"#, "proxygen.json:1:3: error: unknown key 'colors'; known keys:")
         try check(
             #"{ "protocols": ["Ponger"] }"#,
