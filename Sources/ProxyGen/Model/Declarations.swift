@@ -287,6 +287,10 @@ public struct ProtocolDecl: Equatable, Sendable {
     /// The `#if` clauses the declaration sits in, outermost first: its proxy exists under exactly
     /// these conditions.
     public var conditions: [ConditionalClause]
+    /// A spelling of the selection marker in the comments above the declaration that selects
+    /// nothing (`/// @proxyabel`), with its offset in the file; reported if the protocol is not
+    /// selected otherwise.
+    var markerNearMiss: MarkerNearMiss? = nil
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], primaryAssociatedTypes: [String] = [],

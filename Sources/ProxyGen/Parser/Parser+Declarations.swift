@@ -10,6 +10,7 @@ extension Parser {
         let problemsBefore = problems.count
         advance()  // `protocol`
         var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
+        decl.markerNearMiss = markerNearMiss(before: info.offset)
         advance()
         do {
             if current.kind == .leftAngle {
@@ -401,6 +402,19 @@ extension Parser {
             }
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
+    }
+
+    /// A near miss of the selection marker in the comments right above the declaration at
+    /// `offset`, its offset made the file's. The comments are read within the 2 KiB before the
+    /// declaration (a copy of them, not of the file).
+    func markerNearMiss(before offset: Int) -> MarkerNearMiss? {
+        guard offset > 0, offset <= bytes.count else { return nil }
+        let windowStart = max(0, offset - 2048)
+        let window = Array(UnsafeBufferPointer(rebasing: bytes[windowStart..<offset]))
+        guard let comment = leadingComment(in: window, before: window.count), var miss = ProxyGen.markerNearMiss(in: comment.text)
+        else { return nil }
+        miss.offset += windowStart + comment.start
+        return miss
     }
 
     /// Whether a property body (the source between its braces) declares a setter or observers at

@@ -33,6 +33,9 @@ extension Resolver {
                 let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
                 if selection.includesAll || byName || marked {
                     selected.append((ProtocolLocation(file: Int32(fileIndex), index: Int32(index)), byName || marked))
+                } else if selection.includesMarked, let miss = decl.markerNearMiss {
+                    diagnostics.append(
+                        Diagnostic(.invalidAnnotation, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
                 }
                 if !requested.isEmpty {
                     requested.remove(decl.name)
