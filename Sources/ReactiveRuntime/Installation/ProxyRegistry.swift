@@ -24,7 +24,7 @@ import Foundation
 ///   host is; elsewhere the registry holds the proxy and releases the proxies of hosts that are
 ///   gone at its next use (any install, look-up or uninstall) or at ``releaseProxiesOfEndedHosts()``
 ///   — at once when the host is ``LifetimeProviding``, as its lifetime ends (see
-///   ``releaseWhenEnded(_:)`` and ``releaseProxiesOfEndedHosts(every:on:)``). A released proxy
+///   ``releaseProxiesOfEndedHosts(every:on:)``). A released proxy
 ///   completes its event streams.
 /// - The original delegate is held weakly by the proxy, unless `retainingOriginal` is `true`,
 ///   in which case the registry keeps it alive until the proxy is uninstalled or its host ends.
@@ -143,6 +143,13 @@ public final class ProxyRegistry: @unchecked Sendable {
     /// when writing through one changes what the other reads.
     ///
     /// - Parameters:
+    ///   - host: The object whose delegate slot receives the proxy; never retained.
+    ///   - keyPath: The delegate slot.
+    ///   - retainingOriginal: Whether the registry keeps the original delegate alive while the
+    ///     proxy is installed.
+    ///   - make: Makes the proxy, given the original delegate (its forwardee).
+    ///   - asDelegate: The proxy as the slot's type.
+    ///   - setForwardee: Sets the proxy's forwardee (when the slot's delegate is replaced behind it).
     ///   - forwardee: Reads the proxy's forwardee (for a proxy that joins a slot another proxy holds).
     ///   - routes: Tells the proxy which proxies stand behind it, most specific first: it calls them,
     ///     instead of its forwardee, for the requirements of their protocols. `nil` for a proxy that
