@@ -50,13 +50,16 @@ struct GenerateProxies: CommandPlugin {
             process.waitUntilExit()
             if process.terminationStatus != 0 {
                 failed = true
-                Diagnostics.error("proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
+                Diagnostics.error(
+                    "proxygen failed for target '\(target.name)' (exit code \(process.terminationStatus))")
             } else if !list {
                 // With --skip-empty and --prune, the folder holds exactly the target's proxies.
                 let generated = ((try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? [])
                     .filter { $0.hasSuffix(".proxies.swift") && !$0.hasPrefix(".") }
                 if generated.isEmpty {
-                    print("No proxies in \(target.name): no protocol of it is marked '@proxyable' or listed in proxygen.json")
+                    print(
+                        "No proxies in \(target.name): no protocol of it is marked '@proxyable' or listed in proxygen.json"
+                    )
                 } else {
                     let verb = check ? "Checked" : "Generated"
                     print("\(verb) \(generated.count) file(s) of proxies of \(target.name) in \(outputDirectory.path)")

@@ -113,25 +113,25 @@ enum ProxyGenPluginError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ProxyGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
-        // An Xcode target has no directory of its own: its config is a `proxygen.json` that is a
-        // member of the target, or else the one next to the project.
-        let projectDirectory = context.xcodeProject.directoryURL
-        let config =
-            target.inputFiles.first { $0.url.lastPathComponent == ProxyGenCommand.configFileName }?.url
-            ?? projectDirectory.appendingPathComponent(ProxyGenCommand.configFileName, isDirectory: false)
-        return try ProxyGenCommand.commands(
-            tool: context.tool(named: "proxygen").url,
-            synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,
-            targetName: target.displayName,
-            targetDirectory: projectDirectory,
-            config: config,
-            sources: sources,
-            workDirectory: context.pluginWorkDirectoryURL)
+    extension ProxyGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+            // An Xcode target has no directory of its own: its config is a `proxygen.json` that is a
+            // member of the target, or else the one next to the project.
+            let projectDirectory = context.xcodeProject.directoryURL
+            let config =
+                target.inputFiles.first { $0.url.lastPathComponent == ProxyGenCommand.configFileName }?.url
+                ?? projectDirectory.appendingPathComponent(ProxyGenCommand.configFileName, isDirectory: false)
+            return try ProxyGenCommand.commands(
+                tool: context.tool(named: "proxygen").url,
+                synthesizeInterface: try? context.tool(named: "swift-synthesize-interface").url,
+                targetName: target.displayName,
+                targetDirectory: projectDirectory,
+                config: config,
+                sources: sources,
+                workDirectory: context.pluginWorkDirectoryURL)
+        }
     }
-}
 #endif

@@ -138,7 +138,8 @@ struct CommandLineOptions: Equatable {
                 description: "'--skip-empty' needs '--output-dir' (a single output file is always written)")
         }
         if options.list && (options.check || options.dumpModel) {
-            throw UsageError(description: "'--list' cannot be used with '\(options.check ? "--check" : "--dump-model")'")
+            throw UsageError(
+                description: "'--list' cannot be used with '\(options.check ? "--check" : "--dump-model")'")
         }
         if options.output != nil && options.outputDirectory != nil {
             throw UsageError(description: "'--output' and '--output-dir' cannot be used together")

@@ -111,11 +111,13 @@ struct Configuration: Equatable {
         if let value = object["eventNames"] {
             guard case .object(let names) = value else {
                 throw fail(
-                    "'eventNames' must be an object mapping 'Protocol.requirement(_:label:)' to a name", at: "eventNames")
+                    "'eventNames' must be an object mapping 'Protocol.requirement(_:label:)' to a name",
+                    at: "eventNames")
             }
             for key in names.keys.sorted() {
                 guard case .string(let name)? = names[key] else {
-                    throw fail("'eventNames.\(key)' must be a string", at: JSONValue.Positions.member(key, of: "eventNames"))
+                    throw fail(
+                        "'eventNames.\(key)' must be a string", at: JSONValue.Positions.member(key, of: "eventNames"))
                 }
                 configuration.eventNames[key] = name
             }
@@ -123,7 +125,8 @@ struct Configuration: Equatable {
         if let value = object["modules"] {
             guard case .array(let entries) = value else {
                 throw fail(
-                    "'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}", at: "modules")
+                    "'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}", at: "modules"
+                )
             }
             for (index, entry) in entries.enumerated() {
                 let context = "modules[\(index)]"

@@ -18,7 +18,9 @@ enum DiffSummary {
         }
         let removed = old[prefix..<(old.count - suffix)]
         let added = new[prefix..<(new.count - suffix)]
-        var lines = ["  first difference at line \(prefix + 1): \(removed.count) line(s) on disk, \(added.count) generated"]
+        var lines = [
+            "  first difference at line \(prefix + 1): \(removed.count) line(s) on disk, \(added.count) generated"
+        ]
         for line in removed.prefix(limit) { lines.append("  - \(line)") }
         if removed.count > limit { lines.append("  - … \(removed.count - limit) more") }
         for line in added.prefix(limit) { lines.append("  + \(line)") }

@@ -2,6 +2,8 @@
 // written (no output may be an input, no two inputs share an output), and writing or
 // `--check`ing them, each rendered just before it is written and let go after.
 
+import ProxyGen
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,7 +14,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ProxyGen
 
 /// The files one run generates, and what it does with them.
 struct GeneratedOutputs {

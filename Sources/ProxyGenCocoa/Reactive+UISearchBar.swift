@@ -19,9 +19,11 @@
         public var text: ControlProperty<String?> {
             let bar = base
             let field = Reactive<UISearchTextField>(bar.searchTextField).text
-            return ControlProperty(values: field.values, lifetime: Lifetime.of(bar), set: mainThreadSetter(bar) {
-                bar, text in bar.text = text
-            })
+            return ControlProperty(
+                values: field.values, lifetime: Lifetime.of(bar),
+                set: mainThreadSetter(bar) {
+                    bar, text in bar.text = text
+                })
         }
     }
 #endif

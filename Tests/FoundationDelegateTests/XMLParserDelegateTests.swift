@@ -30,8 +30,8 @@ final class RecordingXMLDelegate: XMLParserDelegate {
         let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty { calls.append("text \(trimmed)") }
     }
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        calls.append("cdata \(String(decoding: CDATABlock, as: UTF8.self))")
+    func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+        calls.append("cdata \(String(decoding: cdataBlock, as: UTF8.self))")
     }
     func parser(_ parser: XMLParser, foundComment comment: String) { calls.append("comment \(comment)") }
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {

@@ -164,19 +164,19 @@ public protocol ApprovalDelegate: AnyObject {
 }
 
 #if !PROXYGEN_NEVER_DEFINED
-/// Declared under a condition: its proxy exists under the same one.
-///
-/// @proxyable
-public protocol ConditionalDelegate: AnyObject {
-    func conditionalDidFire(_ value: Int)
-}
+    /// Declared under a condition: its proxy exists under the same one.
+    ///
+    /// @proxyable
+    public protocol ConditionalDelegate: AnyObject {
+        func conditionalDidFire(_ value: Int)
+    }
 #endif
 
 #if PROXYGEN_NEVER_DEFINED
-/// Never compiled: neither is its proxy (the target would not build otherwise).
-///
-/// @proxyable
-public protocol AbsentDelegate: AnyObject {
-    func absentDidFire(_ value: NoSuchType)
-}
+    /// Never compiled: neither is its proxy (the target would not build otherwise).
+    ///
+    /// @proxyable
+    public protocol AbsentDelegate: AnyObject {
+        func absentDidFire(_ value: NoSuchType)
+    }
 #endif

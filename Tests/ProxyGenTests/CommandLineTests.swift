@@ -34,7 +34,9 @@ final class CommandLineTests: XCTestCase {
 
     /// The built executable, for what only a process shows: its exit status and standard streams.
     func binary(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {
-        try Fixtures.run(Self.binary.path(percentEncoded: false), arguments, input: stdin.map { Data($0.utf8) }, currentDirectory: temporary)
+        try Fixtures.run(
+            Self.binary.path(percentEncoded: false), arguments, input: stdin.map { Data($0.utf8) },
+            currentDirectory: temporary)
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -87,7 +89,9 @@ final class CommandLineTests: XCTestCase {
         let result = try proxygen([file, "--output", "Out.swift"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.output.contains("Member.swift:4:5: error: expected a protocol requirement (func, var, subscript, init, associatedtype or typealias), found 'case'"),
+            result.output.contains(
+                "Member.swift:4:5: error: expected a protocol requirement (func, var, subscript, init, associatedtype or typealias), found 'case'"
+            ),
             result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path(percentEncoded: false)))
     }
@@ -96,7 +100,8 @@ final class CommandLineTests: XCTestCase {
         let file = try write("V.swift", "protocol P: AnyObject {\n    func log(_ items: Any...)\n}\n")
         let (status, output) = try proxygen(["--protocol", "P", file])
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(output.contains("V.swift:2:5: error: requirement 'log(_:)' has a variadic parameter 'items'"), output)
+        XCTAssertTrue(
+            output.contains("V.swift:2:5: error: requirement 'log(_:)' has a variadic parameter 'items'"), output)
     }
 
     func testUnknownProtocolNamesWhatExists() throws {
@@ -149,7 +154,9 @@ final class CommandLineTests: XCTestCase {
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: one.path(percentEncoded: false))
         XCTAssertEqual(try proxygen(["--output-dir", "out", "One.swift", "Two.swift"]).status, 0)
-        let date = try FileManager.default.attributesOfItem(atPath: one.path(percentEncoded: false))[.modificationDate] as? Date
+        let date =
+            try FileManager.default.attributesOfItem(atPath: one.path(percentEncoded: false))[.modificationDate]
+            as? Date
         XCTAssertEqual(date, past)
     }
 
@@ -157,7 +164,9 @@ final class CommandLineTests: XCTestCase {
         _ = try write("One.swift", "/// @proxyable\nprotocol One: AnyObject { func a() }\n")
         let result = try proxygen(["One.swift", "--output", "out/"])
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(try String(contentsOf: temporary.appending(path: "out/One.proxies.swift"), encoding: .utf8).contains("final class OneProxy"))
+        XCTAssertTrue(
+            try String(contentsOf: temporary.appending(path: "out/One.proxies.swift"), encoding: .utf8).contains(
+                "final class OneProxy"))
     }
 
     func testOutputIsIndependentOfInputOrder() throws {
@@ -179,7 +188,8 @@ final class CommandLineTests: XCTestCase {
         _ = try write("One.swift", "/// @proxyable\nprotocol One: AnyObject {\n    func a()\n}\n")
         _ = try write("Two.swift", "struct NoProtocolsHere {}\n")
         XCTAssertEqual(try generateIntoDirectory().status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appending(path: "Generated/Two.proxies.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: temporary.appending(path: "Generated/Two.proxies.swift").path))
 
         let clean = try generateIntoDirectory(["--check"])
         XCTAssertEqual(clean.status, 0, clean.output)
@@ -191,7 +201,8 @@ final class CommandLineTests: XCTestCase {
             .write(to: generated, atomically: true, encoding: .utf8)
         let edited = try generateIntoDirectory(["--check"])
         XCTAssertEqual(edited.status, 1, edited.output)
-        XCTAssertTrue(edited.output.contains("One.proxies.swift: error: differs from what proxygen generates"), edited.output)
+        XCTAssertTrue(
+            edited.output.contains("One.proxies.swift: error: differs from what proxygen generates"), edited.output)
         XCTAssertTrue(edited.output.contains("- ") && edited.output.contains("/* edited */"), edited.output)
         XCTAssertTrue(edited.output.contains("proxygen --check: 1 generated file(s) out of date"), edited.output)
         // --check writes nothing.
@@ -208,7 +219,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(stale.status, 1)
         XCTAssertTrue(stale.output.contains("Two.proxies.swift: error: stale"), stale.output)
         XCTAssertEqual(try generateIntoDirectory().status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appending(path: "Generated/Two.proxies.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: temporary.appending(path: "Generated/Two.proxies.swift").path))
         XCTAssertEqual(try generateIntoDirectory(["--check"]).status, 0)
 
         try FileManager.default.removeItem(at: temporary.appending(path: "Generated/One.proxies.swift"))
@@ -235,7 +247,10 @@ final class CommandLineTests: XCTestCase {
         let backward = try proxygen(["B.swift", absoluteA, "A.swift"])
         XCTAssertEqual(forward.status, 0, forward.output)
         XCTAssertEqual(forward.output, backward.output)
-        XCTAssertTrue(forward.output.hasPrefix("// Generated by proxygen \(try proxygen(["--version"]).output.dropFirst(9).trimmingCharacters(in: .whitespacesAndNewlines)) from A.swift, B.swift.\n"), forward.output)
+        XCTAssertTrue(
+            forward.output.hasPrefix(
+                "// Generated by proxygen \(try proxygen(["--version"]).output.dropFirst(9).trimmingCharacters(in: .whitespacesAndNewlines)) from A.swift, B.swift.\n"
+            ), forward.output)
         XCTAssertFalse(forward.output.contains(temporary.path(percentEncoded: false)))
     }
 
@@ -249,13 +264,15 @@ final class CommandLineTests: XCTestCase {
         let (status, output) = try proxygen(["--all-protocols", "Ok.swift", "Huge.swift"])
         XCTAssertEqual(status, 1, output)
         XCTAssertTrue(
-            output.contains("Huge.swift: error: is too large (2147483647 bytes); proxygen reads files of up to 2147483646 bytes"),
+            output.contains(
+                "Huge.swift: error: is too large (2147483647 bytes); proxygen reads files of up to 2147483646 bytes"),
             output)
         XCTAssertFalse(output.contains("OkProxy"), "nothing is generated when an input cannot be read")
     }
 
     func testEverySpellingOfAnInputPathNamesTheSameOutputFile() throws {
-        try FileManager.default.createDirectory(at: temporary.appending(path: "Sub/Deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: temporary.appending(path: "Sub/Deeper"), withIntermediateDirectories: true)
         _ = try write("A.swift", "protocol A: AnyObject { func a() }\n")
         _ = try write("Sub/B.swift", "protocol B: AnyObject { func b() }\n")
         _ = try write("Sub/Deeper/C.swift", "protocol C: AnyObject { func c() }\n")
@@ -265,13 +282,16 @@ final class CommandLineTests: XCTestCase {
         let result = try proxygen(["--all-protocols", "--output-dir", "out"] + spellings)
         XCTAssertEqual(result.status, 0, result.output)
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.appending(path: "out").path).sorted()
-        XCTAssertEqual(names, ["A.proxies.swift", "Sub_...proxies.swift", "Sub_B.proxies.swift", "Sub_Deeper_C.proxies.swift"])
+        XCTAssertEqual(
+            names, ["A.proxies.swift", "Sub_...proxies.swift", "Sub_B.proxies.swift", "Sub_Deeper_C.proxies.swift"])
 
         // Relative to a directory: the inputs inside it are named from there, the others as given.
         let relative = try proxygen(["--all-protocols", "--output-dir", "out2", "--relative-to", "Sub"] + spellings)
         XCTAssertEqual(relative.status, 0, relative.output)
         let relativeNames = try FileManager.default.contentsOfDirectory(atPath: temporary.appending(path: "out2").path)
-        XCTAssertEqual(relativeNames.sorted(), ["...proxies.swift", "._A.proxies.swift", "B.proxies.swift", "Deeper_C.proxies.swift"])
+        XCTAssertEqual(
+            relativeNames.sorted(),
+            ["...proxies.swift", "._A.proxies.swift", "B.proxies.swift", "Deeper_C.proxies.swift"])
     }
 
     func testHeadersNameOnlyTheFilesAProxyComesFromAndAtMostThree() throws {
@@ -318,11 +338,15 @@ final class CommandLineTests: XCTestCase {
         _ = try write("C.swift", "protocol Late: AnyObject {\n    func late(_ x: Int)\n}\n")
         let (status, output) = try proxygen(["--all-protocols", "--output-dir", "out", "A.swift", "B.swift", "C.swift"])
         XCTAssertEqual(status, 0, output)
-        let generated = (try? String(contentsOf: temporary.appending(path: "out/B.proxies.swift"), encoding: .utf8)) ?? ""
-        for expected in ["func base(_ x: Int)", "func child(_ x: Int)", "func late(_ x: Int)", "func nested(_ x: Int)"] {
+        let generated =
+            (try? String(contentsOf: temporary.appending(path: "out/B.proxies.swift"), encoding: .utf8)) ?? ""
+        for expected in ["func base(_ x: Int)", "func child(_ x: Int)", "func late(_ x: Int)", "func nested(_ x: Int)"]
+        {
             XCTAssertTrue(generated.contains(expected), "\(expected) in:\n\(generated)")
         }
-        for proxy in ["class ChildProxy: Child", "class ViaAliasProxy: ViaAlias", "class ViaQualifiedNameProxy: ViaQualifiedName"] {
+        for proxy in [
+            "class ChildProxy: Child", "class ViaAliasProxy: ViaAlias", "class ViaQualifiedNameProxy: ViaQualifiedName",
+        ] {
             XCTAssertTrue(generated.contains(proxy), "\(proxy) in:\n\(generated)")
         }
     }
@@ -346,7 +370,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try proxygen(["P.swift", "-o", "l"]).status, 0)
         XCTAssertEqual(contents("a"), contents("d/b"))
         XCTAssertEqual(
-            try FileManager.default.destinationOfSymbolicLink(atPath: temporary.appending(path: "l").path(percentEncoded: false)),
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: temporary.appending(path: "l").path(percentEncoded: false)),
             "a")
     }
 
@@ -356,7 +381,8 @@ final class CommandLineTests: XCTestCase {
         _ = try write("Ping.swift", "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
         _ = try write(
             "proxygen.json",
-            #"{ "protocols": ["Ping\u0065r"], "accessLevel": "internal", "imports": ["Dispatch"], "eventNames": { "Pinger.ping(_:)": "p\u0069nged" } }"#)
+            #"{ "protocols": ["Ping\u0065r"], "accessLevel": "internal", "imports": ["Dispatch"], "eventNames": { "Pinger.ping(_:)": "p\u0069nged" } }"#
+        )
         let (status, output) = try proxygen(["--config", "proxygen.json", "Ping.swift"])
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("\nfinal class PingerProxy: Pinger"), output)
@@ -388,7 +414,8 @@ final class CommandLineTests: XCTestCase {
         _ = try write("proxygen.json", #"{ "accessors": "no" }"#)
         let wrong = try proxygen(["--config", "proxygen.json", "Ping.swift"])
         XCTAssertEqual(wrong.status, 1, wrong.output)
-        XCTAssertTrue(wrong.output.contains("proxygen.json:1:16: error: 'accessors' must be true or false"), wrong.output)
+        XCTAssertTrue(
+            wrong.output.contains("proxygen.json:1:16: error: 'accessors' must be true or false"), wrong.output)
     }
 
     func testConfigErrorsNameTheProblemAndWhatExists() throws {
@@ -401,24 +428,36 @@ final class CommandLineTests: XCTestCase {
         }
         try check(
             #"{ "protocol": ["Pinger"] }"#,
-            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, eventNames, accessLevel")
+            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, eventNames, accessLevel"
+        )
         try check(#"{ "colors": ["Pinger"] }"#, "proxygen.json:1:3: error: unknown key 'colors'; known keys:")
         try check(
             #"{ "protocols": ["Ponger"] }"#,
-            "proxygen.json:1:17: error: no protocol named 'Ponger' in the inputs; did you mean 'Pinger'? (found: Pinger)")
+            "proxygen.json:1:17: error: no protocol named 'Ponger' in the inputs; did you mean 'Pinger'? (found: Pinger)"
+        )
         try check(#"{ "protocols": "Pinger" }"#, "proxygen.json:1:16: error: 'protocols' must be an array of strings")
-        try check(#"{ "protocols": ["Pinger", 1] }"#, "proxygen.json:1:27: error: 'protocols' must be an array of strings")
-        try check(#"{ "accessLevel": "open" }"#, "proxygen.json:1:18: error: 'accessLevel' must be one of \"internal\", \"package\", \"public\"")
+        try check(
+            #"{ "protocols": ["Pinger", 1] }"#, "proxygen.json:1:27: error: 'protocols' must be an array of strings")
+        try check(
+            #"{ "accessLevel": "open" }"#,
+            "proxygen.json:1:18: error: 'accessLevel' must be one of \"internal\", \"package\", \"public\"")
         try check(#"{ "accessLevel": "publik" }"#, "(did you mean \"public\"?)")
         try check(
             #"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#,
-            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, module")
-        try check("{\n  \"imports\": [\"Foundation\",\n    \"Foo Bar\"]\n}", "proxygen.json:3:5: error: 'imports[1]' must be a module name")
-        try check(#"{ "protocols": ["Pinger"], "eventNames": { "Pinger.pong(_:)": "x" } }"#,
-            "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))")
+            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, module"
+        )
+        try check(
+            "{\n  \"imports\": [\"Foundation\",\n    \"Foo Bar\"]\n}",
+            "proxygen.json:3:5: error: 'imports[1]' must be a module name")
+        try check(
+            #"{ "protocols": ["Pinger"], "eventNames": { "Pinger.pong(_:)": "x" } }"#,
+            "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))"
+        )
         try check("{ not json", "proxygen.json:1:3: error: not valid JSON: expected a key in double quotes")
         try check("{\n  \"protocols\": [\"Pinger\",]\n}", "proxygen.json:2:26: error: not valid JSON: expected a value")
-        try check("[" + String(repeating: "[", count: 5_000), "proxygen.json:1:257: error: not valid JSON: nested more than 256 levels deep")
+        try check(
+            "[" + String(repeating: "[", count: 5_000),
+            "proxygen.json:1:257: error: not valid JSON: nested more than 256 levels deep")
     }
 
     func testUsageErrorsOfTheNewOptions() throws {
@@ -455,12 +494,17 @@ final class CommandLineTests: XCTestCase {
 
             // Per-input layout: the module's proxies get a file of their own.
             _ = try write("Empty.swift", "struct Nothing {}\n")
-            _ = try write("proxygen.json", #"{ "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }] }"#)
+            _ = try write(
+                "proxygen.json", #"{ "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }] }"#)
             let directory = try proxygen(["--config", "proxygen.json", "--output-dir", "out", "Empty.swift"])
             XCTAssertEqual(directory.status, 0, directory.output)
-            let generated = try String(contentsOf: temporary.appending(path: "out/FoundationXML.swiftinterface.proxies.swift"), encoding: .utf8)
+            let generated = try String(
+                contentsOf: temporary.appending(path: "out/FoundationXML.swiftinterface.proxies.swift"), encoding: .utf8
+            )
             XCTAssertTrue(generated.contains("final class XMLParserDelegateProxy"))
-            XCTAssertFalse(try String(contentsOf: temporary.appending(path: "out/Empty.proxies.swift"), encoding: .utf8).contains("import"))
+            XCTAssertFalse(
+                try String(contentsOf: temporary.appending(path: "out/Empty.proxies.swift"), encoding: .utf8).contains(
+                    "import"))
         #endif
     }
 
@@ -468,7 +512,8 @@ final class CommandLineTests: XCTestCase {
         #if os(Linux)
             _ = try write(
                 "Feed.swift",
-                "import FoundationXML\n\n/// @proxyable\nprotocol FeedDelegate: XMLParserDelegate {\n    func feedDidFinish()\n}\n")
+                "import FoundationXML\n\n/// @proxyable\nprotocol FeedDelegate: XMLParserDelegate {\n    func feedDidFinish()\n}\n"
+            )
             _ = try write("proxygen.json", #"{ "modules": [{ "module": "FoundationXML" }] }"#)
             let (status, output) = try proxygen(["--config", "proxygen.json", "Feed.swift"])
             XCTAssertEqual(status, 0, output)
@@ -480,7 +525,8 @@ final class CommandLineTests: XCTestCase {
 
     func testMissingModuleProtocolListsTheModulesProtocols() throws {
         #if os(Linux)
-            _ = try write("proxygen.json", #"{ "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegat"] }] }"#)
+            _ = try write(
+                "proxygen.json", #"{ "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegat"] }] }"#)
             let (status, output) = try proxygen(["--config", "proxygen.json"])
             XCTAssertEqual(status, 1, output)
             XCTAssertTrue(
@@ -492,9 +538,11 @@ final class CommandLineTests: XCTestCase {
             _ = try write("proxygen.json", #"{ "modules": [{ "module": "NoSuchModule", "protocols": ["P"] }] }"#)
             let missing = try proxygen(["--config", "proxygen.json"])
             XCTAssertEqual(missing.status, 1, missing.output)
-            XCTAssertTrue(missing.output.contains("proxygen.json:1:27: error: cannot read module 'NoSuchModule'"), missing.output)
-            XCTAssertTrue(missing.output.contains("visible modules: ") && missing.output.contains("FoundationXML"), missing.output)
+            XCTAssertTrue(
+                missing.output.contains("proxygen.json:1:27: error: cannot read module 'NoSuchModule'"), missing.output)
+            XCTAssertTrue(
+                missing.output.contains("visible modules: ") && missing.output.contains("FoundationXML"), missing.output
+            )
         #endif
     }
 }
-

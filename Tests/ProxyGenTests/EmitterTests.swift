@@ -1,7 +1,8 @@
 // EmitterTests: event naming, doc comments and determinism of the generated source.
 
-@testable import ProxyGen
 import XCTest
+
+@testable import ProxyGen
 
 final class EmitterTests: XCTestCase {
     func generate(_ source: String, path: String = "Input.swift") -> GenerationResult {
@@ -25,7 +26,8 @@ final class EmitterTests: XCTestCase {
                 "var tableViewDidSelectRowAt: ReactiveRuntime.Signal<(tableView: AnyObject, indexPath: Int), Swift.Never>"
             ),
             output)
-        XCTAssertTrue(output.contains("var parserDidStartDocument: ReactiveRuntime.Signal<AnyObject, Swift.Never>"), output)
+        XCTAssertTrue(
+            output.contains("var parserDidStartDocument: ReactiveRuntime.Signal<AnyObject, Swift.Never>"), output)
         XCTAssertTrue(
             output.contains(
                 "var urlSessionTaskDidCompleteWithError: ReactiveRuntime.Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Swift.Never>"
@@ -75,7 +77,8 @@ final class EmitterTests: XCTestCase {
         ).files[0].contents
         let imports = output.split(separator: "\n").filter { $0.contains("import ") && !$0.contains("ReactiveRuntime") }
         XCTAssertEqual(
-            imports, modules.sorted().flatMap { ["@_spi(Private) import \($0)", "import \($0)"] }.map { Substring($0) },
+            imports,
+            modules.sorted().flatMap { ["@_spi(Private) import \($0)", "import \($0)"] }.map { Substring($0) },
             output)
     }
 
@@ -84,7 +87,9 @@ final class EmitterTests: XCTestCase {
         // `proxy(for:delegate:)` and `uninstall(from:delegate:)`.
         let plain = generate("public protocol Status: AnyObject {\n    func changed(_ value: Int)\n}\n").files[0]
             .contents
-        XCTAssertTrue(plain.contains("public final class StatusProxy: Status, ReactiveRuntime.DelegateProxyInstallation {"), plain)
+        XCTAssertTrue(
+            plain.contains("public final class StatusProxy: Status, ReactiveRuntime.DelegateProxyInstallation {"), plain
+        )
         XCTAssertFalse(plain.contains("static func proxy<"), plain)
         XCTAssertFalse(plain.contains("static func uninstall<"), plain)
         // A public proxy names the runtime in its API (its `Events` at least), so the runtime is
@@ -172,13 +177,17 @@ final class EmitterTests: XCTestCase {
         )
         let output = result.files[0].contents
         XCTAssertTrue(output.contains("var window: AnyObject? {"), output)
-        XCTAssertTrue(output.contains("if let value = (hasForwardee ? forwardee : nil)?.window { return value }"), output)
+        XCTAssertTrue(
+            output.contains("if let value = (hasForwardee ? forwardee : nil)?.window { return value }"), output)
         XCTAssertTrue(output.contains("forwardee.responds(to: #selector(setter: AppDelegate.window))"), output)
         XCTAssertTrue(output.contains("windowValue = newValue"), output)
-        XCTAssertTrue(output.contains("if let value = (hasForwardee ? forwardee : nil)?.title { return value }"), output)
+        XCTAssertTrue(
+            output.contains("if let value = (hasForwardee ? forwardee : nil)?.title { return value }"), output)
         XCTAssertTrue(output.contains("case #selector(getter: AppDelegate.title):"), output)
         let messages = result.diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 1, "\(messages)")
-        XCTAssertTrue(messages.first?.contains("optional property requirement 'badge' of a non-optional type") == true, "\(messages)")
+        XCTAssertTrue(
+            messages.first?.contains("optional property requirement 'badge' of a non-optional type") == true,
+            "\(messages)")
     }
 }

@@ -235,7 +235,8 @@ final class FileSafetyTests: XCTestCase {
         try write("out/Old.proxies.swift", "// stale generated file\n")
         try write("out/Folder.proxies.swift/keep.txt", "mine\n")
         try write("mine.swift", "// the user's\n")
-        try FileManager.default.createSymbolicLink(atPath: path("out/Link.proxies.swift"), withDestinationPath: "../mine.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: path("out/Link.proxies.swift"), withDestinationPath: "../mine.swift")
         let (status, output) = try proxygen(["--prune", "--output-dir", "out", "Ping.swift"])
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(kind("out/Old.proxies.swift"), "missing")
@@ -450,10 +451,12 @@ final class FileSafetyTests: XCTestCase {
         try write("Ping.swift", Self.protocolSource)
         let binary = CommandLineTests.binary.path(percentEncoded: false)
         // An error to report, with standard error closed: exit 1, not a crash.
-        let error = try Fixtures.run("sh", ["-c", "\"$0\" Missing.swift 2>&-; echo \"status $?\"", binary], currentDirectory: temporary)
+        let error = try Fixtures.run(
+            "sh", ["-c", "\"$0\" Missing.swift 2>&-; echo \"status $?\"", binary], currentDirectory: temporary)
         XCTAssertTrue(error.output.hasSuffix("status 1\n"), error.output)
         // Standard output closed: exit 1.
-        let output = try Fixtures.run("sh", ["-c", "\"$0\" Ping.swift >&-; echo \"status $?\" >&2", binary], currentDirectory: temporary)
+        let output = try Fixtures.run(
+            "sh", ["-c", "\"$0\" Ping.swift >&-; echo \"status $?\" >&2", binary], currentDirectory: temporary)
         XCTAssertTrue(output.output.contains("<stdout>: error: cannot write: Bad file descriptor"), output.output)
         XCTAssertTrue(output.output.hasSuffix("status 1\n"), output.output)
     }

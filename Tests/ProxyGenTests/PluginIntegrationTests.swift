@@ -15,7 +15,8 @@ final class PluginIntegrationTests: XCTestCase {
 
         func write(_ path: String, _ text: String) throws {
             let url = file(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
@@ -28,7 +29,9 @@ final class PluginIntegrationTests: XCTestCase {
         /// The file the build plugin generated for `name`, wherever SwiftPM put its work directory.
         func generated(_ name: String) -> URL? {
             let outputs = package.appending(path: ".build/plugins/outputs")
-            let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?.compactMap {
+                $0 as? URL
+            }
             return files?.first { $0.lastPathComponent == name }
         }
     }
@@ -38,7 +41,8 @@ final class PluginIntegrationTests: XCTestCase {
     /// Copies the package sources (not build folders or history) so that edits elsewhere in the
     /// working tree cannot change what is being built halfway through.
     func makeWorkspace() throws -> Workspace {
-        let base = FileManager.default.temporaryDirectory.appending(path: "proxygen plugin \(UUID().uuidString.prefix(8))")
+        let base = FileManager.default.temporaryDirectory.appending(
+            path: "proxygen plugin \(UUID().uuidString.prefix(8))")
         let root = base.appending(path: "ProxyGen")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let (status, output) = try Fixtures.run(
@@ -82,7 +86,8 @@ final class PluginIntegrationTests: XCTestCase {
             }
 
             """)
-        try workspace.write("Sources/App/Pinger.swift", "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
+        try workspace.write(
+            "Sources/App/Pinger.swift", "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n")
         try workspace.write(
             "Sources/App/Use.swift",
             """
@@ -102,7 +107,8 @@ final class PluginIntegrationTests: XCTestCase {
     static let generating = "Generating delegate proxies for App"
 
     func modificationDate(_ url: URL) throws -> Date {
-        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path(percentEncoded: false))[.modificationDate] as? Date)
+        try XCTUnwrap(
+            FileManager.default.attributesOfItem(atPath: url.path(percentEncoded: false))[.modificationDate] as? Date)
     }
 
     func testBuildPluginRunsOnlyWhenItsInputsChange() throws {
@@ -135,7 +141,8 @@ final class PluginIntegrationTests: XCTestCase {
         // Touching an input runs the generator; bytes that did not change are not rewritten.
         let written = try modificationDate(download)
         try FileManager.default.setAttributes(
-            [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: workspace.file("Sources/App/Download Delegate.swift").path(percentEncoded: false))
+            [.modificationDate: Date().addingTimeInterval(2)],
+            ofItemAtPath: workspace.file("Sources/App/Download Delegate.swift").path(percentEncoded: false))
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertTrue(build.log.contains(Self.generating), build.log)
@@ -177,7 +184,8 @@ final class PluginIntegrationTests: XCTestCase {
         // A module's protocol, from its synthesized interface, gets its own declared output.
         try workspace.write(
             "Sources/App/proxygen.json",
-            #"{ "protocols": ["Pinger"], "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }] }"#)
+            #"{ "protocols": ["Pinger"], "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }] }"#
+        )
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertEqual(build.status, 0, build.log)
         let module = try XCTUnwrap(workspace.generated("FoundationXML.swiftinterface.proxies.swift"), build.log)
@@ -189,7 +197,9 @@ final class PluginIntegrationTests: XCTestCase {
         try workspace.write("Sources/App/proxygen.json", #"{ "protocol": ["Pinger"] }"#)
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertNotEqual(build.status, 0, build.log)
-        XCTAssertTrue(build.log.contains("proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?)"), build.log)
+        XCTAssertTrue(
+            build.log.contains("proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?)"),
+            build.log)
 
         // Fixed again, then a no-op build runs nothing.
         try workspace.write("Sources/App/proxygen.json", #"{ "protocols": ["Pinger"] }"#)
@@ -210,25 +220,34 @@ final class PluginIntegrationTests: XCTestCase {
         command = try workspace.swift(
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed", "--check"])
         XCTAssertEqual(command.status, 0, command.log)
-        try (try String(contentsOf: committed, encoding: .utf8) + "// edited\n").write(to: committed, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: committed, encoding: .utf8) + "// edited\n").write(
+            to: committed, atomically: true, encoding: .utf8)
         command = try workspace.swift(
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed", "--check"])
         XCTAssertNotEqual(command.status, 0, command.log)
-        XCTAssertTrue(command.log.contains("Committed.proxies.swift: error: differs from what proxygen generates"), command.log)
+        XCTAssertTrue(
+            command.log.contains("Committed.proxies.swift: error: differs from what proxygen generates"), command.log)
 
         // A target without proxies: said so, and no folder is made.
-        command = try workspace.swift(["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Plain"])
+        command = try workspace.swift([
+            "package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Plain",
+        ])
         XCTAssertEqual(command.status, 0, command.log)
         XCTAssertTrue(command.log.contains("No proxies in Plain"), command.log)
         XCTAssertFalse(command.log.contains("proxies of Plain in"), command.log)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Sources/Plain/GeneratedProxies").path(percentEncoded: false)))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: workspace.file("Sources/Plain/GeneratedProxies").path(percentEncoded: false)))
 
         // Two inputs whose generated names would be the same each get a file: both proxies compile.
-        try workspace.write("Sources/App/a/b.swift", "/// @proxyable\npublic protocol NestedDelegate: AnyObject {\n    func n()\n}\n")
-        try workspace.write("Sources/App/a_b.swift", "/// @proxyable\npublic protocol FlatDelegate: AnyObject {\n    func f()\n}\n")
+        try workspace.write(
+            "Sources/App/a/b.swift", "/// @proxyable\npublic protocol NestedDelegate: AnyObject {\n    func n()\n}\n")
+        try workspace.write(
+            "Sources/App/a_b.swift", "/// @proxyable\npublic protocol FlatDelegate: AnyObject {\n    func f()\n}\n")
         try workspace.write(
             "Sources/App/UseBoth.swift",
-            "func makeBoth() -> (NestedDelegateProxy, FlatDelegateProxy) { (NestedDelegateProxy(), FlatDelegateProxy()) }\n")
+            "func makeBoth() -> (NestedDelegateProxy, FlatDelegateProxy) { (NestedDelegateProxy(), FlatDelegateProxy()) }\n"
+        )
         build = try workspace.swift(["build", "--target", "App"])
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertFalse(build.log.contains("multiple producers"), build.log)
@@ -237,10 +256,13 @@ final class PluginIntegrationTests: XCTestCase {
         command = try workspace.swift(
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "App", "--list"])
         XCTAssertEqual(command.status, 0, command.log)
-        XCTAssertTrue(command.log.contains("DownloadDelegateProxy (DownloadDelegate, Download Delegate.swift:2)\n"), command.log)
+        XCTAssertTrue(
+            command.log.contains("DownloadDelegateProxy (DownloadDelegate, Download Delegate.swift:2)\n"), command.log)
         XCTAssertTrue(command.log.contains("  downloadDidPause      downloadDidPause(_:)\n"), command.log)
         XCTAssertTrue(command.log.contains("PingerProxy (Pinger, Pinger.swift:1)\n"), command.log)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Sources/App/GeneratedProxies").path(percentEncoded: false)))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: workspace.file("Sources/App/GeneratedProxies").path(percentEncoded: false)))
 
         // A target that applies the plugin without depending on ReactiveRuntime is told the line
         // to add, instead of "no such module" inside the plugin's work directory.
@@ -249,8 +271,12 @@ final class PluginIntegrationTests: XCTestCase {
             "Package.swift",
             manifest.replacingOccurrences(
                 of: #".target(name: "Plain"),"#,
-                with: #".target(name: "Plain"), .target(name: "NoRuntime", plugins: [.plugin(name: "ProxyGenPlugin", package: "ProxyGen")]),"#))
-        try workspace.write("Sources/NoRuntime/Ticker.swift", "/// @proxyable\npublic protocol Ticker: AnyObject {\n    func tick()\n}\n")
+                with:
+                    #".target(name: "Plain"), .target(name: "NoRuntime", plugins: [.plugin(name: "ProxyGenPlugin", package: "ProxyGen")]),"#
+            ))
+        try workspace.write(
+            "Sources/NoRuntime/Ticker.swift",
+            "/// @proxyable\npublic protocol Ticker: AnyObject {\n    func tick()\n}\n")
         build = try workspace.swift(["build", "--target", "NoRuntime"])
         XCTAssertNotEqual(build.status, 0, build.log)
         XCTAssertTrue(

@@ -36,28 +36,39 @@ final class PluginSourceTests: XCTestCase {
         let pluginAPI = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
             .appending(path: "../lib/swift/pm/PluginAPI").standardizedFileURL
         try XCTSkipUnless(
-            FileManager.default.fileExists(atPath: pluginAPI.appending(path: "PackagePlugin.swiftmodule").path(percentEncoded: false)),
+            FileManager.default.fileExists(
+                atPath: pluginAPI.appending(path: "PackagePlugin.swiftmodule").path(percentEncoded: false)),
             "no PackagePlugin module next to \(swiftc)")
-        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-plugin-stub-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "proxygen-plugin-stub-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let stub = directory.appending(path: "XcodeProjectPlugin.swift")
         try Self.xcodeProjectPluginStub.write(to: stub, atomically: true, encoding: .utf8)
 
-        let common = ["-parse-as-library", "-package-description-version", "6.1", "-I", pluginAPI.path(percentEncoded: false)]
+        let common = [
+            "-parse-as-library", "-package-description-version", "6.1", "-I", pluginAPI.path(percentEncoded: false),
+        ]
         let module = try Fixtures.run(
             swiftc,
             ["-emit-module", "-module-name", "XcodeProjectPlugin"] + common
-                + ["-emit-module-path", directory.appending(path: "XcodeProjectPlugin.swiftmodule").path(percentEncoded: false),
-                   stub.path(percentEncoded: false)])
+                + [
+                    "-emit-module-path",
+                    directory.appending(path: "XcodeProjectPlugin.swiftmodule").path(percentEncoded: false),
+                    stub.path(percentEncoded: false),
+                ])
         XCTAssertEqual(module.status, 0, module.output)
 
         for plugin in ["ProxyGenPlugin", "GenerateProxies"] {
             let folder = Fixtures.root.appending(path: "Plugins/\(plugin)")
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))
-                .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0).path(percentEncoded: false) }
+                .filter { $0.hasSuffix(".swift") }.sorted().map {
+                    folder.appending(path: $0).path(percentEncoded: false)
+                }
             let result = try Fixtures.run(
-                swiftc, ["-typecheck", "-warnings-as-errors"] + common + ["-I", directory.path(percentEncoded: false)] + sources)
+                swiftc,
+                ["-typecheck", "-warnings-as-errors"] + common + ["-I", directory.path(percentEncoded: false)] + sources
+            )
             XCTAssertEqual(result.status, 0, "\(plugin):\n\(result.output)")
         }
     }
@@ -69,7 +80,8 @@ final class PluginSourceTests: XCTestCase {
         for name in ["OutputNaming.swift", "JSONValue.swift", "ConfiguredModules.swift"] {
             let link = Fixtures.root.appending(path: "Plugins/ProxyGenPlugin/\(name)").path(percentEncoded: false)
             let tool = Fixtures.root.appending(path: "Sources/ProxyGenCLI/\(name)").path(percentEncoded: false)
-            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "../../Sources/ProxyGenCLI/\(name)")
+            XCTAssertEqual(
+                try FileManager.default.destinationOfSymbolicLink(atPath: link), "../../Sources/ProxyGenCLI/\(name)")
             XCTAssertEqual(FileManager.default.contents(atPath: link), FileManager.default.contents(atPath: tool))
         }
     }

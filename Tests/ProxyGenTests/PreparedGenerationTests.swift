@@ -31,18 +31,24 @@ final class PreparedGenerationTests: XCTestCase {
 
     func testRenderedBytesAreTheUTF8OfTheRenderedText() {
         let unicode = SourceFile(
-            path: "Ünïcode.swift", text: "/// Café\nprotocol Ü: AnyObject {\n    /// Größe: naïve — 日本語 🙂\n    func größe(_ ß: Int)\n}\n")
+            path: "Ünïcode.swift",
+            text: "/// Café\nprotocol Ü: AnyObject {\n    /// Größe: naïve — 日本語 🙂\n    func größe(_ ß: Int)\n}\n")
         for layout in [GeneratorOptions.OutputLayout.filePerInput, .singleFile] {
             let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true), layout: layout)
             let prepared = ProxyGenerator.prepare(inputs + [unicode], options: options)
             for index in 0..<prepared.fileCount {
                 XCTAssertEqual(prepared.renderFileUTF8(at: index), Array(prepared.renderFile(at: index).contents.utf8))
-                XCTAssertEqual(prepared.withRenderedFileUTF8(at: index) { Array($0) }, prepared.renderFileUTF8(at: index))
+                XCTAssertEqual(
+                    prepared.withRenderedFileUTF8(at: index) { Array($0) }, prepared.renderFileUTF8(at: index))
             }
         }
-        let text = ProxyGenerator.prepare([unicode], options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))
-            .renderFileUTF8(at: 0)
-        XCTAssertTrue(String(decoding: text, as: UTF8.self).contains("Größe: naïve — 日本語 🙂"), String(decoding: text, as: UTF8.self))
+        let text = ProxyGenerator.prepare(
+            [unicode], options: GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+        )
+        .renderFileUTF8(at: 0)
+        XCTAssertTrue(
+            String(decoding: text, as: UTF8.self).contains("Größe: naïve — 日本語 🙂"),
+            String(decoding: text, as: UTF8.self))
     }
 
     func testASingleFileIsRenderedOnce() {

@@ -118,7 +118,8 @@ final class UserMistakeTests: XCTestCase {
     func testAnInheritedRequirementIsReportedInItsOwnFile() throws {
         // The parent's requirement is reported where it is written, for the child too (it was
         // reported at its offset in the child's file).
-        try write("Parent.swift", "protocol Parent: AnyObject {\n    func note(_ value: Int)\n    func copied() -> Self\n}\n")
+        try write(
+            "Parent.swift", "protocol Parent: AnyObject {\n    func note(_ value: Int)\n    func copied() -> Self\n}\n")
         try write("Child.swift", "// A child in another file.\n\nprotocol Child: Parent {\n    func more()\n}\n")
         let (status, output) = try proxygen(["--all-protocols", "Child.swift", "Parent.swift", "-o", "Out.swift"])
         XCTAssertEqual(status, 0, output)

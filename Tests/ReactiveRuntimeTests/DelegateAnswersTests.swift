@@ -57,7 +57,10 @@ private final class SelectionDelegateProxy: SelectionDelegate {
     }
 
     var answers: [Bool] {
-        [forwardee?.answers[0] == true || didSelect.hasObservers, forwardee?.answers[1] == true || heightResponder != nil]
+        [
+            forwardee?.answers[0] == true || didSelect.hasObservers,
+            forwardee?.answers[1] == true || heightResponder != nil,
+        ]
     }
 
     func answersMayHaveChanged() {

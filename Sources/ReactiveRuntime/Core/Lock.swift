@@ -1,21 +1,21 @@
 // Lock: a value guarded by a platform lock, for state that is not Sendable (observer closures).
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 #if canImport(Darwin)
-/// The platform's lock: `os_unfair_lock` on Apple platforms.
-@usableFromInline typealias PlatformLock = os_unfair_lock
+    /// The platform's lock: `os_unfair_lock` on Apple platforms.
+    @usableFromInline typealias PlatformLock = os_unfair_lock
 #else
-/// The platform's lock: a `pthread_mutex_t` outside Apple platforms.
-@usableFromInline typealias PlatformLock = pthread_mutex_t
+    /// The platform's lock: a `pthread_mutex_t` outside Apple platforms.
+    @usableFromInline typealias PlatformLock = pthread_mutex_t
 #endif
 
 /// A platform lock at a stable address, as a pointer: the element of a ``LockStorage`` or of a
@@ -41,7 +41,7 @@ struct InlineLock {
     @inlinable
     func initialize() {
         #if !canImport(Darwin)
-        pthread_mutex_init(pointer, nil)
+            pthread_mutex_init(pointer, nil)
         #endif
     }
 
@@ -49,7 +49,7 @@ struct InlineLock {
     @inlinable
     func destroy() {
         #if !canImport(Darwin)
-        pthread_mutex_destroy(pointer)
+            pthread_mutex_destroy(pointer)
         #endif
     }
 
@@ -57,11 +57,11 @@ struct InlineLock {
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
-        os_unfair_lock_lock(pointer)
-        defer { os_unfair_lock_unlock(pointer) }
+            os_unfair_lock_lock(pointer)
+            defer { os_unfair_lock_unlock(pointer) }
         #else
-        pthread_mutex_lock(pointer)
-        defer { pthread_mutex_unlock(pointer) }
+            pthread_mutex_lock(pointer)
+            defer { pthread_mutex_unlock(pointer) }
         #endif
         return try body()
     }

@@ -1,13 +1,13 @@
 // LockStorage: a state and its lock in one ManagedBuffer allocation.
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// A state and the lock that guards it, in one allocation: a `ManagedBuffer` whose header is the

@@ -1,13 +1,13 @@
 // RecursiveLock: a lock the same thread may take again, and marks of threads inside a section.
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// A lock the same thread may take again: a recursive `pthread_mutex_t`, kept as the single

@@ -1,13 +1,13 @@
 // RecursiveLockStorage: the memory of a RecursiveLock, a recursive mutex in a ManagedBuffer.
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// The memory of a ``RecursiveLock``: its mutex, as the element of a `ManagedBuffer`.

@@ -1,6 +1,5 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
-
 /// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
 /// read and written only atomically, and the lock. A tuple, so that the words are the first two,
 /// in order; not generic, so that their offsets are constants even in unspecialized code.

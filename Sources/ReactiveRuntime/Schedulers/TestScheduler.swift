@@ -81,8 +81,9 @@ public final class TestScheduler: TimeScheduler, @unchecked Sendable {
         state.withLock { state in
             let time = state.now.addingReportingOverflow(max(nanoseconds, 0))
             state.items.append(
-                Item(time: time.overflow ? .max : time.partialValue, order: state.nextOrder, disposable: disposable,
-                     action: action))
+                Item(
+                    time: time.overflow ? .max : time.partialValue, order: state.nextOrder, disposable: disposable,
+                    action: action))
             state.nextOrder &+= 1
         }
         return disposable

@@ -90,7 +90,8 @@ final class FlatMapTests: XCTestCase {
         ])
         XCTAssertEqual(producers.flatten(.concat).record().history, ["1", "2", "3", "completed"])
         XCTAssertEqual(
-            SignalProducer<Int, Never>(values: [1, 2]).flatMap(.latest) { SignalProducer(value: $0 * 10) }.record().history,
+            SignalProducer<Int, Never>(values: [1, 2]).flatMap(.latest) { SignalProducer(value: $0 * 10) }.record()
+                .history,
             ["10", "20", "completed"])
     }
 }

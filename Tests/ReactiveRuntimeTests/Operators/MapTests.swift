@@ -25,6 +25,8 @@ final class MapTests: XCTestCase {
         let producer = SignalProducer<Int, Never>(values: [1, 2]).map { $0 * 10 }
         XCTAssertEqual(producer.record().history, ["10", "20", "completed"])
         XCTAssertEqual(producer.record().history, ["10", "20", "completed"])
-        XCTAssertEqual(SignalProducer<Int, TestError>(error: .boom).mapError { _ in TestError.other }.record().history, ["failed(other)"])
+        XCTAssertEqual(
+            SignalProducer<Int, TestError>(error: .boom).mapError { _ in TestError.other }.record().history,
+            ["failed(other)"])
     }
 }

@@ -12,6 +12,7 @@ final class PrefixWhileTests: XCTestCase {
     }
 
     func testProducerPrefixWhile() {
-        XCTAssertEqual(SignalProducer<Int, Never>(values: 1...).prefix { $0 < 3 }.record().history, ["1", "2", "completed"])
+        XCTAssertEqual(
+            SignalProducer<Int, Never>(values: 1...).prefix { $0 < 3 }.record().history, ["1", "2", "completed"])
     }
 }

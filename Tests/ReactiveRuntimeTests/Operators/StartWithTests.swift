@@ -13,7 +13,8 @@ final class StartWithTests: XCTestCase {
         XCTAssertEqual(
             SignalProducer<Int, Never>(value: 3).prefix(values: [1, 2]).record().history, ["1", "2", "3", "completed"])
         XCTAssertEqual(
-            SignalProducer<Int, Never>(value: 2).prefix(SignalProducer(value: 1)).record().history, ["1", "2", "completed"])
+            SignalProducer<Int, Never>(value: 2).prefix(SignalProducer(value: 1)).record().history,
+            ["1", "2", "completed"])
     }
 
     func testPrefixValueBeforeAHotSignal() {

@@ -32,6 +32,7 @@ final class TakeFirstTests: XCTestCase {
     }
 
     func testProducerTakeFirstStopsAnInfiniteRun() {
-        XCTAssertEqual(SignalProducer<Int, Never>(values: 1...).take(first: 2).record().history, ["1", "2", "completed"])
+        XCTAssertEqual(
+            SignalProducer<Int, Never>(values: 1...).take(first: 2).record().history, ["1", "2", "completed"])
     }
 }
