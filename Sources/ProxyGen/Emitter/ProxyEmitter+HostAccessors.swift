@@ -39,7 +39,8 @@ extension ProxyEmitter {
             w.line("@available(\(attribute.arguments ?? ""))")
         }
         if slot.isNarrowed { w.line("@_disfavoredOverload") }
-        if let actor = hostGlobalActor(slot) { w.line(actor) }
+        // Reading an isolated slot needs its actor; otherwise the proxy's.
+        if let actor = slot.globalActor ?? proxy.globalActor { w.line(actor) }
         let access = hostAccessLevel(slot).prefix
         let responders = initResponders
         if responders.isEmpty {
@@ -68,13 +69,6 @@ extension ProxyEmitter {
         w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
         w.dedent()
         w.line("}")
-    }
-
-    /// The global actor the accessor runs on: the slot's or its class's (reading an isolated
-    /// property needs it), else the proxy's.
-    private func hostGlobalActor(_ slot: HostSlot) -> String? {
-        Resolver.globalActorAttribute(of: slot.property.info) ?? Resolver.globalActorAttribute(of: slot.classInfo)
-            ?? proxy.globalActor
     }
 
     /// The proxy's access level, bounded by the class's and the slot's.

@@ -1,5 +1,5 @@
-// ProxyEmitter: writes one proxy class — events, forwardee storage, responders, init, deinit —
-// and delegates each requirement to ProxyEmitter+Requirements.
+// ProxyEmitter: the plan of one proxy (what every emitted section consults: names, storage,
+// responders, routes), made once per proxy; each section is written by an extension file.
 
 /// Writes the Swift source of one ``ResolvedProxy``.
 struct ProxyEmitter {
@@ -80,6 +80,8 @@ struct ProxyEmitter {
     /// Takes the proxy it is given (the caller's copy, not another).
     init(proxy: ResolvedProxy) {
         let requirements = RequirementNode.flattened(proxy.requirements)
+        // Results per requirement are kept by its ordinal, which the resolver numbers in this order.
+        assert(requirements.indices.allSatisfy { requirements[$0].ordinal == $0 }, "requirements numbered out of order")
         let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
         let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
@@ -98,15 +100,15 @@ struct ProxyEmitter {
         let taken = { (name: String) in
             mentioned.contains(name) || name == protocolHead || associatedTypes.contains(name)
         }
-        let forwardeeTypeName = nestedName("Forwardee", taken)
-        let hostTypeName = nestedName("Host", taken)
-        let timingName = nestedName("Timing", mentioned.contains)
+        let forwardeeTypeName = nestedName(ProxyReservedNames.forwardee, taken)
+        let hostTypeName = nestedName(ProxyReservedNames.host, taken)
+        let timingName = nestedName(ProxyReservedNames.timing, mentioned.contains)
         plan = Plan(
             proxy: proxy, requirements: requirements, usesLockedStorage: usesLockedStorage,
             isGeneric: !proxy.associatedTypes.isEmpty, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
             forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
-            eventsTypeName: mentioned.contains("Events") ? "ProxyEvents" : "Events",
-            timingName: timingName, defaultsTypeName: mentioned.contains("Defaults") ? "ProxyDefaults" : "Defaults")
+            eventsTypeName: nestedName(ProxyReservedNames.eventsType, mentioned.contains),
+            timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains))
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
@@ -126,7 +128,7 @@ struct ProxyEmitter {
 
     /// The associated type of `ReactiveRuntime.DelegateProxyInstallation`, a name inside every
     /// proxy that conforms to it.
-    static let runtimeInstallationTypeName = "ProxiedDelegate"
+    static let runtimeInstallationTypeName = ProxyReservedNames.proxiedDelegate
 
     /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the
     /// number of streams.

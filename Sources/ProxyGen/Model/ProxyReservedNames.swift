@@ -15,9 +15,20 @@ enum ProxyReservedNames {
     /// of the runtime's `DelegateProxyInstallation`. Inside the proxy they hide the module's types
     /// of the same name, so where a requirement's type mentions one, the emitter names its own
     /// differently (prefixing `Proxy`).
-    static let nestedTypes: [String] = [
-        "Events", "Defaults", "Timing", "Forwardee", "Host", "ProxiedDelegate",
-    ]
+    static let nestedTypes: [String] = [eventsType, defaultsType, timing, forwardee, host, proxiedDelegate]
+
+    /// The nested type holding the events.
+    static let eventsType = "Events"
+    /// The nested conformer that runs the protocol's default implementations.
+    static let defaultsType = "Defaults"
+    /// The events type's generic parameter: when the events are sent.
+    static let timing = "Timing"
+    /// A generic proxy's parameter: its forwardee's type.
+    static let forwardee = "Forwardee"
+    /// The installation functions' parameter: the host's type.
+    static let host = "Host"
+    /// The associated type of the runtime's `DelegateProxyInstallation`.
+    static let proxiedDelegate = "ProxiedDelegate"
 
     /// Whether a name a requirement mentions could clash with one of ``nestedTypes`` or a
     /// `Proxy`-prefixed alternative of it: it ends with one of them.

@@ -88,12 +88,12 @@ public struct PreparedGeneration: Sendable {
     public func renderFile(at index: Int) -> GeneratedFile {
         switch options.layout {
         case .singleFile:
-            return ProxyGenerator.render(
+            return FileEmitter.render(
                 proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
                 inputPath: nil)
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
-            return ProxyGenerator.render(
+            return FileEmitter.render(
                 proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
         }
     }
@@ -114,11 +114,11 @@ public struct PreparedGeneration: Sendable {
     private func renderWriter(at index: Int) -> CodeWriter {
         switch options.layout {
         case .singleFile:
-            return ProxyGenerator.renderWriter(
+            return FileEmitter.renderWriter(
                 proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options)
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
-            return ProxyGenerator.renderWriter(
+            return FileEmitter.renderWriter(
                 proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options)
         }
     }

@@ -58,6 +58,9 @@ struct HostSlot: Equatable, Sendable {
     var fileIndex: Int
     /// The `#if` clauses the class sits in.
     var conditions: [ConditionalClause]
+    /// The global actor of the slot or its class (`@MainActor` for UIKit's): reading the slot
+    /// needs it.
+    var globalActor: String?
     /// Whether a slot of the same name elsewhere is typed by a descendant of this slot's protocol
     /// (`UITableView.delegate` narrowing `UIScrollView.delegate`): this accessor gives way to
     /// that one on objects that have both.

@@ -25,7 +25,9 @@ extension Resolver {
                     }
                     var slot = HostSlot(
                         className: declaration.qualifiedName, classInfo: declaration.info, property: property,
-                        fileIndex: fileIndex, conditions: declaration.conditions)
+                        fileIndex: fileIndex, conditions: declaration.conditions,
+                        globalActor: Self.globalActorAttribute(of: property.info)
+                            ?? Self.globalActorAttribute(of: declaration.info))
                     slot.declaresProviderConformance = needsConformance
                     needsConformance = false
                     proxies[index].hostSlots.append(slot)

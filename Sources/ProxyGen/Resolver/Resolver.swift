@@ -1,6 +1,6 @@
 // Resolver: the stage between the parsed files and the emitter. It holds the inputs and their
 // indices; each concern lives in its own extension (Resolver+Selection, +Proxy, +Lineage,
-// +Requirements, +Validation, +EventNames, +MemberRelease, +Defaults).
+// +Requirements, +Validation, +EventNames, +MemberRelease, +Defaults, +HostSlots).
 
 /// Turns parsed files into ``ResolvedProxy`` values and diagnostics: selects protocols, walks
 /// their inheritance, finds defaults, builds and names requirements, and refuses what cannot be
@@ -136,6 +136,4 @@ struct Resolver {
         }
         return proxies
     }
-
-    /// The proxy of `decl`, whose declaration still has its members (see ``resolve()``); `nil`
 }

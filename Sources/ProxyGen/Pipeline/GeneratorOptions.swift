@@ -1,0 +1,43 @@
+// GeneratorOptions: what a generation run is asked for: selection, output layout, names, imports,
+// access, accessors.
+
+/// Options for one generation run.
+public struct GeneratorOptions: Equatable, Sendable {
+    /// How generated code is split into files.
+    public enum OutputLayout: Equatable, Sendable {
+        /// One file holding every proxy.
+        case singleFile
+        /// One file per input file, holding the proxies of the protocols declared in it (empty
+        /// when there are none). The build plugin uses this so that outputs are known up front.
+        case filePerInput
+    }
+
+    public var selection: ProtocolSelection
+    public var layout: OutputLayout
+    /// Event names by requirement (`Protocol.name(_:label:)` or `name(_:label:)`).
+    public var eventNameOverrides: [String: String]
+    /// Imports added to every generated file, e.g. `FoundationXML` for module protocols.
+    public var extraImports: [String]
+    /// Imports added to a generated file when the input at this path contributes to it: a
+    /// module's synthesized interface does not import the module it describes.
+    public var importsByInput: [String: [String]]
+    /// The highest access level of generated proxies; a proxy never exceeds its protocol's.
+    /// `nil` keeps the protocol's.
+    public var maximumAccessLevel: AccessLevel?
+    /// Whether each delegate slot of the inputs' classes gets a reactive accessor
+    /// (`object.reactive.delegate`) beside its protocol's proxy.
+    public var generatesHostAccessors = true
+
+    public init(
+        selection: ProtocolSelection = ProtocolSelection(), layout: OutputLayout = .singleFile,
+        eventNameOverrides: [String: String] = [:], extraImports: [String] = [],
+        importsByInput: [String: [String]] = [:], maximumAccessLevel: AccessLevel? = nil
+    ) {
+        self.selection = selection
+        self.layout = layout
+        self.eventNameOverrides = eventNameOverrides
+        self.extraImports = extraImports
+        self.importsByInput = importsByInput
+        self.maximumAccessLevel = maximumAccessLevel
+    }
+}
