@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6
 
 #if canImport(ObjectiveC)
 #if canImport(ObjectiveC)

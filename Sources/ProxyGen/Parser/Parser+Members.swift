@@ -207,11 +207,11 @@ extension Parser {
     /// A near miss of the selection marker in the comments right above the declaration at
     /// `offset`, its offset made the file's. The comments are read within the 2 KiB before the
     /// declaration (a copy of them, not of the file).
-    func markerNearMiss(before offset: Int) -> MarkerNearMiss? {
+    func nearMissOfMarker(before offset: Int) -> MarkerNearMiss? {
         guard offset > 0, offset <= bytes.count else { return nil }
         let windowStart = max(0, offset - 2048)
         let window = Array(UnsafeBufferPointer(rebasing: bytes[windowStart..<offset]))
-        guard let comment = leadingComment(in: window, before: window.count), var miss = ProxyGen.markerNearMiss(in: comment.text)
+        guard let comment = leadingComment(in: window, before: window.count), var miss = markerNearMiss(in: comment.text)
         else { return nil }
         miss.offset += windowStart + comment.start
         return miss

@@ -34,10 +34,18 @@ public enum ProxyGenRuntimeVersion3 {}
 public enum ProxyGenRuntimeVersion4 {}
 
 /// Referenced by generated code whose proxies may take `proxy(for:delegate:)` and
-/// `uninstall(from:delegate:)` from ``DelegateProxyInstallation``. `ProxyGenRuntimeVersion6` will be
-/// the next one.
+/// `uninstall(from:delegate:)` from ``DelegateProxyInstallation``.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion5
 /// ```
 public enum ProxyGenRuntimeVersion5 {}
+
+/// Referenced by generated code that uses delegate-slot accessors (``DelegateEvents``,
+/// ``ReactiveExtensionsProvider``) and ``MessageForwarding``. `ProxyGenRuntimeVersion7` will be the
+/// next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6
+/// ```
+public enum ProxyGenRuntimeVersion6 {}
