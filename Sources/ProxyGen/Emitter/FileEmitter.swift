@@ -40,6 +40,12 @@ enum FileEmitter {
         w.line("// Do not edit: change the protocol and generate again.")
         guard !proxies.isEmpty else { return w }
         w.line()
+        // Proxies that all exist under the same `#if` conditions take the file's imports and the
+        // runtime check into them: otherwise, where the conditions are false, a `public import`
+        // of the runtime that nothing uses is a warning.
+        let sharedConditions = proxies[proxies.startIndex].decl.conditions
+        let wrapsFile = !sharedConditions.isEmpty && proxies.allSatisfy { $0.decl.conditions == sharedConditions }
+        if wrapsFile { w.openConditions(sharedConditions) }
         // Imports of every contributing file, sorted and unique; those a file wraps in `#if` keep
         // their conditions (an import written unconditionally anywhere needs none).
         var imports = Set(
@@ -91,13 +97,14 @@ enum FileEmitter {
             let emitter = ProxyEmitter(proxy: proxy)
             let plan = emitter.plan
             w.line()
-            w.openConditions(plan.proxy.decl.conditions)
+            if !wrapsFile { w.openConditions(plan.proxy.decl.conditions) }
             if plan.proxy.isObjC { w.directive("#if canImport(ObjectiveC)") }
             emitter.emit(into: &w)
             emitter.emitHostAccessors(into: &w)
             if plan.proxy.isObjC { w.directive("#endif") }
-            w.closeConditions(plan.proxy.decl.conditions)
+            if !wrapsFile { w.closeConditions(plan.proxy.decl.conditions) }
         }
+        if wrapsFile { w.closeConditions(sharedConditions) }
         return w
     }
 
