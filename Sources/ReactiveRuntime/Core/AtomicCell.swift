@@ -1,18 +1,15 @@
-// AtomicCell: atomic operations on an integer stored inline in the object that owns it.
+// AtomicCell: atomic operations on an integer at a stable address.
 
 import ReactiveRuntimeAtomics
 
-/// An integer that lives inside an object and is read and written with atomic operations, for
-/// the few counters and flags the runtime reads without its lock.
+/// An integer read and written with atomic operations, for the few counters and flags the
+/// runtime reads without its lock.
 ///
-/// A Swift stored property has no stable address to hand to atomic operations, but the memory
-/// of a class instance does not move: the owner declares its atomic integers as its **first**
-/// stored property (an `Int`, or a tuple of `Int`s, whose elements are laid out in order), never
-/// reads or writes that property in Swift after `init`, and reaches it through
-/// ``init(_:word:)``, which uses the standard library's `_getUnsafePointerToStoredProperties`
-/// (inlinable, so available at every deployment target; `ManagedBuffer` and swift-atomics'
-/// `ManagedAtomic` find their inline storage the same way). The value costs no allocation of its
-/// own and no pointer load to reach.
+/// A Swift stored property has no stable address to hand to atomic operations; a `ManagedBuffer`'s
+/// header has one (the buffer's memory does not move), and so does memory allocated for the
+/// integer alone: the words of a ``SignalCore``'s header and an ``ObserverBox``'s flag live there.
+/// The owner never reads or writes them in Swift after initializing them, only through a cell
+/// made from a pointer to them.
 ///
 /// The operations are ReactiveRuntimeAtomics' inline C functions: one instruction each, like
 /// `Synchronization.Atomic`, without that module's iOS 18 / macOS 15 floor.
@@ -27,13 +24,6 @@ struct AtomicCell {
     @inline(__always)
     init(_ pointer: UnsafeMutablePointer<Int>) {
         self.pointer = pointer
-    }
-
-    /// The integer `word` (0 for the first) of `owner`'s first stored property.
-    @inlinable
-    @inline(__always)
-    init(_ owner: AnyObject, word: Int = 0) {
-        pointer = (_getUnsafePointerToStoredProperties(owner).assumingMemoryBound(to: Int.self) + word)
     }
 
     /// The value, with acquiring ordering.

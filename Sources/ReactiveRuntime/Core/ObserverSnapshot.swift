@@ -2,16 +2,25 @@
 
 /// One observer registered with a ``SignalCore``. It stays in delivery snapshots after it is
 /// removed, so delivery checks ``isActive`` before calling it.
+///
+/// The flag (1 while the observer still wants events, then 0) is only read and written
+/// atomically, so it lives in a word of its own, allocated with the box and at a stable address.
+/// (The closure stays a stored constant: as a `ManagedBuffer` element it would be stored at the
+/// most general abstraction and copied for each call, 98 instead of 41 instructions per send.)
 @usableFromInline
 final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
-    /// Whether the observer still wants events (1 or 0). The first stored property: it is only
-    /// read and written atomically, through ``active``.
-    @usableFromInline var activeStorage = 1
+    @usableFromInline let flag: UnsafeMutablePointer<Int>
     @usableFromInline let action: (Event<Value, Failure>) -> Void
 
     @usableFromInline
     init(_ action: @escaping (Event<Value, Failure>) -> Void) {
+        flag = .allocate(capacity: 1)
+        flag.initialize(to: 1)
         self.action = action
+    }
+
+    deinit {
+        flag.deallocate()
     }
 
     /// A new, active observer.
@@ -20,9 +29,9 @@ final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
         ObserverBox(action)
     }
 
-    /// The flag, inline in this object.
+    /// The flag.
     @inlinable
-    var active: AtomicCell { AtomicCell(self) }
+    var active: AtomicCell { AtomicCell(flag) }
 
     /// Whether the observer still wants events (acquiring).
     @inlinable

@@ -298,11 +298,10 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 }
 
 /// The disposable returned by ``Signal/observe(_:)``: holds the signal and the observer weakly,
-/// so keeping it never keeps either alive.
+/// so keeping it never keeps either alive. It is disposed once its observer is inactive: the
+/// observer's flag, taken by the first ``dispose()`` (or by the signal's terminal event, after
+/// which the observer is no longer published and there is nothing to remove), is its only state.
 final class ObservationDisposable<Value, Failure: Error>: Disposable, @unchecked Sendable {
-    /// Whether ``dispose()`` ran (1 or 0). The first stored property, only read and written
-    /// atomically, through ``disposed``.
-    private var disposedStorage = 0
     private weak let core: SignalCore<Value, Failure>?
     private weak let observer: ObserverBox<Value, Failure>?
 
@@ -311,18 +310,13 @@ final class ObservationDisposable<Value, Failure: Error>: Disposable, @unchecked
         self.observer = observer
     }
 
-    private var disposed: AtomicCell { AtomicCell(self) }
-
     var isDisposed: Bool {
-        if disposed.isSet { return true }
         guard let observer else { return true }
         return !observer.isActive
     }
 
     func dispose() {
-        guard !disposed.exchange(true) else { return }
-        guard let observer else { return }
-        observer.deactivate()
+        guard let observer, observer.takeActive() else { return }
         core?.remove(observer)
     }
 }

@@ -23,10 +23,8 @@ public protocol Disposable: AnyObject, Sendable {
 /// d.dispose()  // nothing
 /// ```
 public final class ActionDisposable: Disposable {
-    /// Whether ``dispose()`` ran (1 or 0). The first stored property, only read and written
-    /// atomically, through `disposed`.
-    nonisolated(unsafe) private var disposedStorage = 0
-    private let action: LockedState<(@Sendable () -> Void)?>
+    /// The action, until the first ``dispose()`` takes it, and whether that has happened.
+    private let state: LockedState<(action: (@Sendable () -> Void)?, isDisposed: Bool)>
 
     /// Creates a disposable that runs `action` when first disposed.
     ///
@@ -34,7 +32,7 @@ public final class ActionDisposable: Disposable {
     /// let d = ActionDisposable { connection.close() }
     /// ```
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = LockedState(action)
+        state = LockedState((action, false))
     }
 
     /// Creates a disposable with nothing to do: it only records that it was disposed.
@@ -45,11 +43,8 @@ public final class ActionDisposable: Disposable {
     /// assert(d.isDisposed)
     /// ```
     public init() {
-        self.action = LockedState(nil)
+        state = LockedState((nil, false))
     }
-
-    /// The flag, inline in this object.
-    private var disposed: AtomicCell { AtomicCell(self) }
 
     /// A disposable that is already disposed.
     static var disposed: ActionDisposable {
@@ -64,7 +59,7 @@ public final class ActionDisposable: Disposable {
     /// if !disposable.isDisposed { disposable.dispose() }
     /// ```
     public var isDisposed: Bool {
-        disposed.isSet
+        state.withLock { $0.isDisposed }
     }
 
     /// Runs the action if it has not run yet.
@@ -74,10 +69,11 @@ public final class ActionDisposable: Disposable {
     /// disposable.dispose()   // no effect
     /// ```
     public func dispose() {
-        guard !disposed.exchange(true) else { return }
-        let action = self.action.withLock { action -> (@Sendable () -> Void)? in
-            defer { action = nil }
-            return action
+        let action = state.withLock { state -> (@Sendable () -> Void)? in
+            if state.isDisposed { return nil }
+            state.isDisposed = true
+            defer { state.action = nil }
+            return state.action
         }
         action?()
     }

@@ -9,7 +9,13 @@ extension Signal {
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Failure> {
         derive { input in
-            { event in input.send(event: event.map(transform)) }
+            { event in
+                if case .value(let value) = event {
+                    input.send(event: .value(transform(value)))
+                } else {
+                    input.sendTerminal(event)
+                }
+            }
         }
     }
 

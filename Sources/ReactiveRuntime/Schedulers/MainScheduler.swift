@@ -18,15 +18,11 @@ public final class MainScheduler: Scheduler {
     /// ```
     public static let shared = MainScheduler()
 
-    /// The number of actions scheduled and not finished. The first stored property, only read and
-    /// written atomically, through `queued`.
-    nonisolated(unsafe) private var queuedStorage = 0
+    /// The number of actions scheduled and not finished.
+    private let queued = LockedState(0)
     private let queueScheduler = QueueScheduler(queue: .main)
 
     private init() {}
-
-    /// The count, inline in this object.
-    private var queued: AtomicCell { AtomicCell(self) }
 
     /// Runs `action` now if on the main thread with nothing queued, otherwise on the main queue.
     ///
@@ -35,16 +31,19 @@ public final class MainScheduler: Scheduler {
     /// ```
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-        let position = queued.add(1)
+        let position = queued.withLock { count in
+            count += 1
+            return count
+        }
         if position == 1 && Thread.isMainThread {
             action()
-            queued.add(-1)
+            queued.withLock { $0 -= 1 }
             return ActionDisposable.disposed
         }
         let disposable = ActionDisposable()
         DispatchQueue.main.async {
             runUnlessDisposed(disposable, action)
-            self.queued.add(-1)
+            self.queued.withLock { $0 -= 1 }
         }
         return disposable
     }
