@@ -46,12 +46,12 @@ struct MarkerNearMiss: Equatable, Sendable {
 func markerNearMiss(in comment: String) -> MarkerNearMiss? {
     let bytes = Array(comment.utf8)
     let lines = commentLines(bytes)
+    let wordsByLine = lines.map { markerWords(bytes, $0) }
     // A doc comment that has the marker is selected: nothing to say about its other lines.
-    for line in lines where line.isDoc {
-        if markerWords(bytes, line).contains(where: { $0.word == "@proxyable" }) { return nil }
+    for (line, words) in zip(lines, wordsByLine) where line.isDoc {
+        if words.contains(where: { $0.word == "@proxyable" }) { return nil }
     }
-    for line in lines {
-        let words = markerWords(bytes, line)
+    for (line, words) in zip(lines, wordsByLine) {
         for (offset, word) in words where word.hasPrefix("@") {
             let name = String(word.dropFirst())
             if word == "@proxyable" {

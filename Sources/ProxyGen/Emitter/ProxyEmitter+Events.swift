@@ -115,7 +115,7 @@ extension ProxyEmitter {
             w.write(".")
             w.endLine()
         }
-        let lines = DocComment.lines(requirement.info.doc)
+        let lines = DocComment.lines(requirement.documentation)
         guard !lines.isEmpty else { return }
         w.line("///")
         for line in lines {

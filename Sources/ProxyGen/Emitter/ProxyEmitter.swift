@@ -95,7 +95,7 @@ struct ProxyEmitter {
         }
         // The generic parameters of the proxy class and of its installation functions also hide
         // the protocol's name (the first identifier of a qualified one) and its associated types.
-        let protocolHead = proxy.protocolName.split(separator: ".").first.map(String.init) ?? proxy.protocolName
+        let protocolHead = proxy.decl.enclosingTypes.first ?? proxy.decl.name
         let associatedTypes = Set(proxy.associatedTypes.map(\.name))
         let taken = { (name: String) in
             mentioned.contains(name) || name == protocolHead || associatedTypes.contains(name)
@@ -112,7 +112,7 @@ struct ProxyEmitter {
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
-        plan.hasDefaults = requirements.contains(where: \.hasDefault)
+        plan.hasDefaults = requirements.contains { $0.hasDefault }
         plan.routeOwners = uncachedRouteOwners
         plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
         plan.initResponders = plan.respondedRequirements.filter { requiresResponderAtInit($0) }

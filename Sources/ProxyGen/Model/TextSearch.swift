@@ -17,7 +17,7 @@ extension StringProtocol {
         assert(
             needle.utf8.allSatisfy { $0 < 0x80 && !"\rK;`".utf8.contains($0) },
             "firstRange(ofASCII:) needs ASCII without CR, K, ; or `: \(needle)")
-        let pattern = Array(needle.utf8)
+        let pattern = needle.utf8
         guard !pattern.isEmpty else { return startIndex..<startIndex }
         let text = utf8
         // Byte offsets of the candidates, searched in the contiguous UTF-8 of a native string
@@ -35,14 +35,13 @@ extension StringProtocol {
     }
 
     /// The byte offset of the first `pattern` in `text` at or after `start`.
-    private static func firstOffset(of pattern: [UInt8], in text: UTF8View, from start: Int) -> Int? {
+    private static func firstOffset(of pattern: String.UTF8View, in text: UTF8View, from start: Int) -> Int? {
         let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
-            guard bytes.count >= pattern.count else { return nil }
+            let count = pattern.count
+            guard let first = pattern.first, bytes.count >= count else { return nil }
             var index = start
-            while index <= bytes.count - pattern.count {
-                if bytes[index] == pattern[0] && pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
-                    return index
-                }
+            while index <= bytes.count - count {
+                if bytes[index] == first && bytes[index..<index + count].elementsEqual(pattern) { return index }
                 index += 1
             }
             return nil

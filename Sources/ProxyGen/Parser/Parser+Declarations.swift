@@ -10,7 +10,7 @@ extension Parser {
         let problemsBefore = problems.count
         advance()  // `protocol`
         var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
-        decl.markerNearMiss = nearMissOfMarker(before: info.offset)
+        if readsMarkerNearMisses { decl.markerNearMiss = nearMissOfMarker(before: info.offset) }
         advance()
         do {
             if current.kind == .leftAngle {

@@ -16,6 +16,9 @@ public struct Parser {
     var index = 0
     var problems: [Lexer.Problem] = []
     let fileIndex: Int
+    /// Whether the comments above each protocol are read for a near miss of the marker
+    /// (``ProtocolDecl/Parts/markerNearMiss``); a run that reports none does not read them.
+    let readsMarkerNearMisses: Bool
     /// How deeply the type or `#if` being parsed is nested; bounded so that no input can exhaust
     /// the stack.
     var nesting = 0
@@ -31,29 +34,35 @@ public struct Parser {
     /// the parse stops, and the file is lexed again with every token and parsed again.
     var needsEveryToken = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int,
+        readsMarkerNearMisses: Bool = true
+    ) {
         precondition(tokens.last?.kind == .endOfFile, "a token stream ends with end of file")
         self.bytes = bytes
         self.tokens = tokens
         self.fileIndex = fileIndex
+        self.readsMarkerNearMisses = readsMarkerNearMisses
         namedTypes = NamedTypeTable(bytes: bytes)
     }
 
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
-    static func parse(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (
-        model: FileModel, problems: [Lexer.Problem]
-    ) {
-        let (model, problems, _) = parseIfComplete(bytes: bytes, tokens: tokens, fileIndex: fileIndex)
+    static func parse(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true
+    ) -> (model: FileModel, problems: [Lexer.Problem]) {
+        let (model, problems, _) = parseIfComplete(
+            bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
         return (model, problems)
     }
 
     /// ``parse(bytes:tokens:fileIndex:)`` that also says whether the tokens were enough:
     /// `false` when the parse needed a body the lexer skipped, and its result is to be thrown away.
-    static func parseIfComplete(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int) -> (
-        model: FileModel, problems: [Lexer.Problem], isComplete: Bool
-    ) {
+    static func parseIfComplete(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true
+    ) -> (model: FileModel, problems: [Lexer.Problem], isComplete: Bool) {
         tokens.withUnsafeBufferPointer { tokenBuffer in
-            var parser = Parser(bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex)
+            var parser = Parser(
+                bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
             let model = parser.parseFile()
             return (model, parser.problems, !parser.needsEveryToken)
         }
@@ -64,15 +73,19 @@ public struct Parser {
     /// The lexer leaves out the tokens of function and closure bodies (see
     /// `Lexer.tokenize(_:skippingBodies:)`), which the parser only runs through; in the rare file
     /// where the parse needs one of them after all, the file is lexed and parsed again with every
-    /// token, so the result is always that of a parse of every token.
-    public static func parse(_ file: SourceFile, fileIndex: Int = 0) -> (model: FileModel, diagnostics: [Diagnostic]) {
+    /// token, so the result is always that of a parse of every token. Near misses of the marker
+    /// are read where `readsMarkerNearMisses` (see ``ProtocolSelection/reportsMarkerNearMisses``).
+    public static func parse(_ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true) -> (
+        model: FileModel, diagnostics: [Diagnostic]
+    ) {
         file.bytes.withUnsafeBufferPointer { buffer in
             var (tokens, lexProblems) = Lexer.tokenize(buffer, skippingBodies: true)
             var (model, parseProblems, isComplete) = parseIfComplete(
-                bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+                bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
             if !isComplete {
                 (tokens, lexProblems) = Lexer.tokenize(buffer)
-                (model, parseProblems) = parse(bytes: buffer, tokens: tokens, fileIndex: fileIndex)
+                (model, parseProblems) = parse(
+                    bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
             }
             model.path = file.path
             let diagnostics = (lexProblems + parseProblems).map {

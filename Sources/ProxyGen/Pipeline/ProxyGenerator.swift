@@ -51,7 +51,8 @@ public enum ProxyGenerator {
         models.reserveCapacity(inputs.count)
         var released: [Int] = []
         for (index, inputIndex) in order.enumerated() {
-            let (model, fileDiagnostics) = Parser.parse(inputs[inputIndex], fileIndex: index)
+            let (model, fileDiagnostics) = Parser.parse(
+                inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses)
             models.append(model)
             if releasable(inputs[inputIndex]) {
                 released.append(index)

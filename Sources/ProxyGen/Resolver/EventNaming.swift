@@ -22,7 +22,7 @@ enum EventNaming {
     static func baseName(of function: FunctionDecl) -> String {
         var name = function.name.unbackticked
         for parameter in function.parameters {
-            if let label = parameter.label { name += label.unbackticked.capitalizedFirst }
+            if let label = parameter.label { name.appendCapitalizingFirst(label.unbackticked) }
         }
         return name
     }
@@ -111,13 +111,22 @@ enum EventNaming {
 extension String {
     /// The text with its first Character uppercased: `didSelect` → `DidSelect`.
     var capitalizedFirst: String {
+        var text = ""
+        text.appendCapitalizingFirst(self)
+        return text
+    }
+
+    /// Appends `word` with its first Character uppercased, without making that text first.
+    mutating func appendCapitalizingFirst(_ word: String) {
+        guard let first = word.first else { return }
         // An ASCII lowercase first letter (nearly every label) is uppercased without Unicode's
         // case rules, which cost about 3 % of a run over synthetic protocols.
-        if let byte = utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) {
-            return String(Unicode.Scalar(byte - 32)) + Substring(unicodeScalars.dropFirst())
+        if let byte = first.asciiValue, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) {
+            unicodeScalars.append(Unicode.Scalar(byte - 32))
+        } else {
+            append(contentsOf: first.uppercased())
         }
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
+        append(contentsOf: word[word.index(after: word.startIndex)...])
     }
 
     var unbackticked: String {

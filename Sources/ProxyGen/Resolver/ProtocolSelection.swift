@@ -15,6 +15,10 @@ public struct ProtocolSelection: Equatable, Sendable {
         self.includesAll = includesAll
     }
 
+    /// Whether a near miss of the marker above a protocol (``MarkerNearMiss``) is reported: only
+    /// where the marker selects and not every protocol is selected anyway.
+    public var reportsMarkerNearMisses: Bool { includesMarked && !includesAll }
+
     /// The doc-comment marker that opts a protocol in: `/// @proxyable`.
     public static let marker = "@proxyable"
 }

@@ -114,7 +114,7 @@ extension Resolver {
             decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessLevel: accessLevel,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: file,
-            lineageFileIndices: lineage.map(\.fileIndex), holdsForwardeeWeakly: isClassBound,
+            lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: isClassBound,
             standardParents: standardParents.sorted(), mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName))
     }
