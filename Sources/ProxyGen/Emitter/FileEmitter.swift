@@ -171,7 +171,8 @@ enum FileEmitter {
         }
         func identity(_ line: String) -> String {
             if let module = plainImportModule(line) { return String(module) }
-            return line.split(separator: " ").filter { !importAccessWords.contains($0) && $0 != "import" }.joined(separator: " ")
+            return line.split(separator: " ").filter { !importAccessWords.contains($0) && $0 != "import" }.joined(
+                separator: " ")
         }
         var best: [String: String] = [:]
         for line in imports {

@@ -10,10 +10,14 @@ extension ProxyEmitter {
         w.line("/// (held ", holding, ") and returns its answer, then publishes the call on ``events``.")
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
-            w.line("/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it.")
+            w.line(
+                "/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it."
+            )
         }
         // Availability of the protocol (deprecation included) is the proxy's.
-        for attribute in proxy.decl.info.attributes where attribute.name == "available" { w.line(attribute.description) }
+        for attribute in proxy.decl.info.attributes where attribute.name == "available" {
+            w.line(attribute.description)
+        }
         if let actor = proxy.globalActor { w.line(actor) }
         w.beginLine()
         w.write(access)

@@ -32,7 +32,9 @@ extension ProxyEmitter {
         let events = "\(proxy.proxyName).\(eventsTypeName)"
         let type =
             "ReactiveRuntime.DelegateEvents<\(proxy.proxyName), \(events)<ReactiveRuntime.AfterCall>, \(events)<ReactiveRuntime.BeforeCall>>"
-        w.line("/// The events of the `\(proxy.proxyName)` installed as this object's `\(name.unbackticked)`, installed on")
+        w.line(
+            "/// The events of the `\(proxy.proxyName)` installed as this object's `\(name.unbackticked)`, installed on"
+        )
         w.line("/// first use: the delegate set before becomes its forwardee and keeps answering. An event name")
         w.line("/// reads the stream sent after the call returns, `before` the one sent before it.")
         for attribute in slot.property.info.attributes where attribute.name == "available" {

@@ -78,7 +78,9 @@ extension ProxyEmitter {
         }
         if answersOptionalRequirements {
             // The host caches the answers of the proxy in its slot; the registry keeps them in step.
-            w.line("answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }")
+            w.line(
+                "answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }"
+            )
         }
         w.dedent()
         w.line(")")

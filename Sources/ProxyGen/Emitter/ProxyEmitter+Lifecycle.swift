@@ -28,7 +28,9 @@ extension ProxyEmitter {
                     let arguments =
                         ["forwardee: forwardee"]
                         + responders.map { "\($0.eventName): \(Self.declarable($0.eventName))" }
-                    w.line("self.proxyState = ReactiveRuntime.LockedValue(ProxyState(\(arguments.joined(separator: ", "))))")
+                    w.line(
+                        "self.proxyState = ReactiveRuntime.LockedValue(ProxyState(\(arguments.joined(separator: ", "))))"
+                    )
                 }
             } else {
                 w.line("self.forwardee = forwardee")
@@ -101,7 +103,8 @@ extension ProxyEmitter {
     /// ``writeInitializerSignature(_:_:)`` where a parameter's text breaks a line: the signature
     /// is built as text and written line by line.
     private func writeInitializerSignatureBreakingLines(_ responders: [Requirement], _ w: inout CodeWriter) {
-        let parameters = ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
+        let parameters =
+            ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
         let signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
         // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
         let lines =

@@ -7,7 +7,9 @@ extension ProxyEmitter {
     /// answer (a responder is set; for methods without a result, someone observes one of its events).
     func emitRespondsToSelector(_ w: inout CodeWriter) {
         w.line("/// Answers `true` for an optional requirement only where the forwardee implements it or this")
-        w.line("/// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.")
+        w.line(
+            "/// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed."
+        )
         // NSObject's `responds(to:)` is nonisolated; UIKit calls it on the main thread.
         let isMainActor = proxy.globalActor == "@MainActor"
         let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
@@ -24,7 +26,9 @@ extension ProxyEmitter {
                     w.line("case #selector(getter: \(proxy.protocolName).\(property.name)):")
                     w.line(
                         property.isSettable
-                            ? "    return true" : "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true")
+                            ? "    return true"
+                            : "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true"
+                    )
                     if property.isSettable {
                         w.line("case #selector(setter: \(proxy.protocolName).\(property.name)):")
                         w.line("    return true")
@@ -33,7 +37,9 @@ extension ProxyEmitter {
                 }
                 guard case .function = requirement.kind else { return }
                 w.line("case \(selectorExpression(requirement)):")
-                w.line("    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))")
+                w.line(
+                    "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))"
+                )
             }
             w.line("default:")
             // A message outside the protocol that the forwardee implements is forwarded to it

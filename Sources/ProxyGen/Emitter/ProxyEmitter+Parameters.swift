@@ -231,7 +231,8 @@ extension ProxyEmitter {
             }
         }
         var names = Set(generics.filter { suppressesCopyable($0.constraint) }.map(\.name))
-        for requirement in whereClause where requirement.relation == .conformance && suppressesCopyable(requirement.right) {
+        for requirement in whereClause
+        where requirement.relation == .conformance && suppressesCopyable(requirement.right) {
             names.insert(requirement.left.description)
         }
         return names

@@ -24,7 +24,9 @@ extension ProxyEmitter {
                 w.line("hasher.combine(Swift.ObjectIdentifier(self))")
             }
         }
-        for (parent, member) in [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        for (parent, member) in [
+            ("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription"),
+        ]
         where parents.contains(parent) && !proxy.subclassesNSObject {
             w.line()
             if proxy.globalActor != nil || usesLockedStorage {
@@ -51,7 +53,8 @@ extension ProxyEmitter {
         let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
         if parents.contains("Equatable") || parents.contains("Hashable") {
             w.line()
-            w.block("\(nonisolated)static func == (lhs: \(defaultsTypeName), rhs: \(defaultsTypeName)) -> Swift.Bool") { w in
+            w.block("\(nonisolated)static func == (lhs: \(defaultsTypeName), rhs: \(defaultsTypeName)) -> Swift.Bool") {
+                w in
                 w.line("lhs === rhs")
             }
         }
@@ -61,7 +64,9 @@ extension ProxyEmitter {
                 w.line("hasher.combine(Swift.ObjectIdentifier(self))")
             }
         }
-        for (parent, member) in [("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription")]
+        for (parent, member) in [
+            ("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription"),
+        ]
         where parents.contains(parent) {
             w.line()
             w.line("\(nonisolated)var \(member): Swift.String { proxy.\(member) }")

@@ -93,7 +93,9 @@ extension ProxyEmitter {
             for owner in routeOwners {
                 w.line()
                 w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")
-                w.line("/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).")
+                w.line(
+                    "/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`)."
+                )
                 w.line("@exclusivity(unchecked)")
                 w.line("private var \(routeName(owner)): (any \(owner))?")
             }

@@ -232,7 +232,8 @@ struct ProxyEmitter {
     private var uncachedRouteOwners: [String] {
         guard !isGeneric, !usesLockedStorage else { return [] }
         var owners: [String] = []
-        for requirement in requirements where !requirement.qualifiedOwner.isEmpty && requirement.qualifiedOwner != proxy.protocolName {
+        for requirement in requirements
+        where !requirement.qualifiedOwner.isEmpty && requirement.qualifiedOwner != proxy.protocolName {
             if !owners.contains(requirement.qualifiedOwner) { owners.append(requirement.qualifiedOwner) }
         }
         return owners

@@ -49,18 +49,22 @@ struct CodeWriter: TextOutputStream {
             if n >= 8 && n <= 16 {
                 target.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
                 target.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self
+                )
             } else if n >= 4 && n < 8 {
                 target.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
                 target.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self), toByteOffset: n - 4, as: UInt32.self)
+                    of: from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self), toByteOffset: n - 4, as: UInt32.self
+                )
             } else if n > 16 {
                 target.copyMemory(from: from, byteCount: n)
             } else if n > 0 {
                 // Bytes 0, n / 2 and n - 1 are every byte of a piece of 1 to 3.
                 target.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
-                target.storeBytes(of: from.load(fromByteOffset: n / 2, as: UInt8.self), toByteOffset: n / 2, as: UInt8.self)
-                target.storeBytes(of: from.load(fromByteOffset: n - 1, as: UInt8.self), toByteOffset: n - 1, as: UInt8.self)
+                target.storeBytes(
+                    of: from.load(fromByteOffset: n / 2, as: UInt8.self), toByteOffset: n / 2, as: UInt8.self)
+                target.storeBytes(
+                    of: from.load(fromByteOffset: n - 1, as: UInt8.self), toByteOffset: n - 1, as: UInt8.self)
             }
             count += n
         }
@@ -371,7 +375,8 @@ struct CodeWriter: TextOutputStream {
 
     /// The text written since `position`.
     func text(from position: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: buffer.base + position, count: buffer.count - position), as: UTF8.self)
+        String(
+            decoding: UnsafeBufferPointer(start: buffer.base + position, count: buffer.count - position), as: UTF8.self)
     }
 
     /// Whether the bytes written since `position` contain a line break (`\n` or `\r`).
@@ -464,7 +469,9 @@ struct CodeWriter: TextOutputStream {
     /// the declaration does.
     mutating func openConditions(_ clauses: [ConditionalClause]) {
         for clause in clauses {
-            for (i, earlier) in clause.earlier.enumerated() { directive(i == 0 ? "#if \(earlier)" : "#elseif \(earlier)") }
+            for (i, earlier) in clause.earlier.enumerated() {
+                directive(i == 0 ? "#if \(earlier)" : "#elseif \(earlier)")
+            }
             if let condition = clause.condition {
                 directive(clause.earlier.isEmpty ? "#if \(condition)" : "#elseif \(condition)")
             } else {

@@ -376,7 +376,8 @@ public struct ClassDecl: Equatable, Sendable {
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], isGeneric: Bool = false,
-        inheritsNothing: Bool = false, optionalProperties: [PropertyDecl] = [], fileIndex: Int = 0, conditions: [ConditionalClause] = []
+        inheritsNothing: Bool = false, optionalProperties: [PropertyDecl] = [], fileIndex: Int = 0,
+        conditions: [ConditionalClause] = []
     ) {
         self.info = info
         self.name = name

@@ -211,7 +211,8 @@ extension Parser {
         guard offset > 0, offset <= bytes.count else { return nil }
         let windowStart = max(0, offset - 2048)
         let window = Array(UnsafeBufferPointer(rebasing: bytes[windowStart..<offset]))
-        guard let comment = leadingComment(in: window, before: window.count), var miss = markerNearMiss(in: comment.text)
+        guard let comment = leadingComment(in: window, before: window.count),
+            var miss = markerNearMiss(in: comment.text)
         else { return nil }
         miss.offset += windowStart + comment.start
         return miss
@@ -245,7 +246,8 @@ extension Parser {
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 

@@ -35,7 +35,8 @@ public struct PreparedGeneration: Sendable {
         // (By index: iterating the proxies themselves would copy each one.)
         let inFileOrder = proxies.indices.dropFirst().allSatisfy { proxies[$0 - 1].fileIndex <= proxies[$0].fileIndex }
         self.proxies =
-            inFileOrder ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
+            inFileOrder
+            ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
         switch options.layout {
         case .singleFile:
             fileRanges = [self.proxies.indices]

@@ -42,7 +42,9 @@ extension Resolver {
     private func markNarrowedSlots(in proxies: inout [ResolvedProxy]) {
         var protocolsBySlotName: [String: Set<String>] = [:]
         for proxy in proxies {
-            for slot in proxy.hostSlots { protocolsBySlotName[slot.property.name, default: []].insert(proxy.protocolName) }
+            for slot in proxy.hostSlots {
+                protocolsBySlotName[slot.property.name, default: []].insert(proxy.protocolName)
+            }
         }
         for index in proxies.indices {
             for slotIndex in proxies[index].hostSlots.indices {

@@ -29,13 +29,15 @@ extension Resolver {
         for (fileIndex, file) in files.enumerated() {
             for (index, decl) in file.protocols.enumerated() {
                 let byName =
-                    (requested.contains(decl.name) && ambiguous[decl.name] == nil) || requested.contains(decl.qualifiedName)
+                    (requested.contains(decl.name) && ambiguous[decl.name] == nil)
+                    || requested.contains(decl.qualifiedName)
                 let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
                 if selection.includesAll || byName || marked {
                     selected.append((ProtocolLocation(file: Int32(fileIndex), index: Int32(index)), byName || marked))
                 } else if selection.includesMarked, let miss = decl.markerNearMiss {
                     diagnostics.append(
-                        Diagnostic(.invalidAnnotation, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
+                        Diagnostic(
+                            .invalidAnnotation, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
                 }
                 if !requested.isEmpty {
                     requested.remove(decl.name)

@@ -21,12 +21,18 @@ enum StandardLibraryProtocols {
         var reasons: [String: String] = [:]
         let valueSemantics =
             "its requirements compare or create values of the conforming type itself, which a proxy (a class wrapping another conformer) cannot forward"
-        for name in ["Comparable", "Strideable", "Numeric", "AdditiveArithmetic", "RawRepresentable", "CaseIterable", "OptionSet", "SetAlgebra", "Codable", "Decodable", "Encodable", "LosslessStringConvertible"] {
+        for name in [
+            "Comparable", "Strideable", "Numeric", "AdditiveArithmetic", "RawRepresentable", "CaseIterable",
+            "OptionSet", "SetAlgebra", "Codable", "Decodable", "Encodable", "LosslessStringConvertible",
+        ] {
             reasons[name] = valueSemantics
         }
         let sequences =
             "its requirements are associated types and generic algorithms of the conforming type, not calls a proxy could forward and publish"
-        for name in ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol"] {
+        for name in [
+            "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+            "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol",
+        ] {
             reasons[name] = sequences
         }
         let executors =
