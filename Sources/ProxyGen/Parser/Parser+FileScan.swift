@@ -263,6 +263,8 @@ extension Parser {
             precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
         }
         if needsEveryToken { return model }
+        // Only a class with an optional property can hold a delegate slot.
+        model.classes.removeAll { $0.optionalProperties.isEmpty }
         for state in conditionals {
             report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }
