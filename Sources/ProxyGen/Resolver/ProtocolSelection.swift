@@ -15,7 +15,7 @@ public struct ProtocolSelection: Equatable, Sendable {
         self.includesAll = includesAll
     }
 
-    /// Whether a near miss of the marker above a protocol (``MarkerNearMiss``) is reported: only
+    /// Whether a near miss of the marker above a protocol (`/// @proxyabel`) is reported: only
     /// where the marker selects and not every protocol is selected anyway.
     public var reportsMarkerNearMisses: Bool { includesMarked && !includesAll }
 
