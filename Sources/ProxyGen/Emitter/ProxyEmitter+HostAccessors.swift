@@ -43,7 +43,7 @@ extension ProxyEmitter {
         if slot.isNarrowed { w.line("@_disfavoredOverload") }
         // Reading an isolated slot needs its actor; otherwise the proxy's.
         if let actor = slot.globalActor ?? proxy.globalActor { w.line(actor) }
-        let access = hostAccessLevel(slot).prefix
+        let access = min(proxy.accessLevel, slot.accessLevel).prefix
         let responders = initResponders
         if responders.isEmpty {
             w.block("\(access)var \(name): \(type)") { w in
@@ -71,15 +71,5 @@ extension ProxyEmitter {
         w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
         w.dedent()
         w.line("}")
-    }
-
-    /// The proxy's access level, bounded by the class's and the slot's.
-    private func hostAccessLevel(_ slot: HostSlot) -> AccessLevel {
-        func level(_ info: DeclarationInfo) -> AccessLevel {
-            if info.hasModifier("public") || info.hasModifier("open") { return .public }
-            if info.hasModifier("package") { return .package }
-            return .internal
-        }
-        return min(proxy.accessLevel, level(slot.classInfo), level(slot.property.info))
     }
 }

@@ -10,19 +10,8 @@ extension ProxyEmitter {
         let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
         let type = proxy.proxyName + (isGeneric ? "<\(forwardeeTypeName)>" : "")
         // NSObject already implements equality and hashing by identity.
-        if !proxy.subclassesNSObject && (parents.contains("Equatable") || parents.contains("Hashable")) {
-            w.line()
-            w.line("/// Two proxies are equal when they are the same proxy.")
-            w.block("\(access)\(nonisolated)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool") { w in
-                w.line("lhs === rhs")
-            }
-        }
-        if !proxy.subclassesNSObject && parents.contains("Hashable") {
-            w.line()
-            w.line("/// Hashes the proxy's identity, consistent with `==`.")
-            w.block("\(access)\(nonisolated)func hash(into hasher: inout Swift.Hasher)") { w in
-                w.line("hasher.combine(Swift.ObjectIdentifier(self))")
-            }
+        if !proxy.subclassesNSObject {
+            emitIdentityMembers(of: type, access: access + nonisolated, parents, documented: true, &w)
         }
         for (parent, member) in [
             ("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription"),
@@ -51,25 +40,34 @@ extension ProxyEmitter {
         guard !proxy.standardParents.isEmpty, !proxy.subclassesNSObject else { return }
         let parents = Set(proxy.standardParents)
         let nonisolated = proxy.globalActor != nil ? "nonisolated " : ""
-        if parents.contains("Equatable") || parents.contains("Hashable") {
-            w.line()
-            w.block("\(nonisolated)static func == (lhs: \(defaultsTypeName), rhs: \(defaultsTypeName)) -> Swift.Bool") {
-                w in
-                w.line("lhs === rhs")
-            }
-        }
-        if parents.contains("Hashable") {
-            w.line()
-            w.block("\(nonisolated)func hash(into hasher: inout Swift.Hasher)") { w in
-                w.line("hasher.combine(Swift.ObjectIdentifier(self))")
-            }
-        }
+        emitIdentityMembers(of: defaultsTypeName, access: nonisolated, parents, documented: false, &w)
         for (parent, member) in [
             ("CustomStringConvertible", "description"), ("CustomDebugStringConvertible", "debugDescription"),
         ]
         where parents.contains(parent) {
             w.line()
             w.line("\(nonisolated)var \(member): Swift.String { proxy.\(member) }")
+        }
+    }
+
+    /// `==` and `hash(into:)` by identity, as `Equatable` and `Hashable` among `parents` ask; the
+    /// proxy's documented, the private defaults conformer's not.
+    private func emitIdentityMembers(
+        of type: String, access: String, _ parents: Set<String>, documented: Bool, _ w: inout CodeWriter
+    ) {
+        if parents.contains("Equatable") || parents.contains("Hashable") {
+            w.line()
+            if documented { w.line("/// Two proxies are equal when they are the same proxy.") }
+            w.block("\(access)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool") { w in
+                w.line("lhs === rhs")
+            }
+        }
+        if parents.contains("Hashable") {
+            w.line()
+            if documented { w.line("/// Hashes the proxy's identity, consistent with `==`.") }
+            w.block("\(access)func hash(into hasher: inout Swift.Hasher)") { w in
+                w.line("hasher.combine(Swift.ObjectIdentifier(self))")
+            }
         }
     }
 }

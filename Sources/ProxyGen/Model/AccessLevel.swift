@@ -7,6 +7,18 @@ public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
     /// The modifier as the emitter writes it (`public `, or empty for internal).
     var prefix: String { self == .internal ? "" : rawValue + " " }
 
+    /// The level a declaration's modifiers give it (`open` counts as `public`; `private` and
+    /// `fileprivate`, which no other file can see, as `internal`: callers that care check them).
+    init(modifiers: [String]) {
+        if modifiers.contains("public") || modifiers.contains("open") {
+            self = .public
+        } else if modifiers.contains("package") {
+            self = .package
+        } else {
+            self = .internal
+        }
+    }
+
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }

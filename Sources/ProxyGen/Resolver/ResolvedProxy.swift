@@ -58,6 +58,8 @@ struct HostSlot: Equatable, Sendable {
     var fileIndex: Int
     /// The `#if` clauses the class sits in.
     var conditions: [ConditionalClause]
+    /// The slot's access level, bounded by its class's.
+    var accessLevel: AccessLevel
     /// The global actor of the slot or its class (`@MainActor` for UIKit's): reading the slot
     /// needs it.
     var globalActor: String?

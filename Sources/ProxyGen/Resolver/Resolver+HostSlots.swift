@@ -26,6 +26,9 @@ extension Resolver {
                     var slot = HostSlot(
                         className: declaration.qualifiedName, classInfo: declaration.info, property: property,
                         fileIndex: fileIndex, conditions: declaration.conditions,
+                        accessLevel: min(
+                            AccessLevel(modifiers: declaration.info.modifiers),
+                            AccessLevel(modifiers: property.info.modifiers)),
                         globalActor: Self.globalActorAttribute(of: property.info)
                             ?? Self.globalActorAttribute(of: declaration.info))
                     slot.declaresProviderConformance = needsConformance
@@ -41,19 +44,20 @@ extension Resolver {
     /// of the subclass both accessors apply, and the descendant's must win.
     private func markNarrowedSlots(in proxies: inout [ResolvedProxy]) {
         var protocolsBySlotName: [String: Set<String>] = [:]
-        for proxy in proxies {
+        var ancestorsByProtocol: [String: [String]] = [:]
+        for proxy in proxies where !proxy.hostSlots.isEmpty {
+            ancestorsByProtocol[proxy.protocolName] = proxy.ancestorNames
             for slot in proxy.hostSlots {
                 protocolsBySlotName[slot.property.name, default: []].insert(proxy.protocolName)
             }
         }
         for index in proxies.indices {
+            let protocolName = proxies[index].protocolName
             for slotIndex in proxies[index].hostSlots.indices {
-                let name = proxies[index].hostSlots[slotIndex].property.name
-                let others = protocolsBySlotName[name] ?? []
-                let isAncestorOfAnother = proxies.contains {
-                    others.contains($0.protocolName) && $0.ancestorNames.contains(proxies[index].protocolName)
+                let others = protocolsBySlotName[proxies[index].hostSlots[slotIndex].property.name] ?? []
+                proxies[index].hostSlots[slotIndex].isNarrowed = others.contains {
+                    ancestorsByProtocol[$0]?.contains(protocolName) ?? false
                 }
-                proxies[index].hostSlots[slotIndex].isNarrowed = isAncestorOfAnother
             }
         }
     }

@@ -10,18 +10,12 @@ extension Resolver {
         let errorsBefore = diagnostics.count
         let file = decl.fileIndex
 
-        var accessLevel = AccessLevel.internal
-        for modifier in decl.info.modifiers {
-            switch modifier {
-            case "public", "open": accessLevel = .public
-            case "package": accessLevel = .package
-            case "private", "fileprivate":
-                error(
-                    .unsupportedRequirement,
-                    "protocol '\(decl.name)' is \(modifier); its proxy is generated in another file and cannot see it (make it internal)",
-                    file: file, offset: decl.info.offset)
-            default: break
-            }
+        let accessLevel = AccessLevel(modifiers: decl.info.modifiers)
+        for modifier in decl.info.modifiers where modifier == "private" || modifier == "fileprivate" {
+            error(
+                .unsupportedRequirement,
+                "protocol '\(decl.name)' is \(modifier); its proxy is generated in another file and cannot see it (make it internal)",
+                file: file, offset: decl.info.offset)
         }
 
         // Ancestors, in declaration order, each once.
