@@ -1,14 +1,6 @@
 // TypeSyntax+Queries: questions the resolver and the emitter ask of a type as written (attributes,
 // specifiers, optionality, what it mentions).
 
-extension String {
-    /// The string with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: Character, with replacement: String) -> String {
-        guard let index = firstIndex(of: target) else { return self }
-        return String(self[..<index]) + replacement + String(self[self.index(after: index)...])
-    }
-}
-
 extension TypeSyntax {
     /// Specifiers (`inout`, `sending`, …) on the outermost level.
     var specifiers: [String] {

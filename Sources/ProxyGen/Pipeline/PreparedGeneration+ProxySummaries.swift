@@ -7,7 +7,7 @@ extension PreparedGeneration {
         proxies.map { proxy in
             var events: [ProxySummary.Event] = []
             var withoutEvents: [String] = []
-            for requirement in proxy.requirements.flatMap(\.allRequirements) {
+            for requirement in RequirementNode.flattened(proxy.requirements) {
                 if ProxyEmitter.hasEvent(requirement) {
                     events.append(
                         ProxySummary.Event(

@@ -69,7 +69,7 @@ public struct PreparedGeneration: Sendable {
         // Proxies in file order, as the resolver made them.
         for proxy in proxies {
             names[proxy.protocolName, default: []] +=
-                proxy.requirements.flatMap(\.allRequirements).map { "\($0.owner).\($0.swiftName)" }
+                RequirementNode.flattened(proxy.requirements).map { "\($0.owner).\($0.swiftName)" }
         }
         return names
     }

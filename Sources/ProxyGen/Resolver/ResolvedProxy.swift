@@ -87,7 +87,7 @@ enum RequirementNode: Equatable, Sendable {
         }
     }
 
-    /// Every requirement of `nodes`, depth first (as ``allRequirements`` of each), gathered into
+    /// Every requirement of `nodes`, depth first (`#if` clauses in order), gathered into
     /// one array.
     static func flattened(_ nodes: [RequirementNode]) -> [Requirement] {
         var requirements: [Requirement] = []
@@ -102,14 +102,6 @@ enum RequirementNode: Equatable, Sendable {
         }
         collect(nodes)
         return requirements
-    }
-
-    /// Every requirement in this node, depth first.
-    var allRequirements: [Requirement] {
-        switch self {
-        case .requirement(let requirement): return [requirement]
-        case .ifConfig(let clauses): return clauses.flatMap { $0.nodes.flatMap(\.allRequirements) }
-        }
     }
 }
 
@@ -144,7 +136,7 @@ struct Requirement: Equatable, Sendable {
         /// descendant restates differently (not throwing, settable), the descendant's name.
         var qualifiedOwner: String
         /// Its position among the proxy's requirements, depth first (as
-        /// ``RequirementNode/allRequirements`` lists them): what the emitter keeps
+        /// ``RequirementNode/flattened(_:)`` lists them): what the emitter keeps
         /// per-requirement results by.
         var ordinal: Int
     }

@@ -86,7 +86,7 @@ extension Resolver {
         return names
     }
 
-    /// Writes the event names back, walking the nodes in the order ``RequirementNode/allRequirements``
+    /// Writes the event names back, walking the nodes in the order ``RequirementNode/flattened(_:)``
     /// lists them, and numbers the requirements in that order (see ``Requirement/ordinal``).
     func apply(_ names: [String], to nodes: inout [RequirementNode]) {
         var next = 0
