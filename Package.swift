@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "ReactiveRuntime", targets: ["ReactiveRuntime"]),
         // UIKit controls and values as streams and binding targets (empty where UIKit is absent).
         .library(name: "ProxyGenCocoa", targets: ["ProxyGenCocoa"]),
+        // ProxyGenCocoa plus `object.reactive.<slot>` for every delegate slot of UIKit, AppKit,
+        // WebKit, MapKit, CoreLocation and CoreBluetooth, generated at build time from the SDK.
+        .library(name: "ProxyGenApple", targets: ["ProxyGenApple"]),
         .library(name: "ProxyGen", targets: ["ProxyGen"]),
         .executable(name: "proxygen", targets: ["proxygen"]),
         .plugin(name: "ProxyGenPlugin", targets: ["ProxyGenPlugin"]),
@@ -20,6 +23,11 @@ let package = Package(
         // Inline C atomics, so that the runtime does not need `Synchronization` (iOS 18, macOS 15).
         .target(name: "ReactiveRuntimeAtomics"),
         .target(name: "ProxyGenCocoa", dependencies: ["ReactiveRuntime"]),
+        // Its `proxygen.json` names the SDK's modules, each optional: a module this platform lacks
+        // (all of them on Linux) generates nothing.
+        .target(
+            name: "ProxyGenApple", dependencies: ["ProxyGenCocoa", "ReactiveRuntime"], exclude: ["proxygen.json"],
+            plugins: ["ProxyGenPlugin"]),
         .target(name: "ProxyGen"),
         // The command line's logic (options, configuration, output naming, file output), tested
         // in-process; `proxygen` is a thin shell over it.

@@ -1,31 +1,63 @@
 #!/usr/bin/env bash
-# examples-typecheck.sh: typechecks, on Linux, the example apps in Examples/ against the stub SDK.
+# examples-typecheck.sh: typechecks, on Linux, the ProxyGenApple product and the example apps in
+# Examples/ against the stub SDK.
 #
-# Usage: scripts/examples-typecheck.sh [PROXYGEN [PROXYGEN-ARGUMENTS...]]
-#   (default: builds the debug `proxygen`; the arguments go to every `proxygen` call)
+# Usage: scripts/examples-typecheck.sh [PROXYGEN]   (default: builds the debug `proxygen`)
 #
 # Builds the stub SDK, ReactiveRuntime and ProxyGenCocoa as scripts/apple-typecheck.sh does
-# (scripts/stub-sdk.sh), generates the proxies (and the accessors of each delegate slot,
-# `tableView.reactive.delegate.…`) of every stub framework, then typechecks each directory of
-# Examples/ with them, in Swift 6 mode with warnings as errors.
-# What this proves: the example typechecks against these declarations. What it does not: how
-# the screen behaves in UIKit (it is not here to run).
+# (scripts/stub-sdk.sh); builds ProxyGenApple as its build plugin would, from its own
+# proxygen.json and the stub frameworks' interfaces (the proxies and `tableView.reactive.delegate.…`
+# accessors of every delegate slot), checking that every slot got its accessor; then typechecks
+# each directory of Examples/, which imports ProxyGenApple, in Swift 6 mode with warnings as
+# errors, and checks that a misspelled generated accessor fails to typecheck.
+# What this proves: the product and the example typecheck against these declarations. What it
+# does not: how the screen behaves in UIKit, or that the real SDK's interfaces give the same
+# code (neither is here to run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stub-sdk.sh
 stub_sdk_setup
 build_stub_sdk
 
+proxygen="${1:-}"
+if [[ -z "$proxygen" ]]; then
+    swift build --product proxygen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
+    proxygen="$(swift build --show-bin-path)/proxygen"
+fi
+
 echo "== ReactiveRuntime and ProxyGenCocoa (modules)"
 apple_library ReactiveRuntime
 apple_library ProxyGenCocoa
 
-echo "== proxies of every stub framework's protocols"
-generate_stub_proxies "$@"
+echo "== ProxyGenApple, generated from the stub frameworks' interfaces"
+apple_product "$proxygen"
 
 for example in Examples/*/; do
     echo "== ${example%/}"
-    swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" \
-        "${generated[@]}" "$example"*.swift
+    swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift
 done
+
+echo "== the check can fail: a misspelled generated accessor"
+example=Examples/SearchScreen
+pattern='tableView.reactive.delegate.tableViewDidSelectRowAt'
+grep -qF "$pattern" "$example/SearchViewController.swift" || {
+    echo "error: SearchViewController.swift no longer has '$pattern', which this check changes" >&2
+    exit 1
+}
+mkdir -p "$work/misspelled"
+cp "$example"/*.swift "$work/misspelled/"
+sed -i "s/$pattern/${pattern}t/" "$work/misspelled/SearchViewController.swift"
+if swiftc -typecheck -parse-as-library -module-name SearchScreen "${strict[@]}" "$work"/misspelled/*.swift \
+    >"$work/misspelled.log" 2>&1; then
+    echo "error: a misspelled accessor typechecked: the stub SDK does not check it" >&2
+    exit 1
+fi
+# The error must be on the misspelled line (inside a closure the compiler may word it as a
+# failure to infer the closure's parameter).
+line="$(grep -nF "${pattern}t" "$work/misspelled/SearchViewController.swift" | cut -d: -f1)"
+grep -m1 "SearchViewController.swift:$line:[0-9]*: error:" "$work/misspelled.log" || {
+    cat "$work/misspelled.log" >&2
+    echo "error: the misspelled accessor did not fail on its line ($line)" >&2
+    exit 1
+}
 echo "examples-typecheck: ok"

@@ -69,3 +69,37 @@ generate_stub_proxies() {
     done
     echo "$(cat "${generated[@]}" | grep -c '^public final class .*Proxy') proxies generated"
 }
+
+# Builds the ProxyGenApple product against the stub SDK, as its build plugin would on an Apple
+# platform: `proxygen` with the target's own proxygen.json reads each framework's interface with
+# swift-synthesize-interface (found here through --module-search-path, where an Apple build has
+# the SDK), generates the proxies and accessors of every delegate slot, and the module is emitted
+# with them in Swift 6 mode, warnings as errors. Then checks that every delegate slot of the stub
+# frameworks got its accessor. Needs the ReactiveRuntime and ProxyGenCocoa modules.
+apple_product() {
+    local proxygen="$1" target="$root/Sources/ProxyGenApple" sources
+    mapfile -t sources < <(find "$target" -name '*.swift' | sort)
+    rm -rf "$work/ProxyGenApple"
+    "$proxygen" --output-dir "$work/ProxyGenApple" --relative-to "$target" --config "$target/proxygen.json" \
+        --module-search-path "$sdk" --module-search-path "$stub/C" --module-cache-path "$work/cache" \
+        -- "${sources[@]}"
+    local outputs=("$work"/ProxyGenApple/*.swift)
+    swiftc -emit-module -parse-as-library -module-name ProxyGenApple "${strict[@]}" \
+        -Xfrontend -experimental-skip-all-function-bodies \
+        -emit-module-path "$sdk/ProxyGenApple.swiftmodule" "${sources[@]}" "${outputs[@]}"
+    swiftc -typecheck -parse-as-library -module-name ProxyGenApple "${strict[@]}" "${sources[@]}" "${outputs[@]}"
+
+    # Slots: `var name: (any P)?` (or `P?`, `P!`) in a stub framework, P one of their protocols.
+    local protocols slots accessors framework frameworks=()
+    for framework in "${stub_frameworks[@]}"; do frameworks+=("$stub/Swift/$framework.swift"); done
+    protocols="$(cat "${frameworks[@]}" | grep -oE 'protocol [A-Za-z]+' | awk '{print $2}' \
+        | sort -u | paste -sd'|')"
+    slots="$(cat "${frameworks[@]}" \
+        | grep -cE "var [A-Za-z]+: (\(any ($protocols)\)\?|($protocols)[?!])" || true)"
+    accessors="$(cat "${outputs[@]}" | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
+    echo "ProxyGenApple: $(cat "${outputs[@]}" | grep -c '^public final class .*Proxy') proxies, $accessors slot accessors for the stub frameworks' $slots delegate slots"
+    if [[ "$accessors" -ne "$slots" || "$slots" -eq 0 ]]; then
+        echo "error: ProxyGenApple has $accessors slot accessors, the stub frameworks $slots delegate slots" >&2
+        exit 1
+    fi
+}

@@ -1,7 +1,7 @@
 // DetailViewController: one place — its note in a text field bound both ways to a model property,
 // and a button that runs an action.
 
-import ProxyGenCocoa
+import ProxyGenApple
 import UIKit
 
 /// Shows one place. The note field and `note` stay equal both ways; the star button runs `star`,

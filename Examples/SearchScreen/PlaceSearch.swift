@@ -1,7 +1,7 @@
 // PlaceSearch: the search the screen runs — places whose name contains the query, within the map's
 // visible region when it has one.
 
-import ProxyGenCocoa
+import ProxyGenApple
 
 /// Finds places by name. The example's catalogue is in memory; an app would call a service here
 /// and return its producer.

@@ -1,6 +1,6 @@
 // SearchScreenApp: the example's entry point — the search screen in a navigation controller.
 
-import ProxyGenCocoa
+import ProxyGenApple
 import UIKit
 
 /// Builds the example's root screen. An app calls this from its scene or application delegate:

@@ -4,7 +4,7 @@
 // generates for each delegate slot (`tableView.reactive.delegate.…`).
 
 import MapKit
-import ProxyGenCocoa
+import ProxyGenApple
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)

@@ -1,7 +1,7 @@
 // SearchViewModel: the search screen's state — the query, the results, the search and the saved
 // places — with no UIKit in it.
 
-import ProxyGenCocoa
+import ProxyGenApple
 
 /// The state of the search screen. The view controller binds its views to it.
 @available(iOS 16.0, tvOS 16.0, *)

@@ -30,6 +30,8 @@ struct CommandLineOptions: Equatable {
     var target: String?
     var sdk: String?
     var moduleCachePath: String?
+    /// `--module-search-path`: directories searched for modules before the SDK's.
+    var moduleSearchPaths: [String] = []
     var showHelp = false
     var showVersion = false
 
@@ -96,6 +98,7 @@ struct CommandLineOptions: Equatable {
             case "--target": options.target = try takeValue()
             case "--sdk": options.sdk = try takeValue()
             case "--module-cache-path": options.moduleCachePath = try takeValue()
+            case "--module-search-path": options.moduleSearchPaths.append(try takeValue())
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see 'proxygen --help')")
             }
@@ -201,6 +204,8 @@ struct CommandLineOptions: Equatable {
           --module-cache-path <dir>
                                   Clang module cache (default: one per user in the temporary
                                   directory, kept between runs).
+          --module-search-path <dir>
+                                  Also look for modules in <dir> (repeatable).
           --swift-synthesize-interface <path>
                                   The tool to use (default: next to swiftc in PATH).
 

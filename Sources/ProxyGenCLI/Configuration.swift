@@ -34,6 +34,12 @@ struct Configuration: Equatable {
     struct ModuleProtocols: Equatable {
         var module: String
         var protocols: [String]
+        /// Whether every protocol of the module that types a delegate slot of a class (a settable
+        /// optional property such as `UITableView.delegate`) is proxied too, with its accessors.
+        var delegateSlots = false
+        /// Whether a module that cannot be read (absent on this platform) is skipped: its
+        /// generated file is written without proxies instead of failing the run.
+        var isOptional = false
     }
 
     /// Where each key and value is in the file, for messages about them.
@@ -49,7 +55,7 @@ struct Configuration: Equatable {
     }
 
     static let knownKeys = ["accessLevel", "accessors", "eventNames", "imports", "modules", "protocols"]
-    static let knownModuleKeys = ["module", "protocols"]
+    static let knownModuleKeys = ["delegateSlots", "module", "optional", "protocols"]
     static let accessLevels = ["internal", "package", "public"]
 
     /// Reads and validates the file at `path`.
@@ -102,12 +108,7 @@ struct Configuration: Equatable {
             }
             configuration.accessLevel = level
         }
-        if let value = object["accessors"] {
-            guard case .bool(let accessors) = value else {
-                throw fail("'accessors' must be true or false", at: "accessors")
-            }
-            configuration.accessors = accessors
-        }
+        configuration.accessors = try bool(object["accessors"], key: "accessors", default: true, fail: fail)
         if let value = object["eventNames"] {
             guard case .object(let names) = value else {
                 throw fail(
@@ -138,7 +139,11 @@ struct Configuration: Equatable {
                 }
                 // No protocols: the module is read only for the parents of the target's protocols.
                 let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
-                configuration.modules.append(ModuleProtocols(module: module, protocols: protocols))
+                var moduleProtocols = ModuleProtocols(module: module, protocols: protocols)
+                moduleProtocols.delegateSlots = try bool(
+                    entry["delegateSlots"], key: "\(context).delegateSlots", fail: fail)
+                moduleProtocols.isOptional = try bool(entry["optional"], key: "\(context).optional", fail: fail)
+                configuration.modules.append(moduleProtocols)
             }
         }
         return configuration
@@ -197,5 +202,14 @@ struct Configuration: Equatable {
             }
             return string
         }
+    }
+
+    /// A `true` or `false` value; `defaultValue` when the key is absent.
+    private static func bool(
+        _ value: JSONValue?, key: String, default defaultValue: Bool = false, fail: (String, String, Bool) -> Error
+    ) throws(Error) -> Bool {
+        guard let value else { return defaultValue }
+        guard case .bool(let bool) = value else { throw fail("'\(key)' must be true or false", key, false) }
+        return bool
     }
 }

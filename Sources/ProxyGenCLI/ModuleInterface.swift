@@ -24,6 +24,8 @@ struct ModuleInterface {
     var sdk: String?
     /// Where Clang's module cache goes; a per-user one in the temporary directory when `nil`.
     var moduleCachePath: String?
+    /// Directories searched for modules (`-I`), before the SDK's.
+    var searchPaths: [String] = []
 
     /// A module that could not be synthesized.
     struct Failure: Error, CustomStringConvertible {
@@ -38,6 +40,7 @@ struct ModuleInterface {
         let tool = try resolvedTool()
         var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool)]
         if let sdk = sdk ?? Self.defaultSDK() { arguments += ["-sdk", sdk] }
+        for path in searchPaths { arguments += ["-I", path] }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "proxygen-\(module)-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }

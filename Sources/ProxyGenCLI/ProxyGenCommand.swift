@@ -62,15 +62,26 @@ public enum ProxyGenCommand {
         // Compiled modules, read through their synthesized interfaces.
         let synthesizer = ModuleInterface(
             toolPath: options.synthesizeInterfaceTool, target: options.target, sdk: options.sdk,
-            moduleCachePath: options.moduleCachePath)
+            moduleCachePath: options.moduleCachePath, searchPaths: options.moduleSearchPaths)
         var importsByInput: [String: [String]] = [:]
         let configModules = Set(configuration.modules.map(\.module))
+        // Modules that only optional entries name: absent on this platform, they are skipped.
+        let optionalModules = configModules.subtracting(options.modules).filter { module in
+            configuration.modules.allSatisfy { $0.module != module || $0.isOptional }
+        }
+        var skippedModules: [(module: String, reason: String)] = []
         for module in Set(options.modules).union(configModules).sorted() {
+            let displayPath = ModuleInterface.displayPath(of: module)
             do {
-                let displayPath = ModuleInterface.displayPath(of: module)
                 sources.append(SourceFile(path: displayPath, text: try synthesizer.synthesize(module)))
                 importsByInput[displayPath] = [module]
             } catch {
+                if optionalModules.contains(module) {
+                    // Still an input, so that the file the build plugin declared for it is written.
+                    sources.append(SourceFile(path: displayPath, text: ""))
+                    skippedModules.append((module, error.description))
+                    continue
+                }
                 let place =
                     configModules.contains(module)
                     ? configuration.place(ofModule: module, in: options.configPath!) : "proxygen"
@@ -79,12 +90,22 @@ public enum ProxyGenCommand {
             }
         }
         if readFailed { return .failure }
+        if options.list, let configPath = options.configPath {
+            for (module, reason) in skippedModules {
+                console.writeError(
+                    "\(configuration.place(ofModule: module, in: configPath)): note: optional module '\(module)' skipped: \(reason)"
+                )
+            }
+        }
 
         let moduleProtocols = configuration.modules.flatMap(\.protocols)
         var generatorOptions = GeneratorOptions()
         generatorOptions.selection = ProtocolSelection(
             names: uniqueSorted(options.protocols + configuration.protocols + moduleProtocols), includesMarked: true,
             includesAll: options.allProtocols)
+        generatorOptions.selection.delegateSlotFiles = configuration.modules.filter(\.delegateSlots).map {
+            ModuleInterface.displayPath(of: $0.module)
+        }
         generatorOptions.layout = options.outputDirectory == nil ? .singleFile : .filePerInput
         generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
         generatorOptions.importsByInput = importsByInput

@@ -444,7 +444,7 @@ final class CommandLineTests: XCTestCase {
         try check(#"{ "accessLevel": "publik" }"#, "(did you mean \"public\"?)")
         try check(
             #"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#,
-            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, module"
+            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, optional, module, delegateSlots"
         )
         try check(
             "{\n  \"imports\": [\"Foundation\",\n    \"Foo Bar\"]\n}",

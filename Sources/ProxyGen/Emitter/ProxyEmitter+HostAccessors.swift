@@ -37,6 +37,12 @@ extension ProxyEmitter {
         )
         w.line("/// first use: the delegate set before becomes its forwardee and keeps answering. An event name")
         w.line("/// reads the stream sent after the call returns, `before` the one sent before it.")
+        let responders = initResponders
+        if !responders.isEmpty {
+            w.line("///")
+            w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
+            w.line("/// no original delegate: they are this method's arguments (used on first install).")
+        }
         for attribute in slot.property.info.attributes where attribute.name == "available" {
             w.line("@available(\(attribute.arguments ?? ""))")
         }
@@ -44,7 +50,6 @@ extension ProxyEmitter {
         // Reading an isolated slot needs its actor; otherwise the proxy's.
         if let actor = slot.globalActor ?? proxy.globalActor { w.line(actor) }
         let access = min(proxy.accessLevel, slot.accessLevel).prefix
-        let responders = initResponders
         if responders.isEmpty {
             w.block("\(access)var \(name): \(type)") { w in
                 w.line("let proxy = \(proxy.proxyName).proxy(for: base, delegate: \\.\(name))")
@@ -52,9 +57,6 @@ extension ProxyEmitter {
             }
             return
         }
-        w.line("///")
-        w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
-        w.line("/// no original delegate: they are this method's arguments (used on first install).")
         w.line("\(access)func \(name)(")
         w.indent()
         for (index, requirement) in responders.enumerated() {

@@ -1,4 +1,5 @@
-// ProtocolSelection: which protocols of the inputs get a proxy (by name, by marker, or all).
+// ProtocolSelection: which protocols of the inputs get a proxy (by name, by marker, as the type of
+// a delegate slot, or all).
 
 /// Which protocols to generate proxies for.
 public struct ProtocolSelection: Equatable, Sendable {
@@ -8,6 +9,10 @@ public struct ProtocolSelection: Equatable, Sendable {
     public var includesMarked: Bool
     /// Whether every protocol found is selected.
     public var includesAll: Bool
+    /// Inputs (by path) whose protocols are selected when they type a delegate slot of a class
+    /// of the inputs: a settable optional property such as `UITableView.delegate`. A module's
+    /// interface read this way gives the accessors of its classes without naming each protocol.
+    public var delegateSlotFiles: [String] = []
 
     public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
         self.names = names

@@ -14,15 +14,12 @@ extension Resolver {
             if proxyIndex[proxy.decl.name] == nil { proxyIndex[proxy.decl.name] = index }
         }
         for (fileIndex, file) in files.enumerated() {
-            for declaration in file.classes where !declaration.isGeneric && Self.isVisible(declaration.info) {
+            for declaration in file.classes {
                 var needsConformance = declaration.inheritsNothing
-                for property in declaration.optionalProperties
-                where property.isSettable && Self.isVisible(property.info) && !Self.isTypeMember(property.info)
-                    && property.name != "base"
-                {
-                    guard let name = Self.slotProtocolName(property.type), let index = proxyIndex[name] else {
-                        continue
-                    }
+                for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
+                    guard let name = Self.slotProtocolName(property.type),
+                        let index = proxyIndex[name] ?? Self.droppingModule(name).flatMap({ proxyIndex[$0] })
+                    else { continue }
                     var slot = HostSlot(
                         className: declaration.qualifiedName, classInfo: declaration.info, property: property,
                         fileIndex: fileIndex, conditions: declaration.conditions,
@@ -38,6 +35,21 @@ extension Resolver {
             }
         }
         markNarrowedSlots(in: &proxies)
+    }
+
+    /// `Module.P` without its first component (`P`), as a module's synthesized interface
+    /// qualifies its own protocols; `nil` for a name of one component.
+    static func droppingModule(_ name: String) -> String? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether `property` of `declaration` can hold a delegate slot's proxy: a settable instance
+    /// property visible to other files, of a class that is visible and not generic (`base` is
+    /// taken by the `Reactive` wrapper the accessors extend).
+    static func isDelegateSlot(_ property: PropertyDecl, of declaration: ClassDecl) -> Bool {
+        !declaration.isGeneric && isVisible(declaration.info) && property.isSettable && isVisible(property.info)
+            && !isTypeMember(property.info) && property.name != "base"
     }
 
     /// Marks the slots whose name another slot takes with a descendant protocol: on an object

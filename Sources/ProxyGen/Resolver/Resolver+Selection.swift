@@ -1,4 +1,5 @@
-// Resolver+Selection: which protocols of the inputs are proxied, by name, by marker or all, and
+// Resolver+Selection: which protocols of the inputs are proxied, by name, by marker, as the type of
+// a delegate slot or all, and
 // the diagnostics for names that select nothing or more than one protocol.
 
 extension Resolver {
@@ -26,13 +27,18 @@ extension Resolver {
             diagnostics.append(diagnostic)
             requested.remove(name)
         }
+        let slotFiles = Set(selection.delegateSlotFiles)
+        let slotTypes = slotFiles.isEmpty ? [] : delegateSlotProtocolNames()
         for (fileIndex, file) in files.enumerated() {
+            let selectsSlotTypes = slotFiles.contains(path(of: fileIndex))
             for (index, decl) in file.protocols.enumerated() {
                 let byName =
                     (requested.contains(decl.name) && ambiguous[decl.name] == nil)
                     || requested.contains(decl.qualifiedName)
                 let marked = selection.includesMarked && (decl.info.doc.map(Self.containsMarker) ?? false)
-                if selection.includesAll || byName || marked {
+                let typesSlot =
+                    selectsSlotTypes && (slotTypes.contains(decl.name) || slotTypes.contains(decl.qualifiedName))
+                if selection.includesAll || byName || marked || typesSlot {
                     selected.append((ProtocolLocation(file: Int32(fileIndex), index: Int32(index)), byName || marked))
                 } else if selection.includesMarked, let miss = decl.markerNearMiss {
                     diagnostics.append(
@@ -56,6 +62,23 @@ extension Resolver {
             requested.remove(name)
         }
         return selected
+    }
+
+    /// The protocol names that type a delegate slot of the inputs' classes, as
+    /// ``attachHostSlots(to:)`` finds slots, with and without a module qualifier (a module's
+    /// synthesized interface writes `UIKit.UITableViewDelegate`).
+    private func delegateSlotProtocolNames() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for declaration in file.classes {
+                for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
+                    guard let name = Self.slotProtocolName(property.type) else { continue }
+                    names.insert(name)
+                    if let unqualified = Self.droppingModule(name) { names.insert(unqualified) }
+                }
+            }
+        }
+        return names
     }
 
     /// Whether a doc comment holds the marker (``ProtocolSelection/marker``) as a whole word:

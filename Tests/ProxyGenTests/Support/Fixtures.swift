@@ -111,15 +111,16 @@ final class RuntimeModule: @unchecked Sendable {
         return directory
     }
 
-    /// Typechecks files in Swift 6 mode with warnings as errors; returns the compiler output on failure.
-    func typecheck(_ files: [URL]) throws -> String? {
+    /// Typechecks files in Swift 6 mode with warnings as errors (and `arguments`, such as search
+    /// paths); returns the compiler output on failure.
+    func typecheck(_ files: [URL], arguments: [String] = []) throws -> String? {
         let module = try directory()
         let (status, output) = try Fixtures.run(
             "swiftc",
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path(percentEncoded: false),
                 "-I", Self.atomicsInclude,
-            ]
+            ] + arguments
                 + files.map { $0.path(percentEncoded: false) })
         return status == 0 ? nil : output
     }
