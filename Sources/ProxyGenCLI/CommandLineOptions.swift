@@ -199,7 +199,8 @@ struct CommandLineOptions: Equatable {
                                   requirement of each, instead of generating (writes nothing).
 
         MODULES (defaults suit the host; Xcode sets SDKROOT):
-          --target <triple>       Target triple (default: from 'swiftc -print-target-info').
+          --target <triple>       Target triple (default: the platform of an iOS, tvOS, watchOS or
+                                  visionOS SDK, else from 'swiftc -print-target-info').
           --sdk <path>            SDK to read modules from (default: $SDKROOT, or xcrun on macOS).
           --module-cache-path <dir>
                                   Clang module cache (default: one per user in the temporary

@@ -18,7 +18,8 @@
 struct ModuleInterface {
     /// `swift-synthesize-interface`, if given; otherwise found next to `swiftc`.
     var toolPath: String?
-    /// The target triple; the host's (from `swiftc -print-target-info`) when `nil`.
+    /// The target triple; when `nil`, the platform's of an iOS, tvOS, watchOS or visionOS SDK, else
+    /// the host's (from `swiftc -print-target-info`).
     var target: String?
     /// The SDK; `SDKROOT`, or `xcrun --show-sdk-path` on macOS, when `nil`.
     var sdk: String?
@@ -95,7 +96,32 @@ struct ModuleInterface {
             throw Failure(
                 description: "cannot find the target triple with 'swiftc -print-target-info'; pass --target TRIPLE")
         }
+        if let sdk = sdk ?? Self.defaultSDK(), let platform = Self.triple(forSDK: sdk, host: triple) { return platform }
         return triple
+    }
+
+    /// The triple of the Apple platform an SDK is for, named by its directory (`iPhoneOS.sdk`,
+    /// `iPhoneSimulator18.2.sdk`, …), so that a build for iOS on a Mac reads UIKit as iOS has it;
+    /// `nil` for a macOS SDK or any other path (the host's triple applies). Devices are `arm64`,
+    /// simulators the host's architecture; the version is the package's floor for that platform.
+    static func triple(forSDK sdk: String, host: String) -> String? {
+        let name = sdk.split(separator: "/").last.map(String.init) ?? ""
+        guard name.hasSuffix(".sdk") else { return nil }
+        let platform = String(name.dropLast(4).prefix { !$0.isNumber && $0 != "." })
+        let hostArchitecture = host.split(separator: "-").first.map(String.init) ?? "arm64"
+        let (os, isSimulator): (String, Bool)
+        switch platform {
+        case "iPhoneOS": (os, isSimulator) = ("ios13.0", false)
+        case "iPhoneSimulator": (os, isSimulator) = ("ios13.0", true)
+        case "AppleTVOS": (os, isSimulator) = ("tvos13.0", false)
+        case "AppleTVSimulator": (os, isSimulator) = ("tvos13.0", true)
+        case "WatchOS": (os, isSimulator) = ("watchos6.0", false)
+        case "WatchSimulator": (os, isSimulator) = ("watchos6.0", true)
+        case "XROS": (os, isSimulator) = ("xros1.0", false)
+        case "XRSimulator": (os, isSimulator) = ("xros1.0", true)
+        default: return nil
+        }
+        return isSimulator ? "\(hostArchitecture)-apple-\(os)-simulator" : "arm64-apple-\(os)"
     }
 
     private static func defaultSDK() -> String? {

@@ -6,6 +6,8 @@
 import Foundation
 import XCTest
 
+@testable import ProxyGenCLI
+
 final class ModuleDelegateSlotTests: XCTestCase {
     var temporary: URL!
 
@@ -173,5 +175,28 @@ final class ModuleDelegateSlotTests: XCTestCase {
         XCTAssertTrue(
             misspelled.output.contains("unknown key 'modules[0].delegateSlot' (did you mean 'delegateSlots'?)"),
             misspelled.output)
+    }
+}
+
+/// The triple a module is read for follows the SDK: Xcode sets `SDKROOT` to the SDK of the
+/// platform it builds for, which may not be the host's.
+final class ModuleTripleTests: XCTestCase {
+    func testAnSDKNamesItsPlatformsTriple() {
+        let sdks = "/Applications/Xcode.app/Contents/Developer/Platforms"
+        let cases: [(String, String?)] = [
+            ("\(sdks)/iPhoneOS.platform/Developer/SDKs/iPhoneOS.sdk", "arm64-apple-ios13.0"),
+            (
+                "\(sdks)/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator18.2.sdk",
+                "x86_64-apple-ios13.0-simulator"
+            ),
+            ("\(sdks)/AppleTVOS.platform/Developer/SDKs/AppleTVOS.sdk", "arm64-apple-tvos13.0"),
+            ("\(sdks)/WatchSimulator.platform/Developer/SDKs/WatchSimulator.sdk", "x86_64-apple-watchos6.0-simulator"),
+            ("\(sdks)/XROS.platform/Developer/SDKs/XROS2.0.sdk/", "arm64-apple-xros1.0"),
+            ("\(sdks)/MacOSX.platform/Developer/SDKs/MacOSX.sdk", nil),
+            ("/opt/sysroot", nil),
+        ]
+        for (sdk, expected) in cases {
+            XCTAssertEqual(ModuleInterface.triple(forSDK: sdk, host: "x86_64-apple-macosx15.0"), expected, sdk)
+        }
     }
 }
