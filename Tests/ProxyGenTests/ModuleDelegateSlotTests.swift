@@ -82,8 +82,31 @@ final class ModuleDelegateSlotTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
     }
 
+    /// A module `Gadgets`, built on `Widgets`, whose class has a slot typed by Widgets' protocol.
+    func buildGadgetsModule() throws {
+        try write(
+            "Gadgets.swift",
+            """
+            import Widgets
+
+            open class Knob {
+                public init() {}
+                weak open var tableDelegate: (any TableDelegate)?
+            }
+
+            """)
+        let (status, output) = try Fixtures.run(
+            "swiftc",
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "Gadgets", "-I", "\(path)/modules",
+                "-emit-module-path", "\(path)/modules/Gadgets.swiftmodule", "\(path)/Gadgets.swift",
+            ])
+        XCTAssertEqual(status, 0, output)
+    }
+
     func testDelegateSlotsOfAModuleGetProxiesAndAccessorsThatTypecheck() throws {
         try buildWidgetsModule()
+        try buildGadgetsModule()
         try write("Exports.swift", "import ReactiveRuntime\n")
         try write(
             "proxygen.json",
@@ -92,6 +115,7 @@ final class ModuleDelegateSlotTests: XCTestCase {
               "accessLevel": "public",
               "modules": [
                 { "module": "Widgets", "delegateSlots": true },
+                { "module": "Gadgets", "delegateSlots": true },
                 { "module": "NoSuchKit", "delegateSlots": true, "optional": true }
               ]
             }
@@ -112,6 +136,10 @@ final class ModuleDelegateSlotTests: XCTestCase {
         XCTAssertTrue(widgets.contains("extension ReactiveRuntime.Reactive where Base: Table {"), widgets)
         XCTAssertTrue(widgets.contains("extension ReactiveRuntime.Reactive where Base: Grid {"), widgets)
         XCTAssertTrue(widgets.contains("public func dataSource(\n"), "a required answer is a parameter")
+        // A slot of another module's class typed by this module's protocol: the accessor is written
+        // with the proxy, which imports the class's module.
+        XCTAssertTrue(widgets.contains("extension ReactiveRuntime.Reactive where Base: Knob {"), widgets)
+        XCTAssertTrue(widgets.contains("import Gadgets\n"), widgets)
 
         // The absent module's file is written (the build plugin declared it), with no proxies and
         // no import of a module that is not there.
@@ -123,8 +151,13 @@ final class ModuleDelegateSlotTests: XCTestCase {
         try write(
             "Usage.swift",
             """
+            import Gadgets
             import ReactiveRuntime
             import Widgets
+
+            func observe(_ knob: Knob) -> Disposable? {
+                knob.reactive.tableDelegate.tableDidSelectRow.observeValues { _ in }
+            }
 
             func observe(_ grid: Grid) -> Disposable? {
                 let rows = grid.reactive.dataSource(numberOfRowsIn: { _ in 3 })
