@@ -9,7 +9,11 @@
 # proxygen.json and the stub frameworks' interfaces (the proxies and `tableView.reactive.delegate.…`
 # accessors of every delegate slot), checking that every slot got its accessor; then typechecks
 # each directory of Examples/, which imports ProxyGenApple, in Swift 6 mode with warnings as
-# errors, and checks that a misspelled generated accessor fails to typecheck.
+# errors, and checks that a misspelled generated accessor fails to typecheck. Then the same for
+# macOS: a second stub SDK with AppKit, CoreLocation and CoreBluetooth and no UIKit, WebKit or
+# MapKit (scripts/stub-sdk.sh), where ProxyGenApple, built from the same proxygen.json, must have
+# an accessor for every delegate slot of those frameworks and skip the absent ones, and
+# Fixtures/AppleSDKStub/UsageMacOS must typecheck against it (and fail with an accessor misspelled).
 # What this proves: the product and the example typecheck against these declarations. What it
 # does not: how the screen behaves in UIKit, or that the real SDK's interfaces give the same
 # code (neither is here to run).
@@ -58,6 +62,40 @@ line="$(grep -nF "${pattern}t" "$work/misspelled/SearchViewController.swift" | c
 grep -m1 "SearchViewController.swift:$line:[0-9]*: error:" "$work/misspelled.log" || {
     cat "$work/misspelled.log" >&2
     echo "error: the misspelled accessor did not fail on its line ($line)" >&2
+    exit 1
+}
+
+# macOS never has UIKit, and an app never sees UIKit and AppKit in one build: the macOS run has an
+# SDK of its own, where ReactiveRuntime and ProxyGenCocoa (empty without UIKit) are built again.
+echo "== macOS: the stub SDK without UIKit, WebKit and MapKit"
+use_sdk "$work/sdk-macos"
+build_stub_sdk "${macos_frameworks[@]}"
+apple_library ReactiveRuntime
+apple_library ProxyGenCocoa
+
+echo "== ProxyGenApple for macOS, generated from the same proxygen.json"
+apple_product_macos "$proxygen"
+
+echo "== Fixtures/AppleSDKStub/UsageMacOS"
+swiftc -typecheck -parse-as-library -module-name MacApp "${strict[@]}" "$stub"/UsageMacOS/*.swift
+
+echo "== the check can fail: a misspelled AppKit accessor"
+usage="$stub/UsageMacOS/TableAndWindow.swift"
+pattern='window.reactive.delegate.windowWillClose'
+grep -qF "$pattern" "$usage" || {
+    echo "error: TableAndWindow.swift no longer has '$pattern', which this check changes" >&2
+    exit 1
+}
+sed "s/$pattern/${pattern}s/" "$usage" >"$work/TableAndWindow.swift"
+if swiftc -typecheck -parse-as-library -module-name MacApp "${strict[@]}" "$work/TableAndWindow.swift" \
+    >"$work/macos-misspelled.log" 2>&1; then
+    echo "error: a misspelled AppKit accessor typechecked: the stub SDK does not check it" >&2
+    exit 1
+fi
+line="$(grep -nF "${pattern}s" "$work/TableAndWindow.swift" | cut -d: -f1)"
+grep -m1 "TableAndWindow.swift:$line:[0-9]*: error:" "$work/macos-misspelled.log" || {
+    cat "$work/macos-misspelled.log" >&2
+    echo "error: the misspelled AppKit accessor did not fail on its line ($line)" >&2
     exit 1
 }
 echo "examples-typecheck: ok"

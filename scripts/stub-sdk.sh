@@ -3,20 +3,35 @@
 # and the proxies of the stub frameworks, into a temporary directory.
 #
 # After `stub_sdk_setup`: $root, $stub, $work (removed on exit), $sdk, and the swiftc flag arrays
-# objc, search and strict. Each step is a function, called in order by the scripts.
+# objc, search and strict. Each step is a function, called in order by the scripts. The stub
+# frameworks are those of iOS (UIKit, WebKit, CoreLocation, MapKit, CoreBluetooth) in $work/sdk,
+# and those of macOS (AppKit, CoreLocation, CoreBluetooth) in $work/sdk-macos after
+# `use_sdk "$work/sdk-macos"`: UIKit and AppKit never meet in one build, as on Apple platforms.
 
-# The stub frameworks whose protocols get proxies, in the order their modules are built.
+# The stub frameworks whose protocols get proxies, in the order their modules are built (iOS).
 stub_frameworks=(UIKit WebKit CoreLocation MapKit CoreBluetooth)
+# The stub frameworks a macOS build sees. WebKit and MapKit are left out with UIKit: their stubs
+# build on UIKit's views.
+macos_frameworks=(AppKit CoreLocation CoreBluetooth)
+# The frameworks of ProxyGenApple's proxygen.json that macOS lacks here, skipped as optional.
+macos_absent_frameworks=(UIKit WebKit MapKit)
 
 stub_sdk_setup() {
     root="$PWD"
     stub="$root/Fixtures/AppleSDKStub"
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
-    sdk="$work/sdk"
-    mkdir -p "$sdk"
     objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
-    search=(-I "$sdk" -I "$stub/C" -I "$root/Sources/ReactiveRuntimeAtomics/include" -module-cache-path "$work/cache")
+    use_sdk "$work/sdk"
+}
+
+# Makes DIR the SDK that the steps below build into and compile against ($sdk, search, strict):
+# only the modules built there are visible (with the C modules of the stub).
+use_sdk() {
+    sdk="$1"
+    mkdir -p "$sdk"
+    search=(-I "$sdk" -I "$stub/C" -I "$root/Sources/ReactiveRuntimeAtomics/include"
+        -module-cache-path "$sdk.cache")
     strict=(-swift-version 6 -warnings-as-errors "${objc[@]}" "${search[@]}")
 }
 
@@ -28,13 +43,15 @@ stub_module() {
         -Xfrontend -experimental-skip-all-function-bodies -emit-module-path "$sdk/$name.swiftmodule" "$@"
 }
 
+# Builds the base modules and the frameworks given (by default the iOS ones) into $sdk.
 build_stub_sdk() {
-    echo "== stub SDK"
+    local frameworks=("$@") framework
+    ((${#frameworks[@]})) || frameworks=("${stub_frameworks[@]}")
+    echo "== stub SDK: ${frameworks[*]}"
     stub_module ObjectiveC "$stub/Swift/ObjectiveC.swift"
     stub_module Foundation "$stub/Swift/Foundation.swift"
     stub_module Combine "$stub/Swift/Combine.swift"
-    local framework
-    for framework in "${stub_frameworks[@]}"; do
+    for framework in "${frameworks[@]}"; do
         stub_module "$framework" "$stub/Swift/$framework.swift"
     done
 }
@@ -70,36 +87,68 @@ generate_stub_proxies() {
     echo "$(cat "${generated[@]}" | grep -c '^public final class .*Proxy') proxies generated"
 }
 
-# Builds the ProxyGenApple product against the stub SDK, as its build plugin would on an Apple
-# platform: `proxygen` with the target's own proxygen.json reads each framework's interface with
-# swift-synthesize-interface (found here through --module-search-path, where an Apple build has
-# the SDK), generates the proxies and accessors of every delegate slot, and the module is emitted
-# with them in Swift 6 mode, warnings as errors. Then checks that every delegate slot of the stub
-# frameworks got its accessor. Needs the ReactiveRuntime and ProxyGenCocoa modules.
-apple_product() {
-    local proxygen="$1" target="$root/Sources/ProxyGenApple" sources
+# Builds the ProxyGenApple product against the stub SDK in $sdk into OUTPUT, as its build plugin
+# would on an Apple platform: `proxygen` with the target's own proxygen.json reads each framework's
+# interface with swift-synthesize-interface (found here through --module-search-path, where an
+# Apple build has the SDK; a framework it cannot read is skipped, as the json marks them optional),
+# generates the proxies and accessors of every delegate slot, and the module is emitted into $sdk
+# with them, and typechecked, in Swift 6 mode with warnings as errors. Sets $outputs (the generated
+# files). Needs the ReactiveRuntime and ProxyGenCocoa modules.
+build_apple_product() {
+    local proxygen="$1" output="$2" target="$root/Sources/ProxyGenApple" sources
     mapfile -t sources < <(find "$target" -name '*.swift' | sort)
-    rm -rf "$work/ProxyGenApple"
-    "$proxygen" --output-dir "$work/ProxyGenApple" --relative-to "$target" --config "$target/proxygen.json" \
-        --module-search-path "$sdk" --module-search-path "$stub/C" --module-cache-path "$work/cache" \
+    rm -rf "$output"
+    "$proxygen" --output-dir "$output" --relative-to "$target" --config "$target/proxygen.json" \
+        --module-search-path "$sdk" --module-search-path "$stub/C" --module-cache-path "$sdk.cache" \
         -- "${sources[@]}"
-    local outputs=("$work"/ProxyGenApple/*.swift)
+    outputs=("$output"/*.swift)
     swiftc -emit-module -parse-as-library -module-name ProxyGenApple "${strict[@]}" \
         -Xfrontend -experimental-skip-all-function-bodies \
         -emit-module-path "$sdk/ProxyGenApple.swiftmodule" "${sources[@]}" "${outputs[@]}"
     swiftc -typecheck -parse-as-library -module-name ProxyGenApple "${strict[@]}" "${sources[@]}" "${outputs[@]}"
+}
 
-    # Slots: `var name: (any P)?` (or `P?`, `P!`) in a stub framework, P one of their protocols.
-    local protocols slots accessors framework frameworks=()
-    for framework in "${stub_frameworks[@]}"; do frameworks+=("$stub/Swift/$framework.swift"); done
-    protocols="$(cat "${frameworks[@]}" | grep -oE 'protocol [A-Za-z]+' | awk '{print $2}' \
+# Checks that $outputs have one slot accessor per delegate slot of the stub frameworks given, LABEL
+# naming the build in the message: a slot is `var name: (any P)?` (or `P?`, `P!`) in one of their
+# files, P one of their protocols.
+check_slot_accessors() {
+    local label="$1" framework protocols slots accessors proxies files=()
+    shift
+    for framework in "$@"; do files+=("$stub/Swift/$framework.swift"); done
+    protocols="$(cat "${files[@]}" | grep -oE 'protocol [A-Za-z]+' | awk '{print $2}' \
         | sort -u | paste -sd'|')"
-    slots="$(cat "${frameworks[@]}" \
+    slots="$(cat "${files[@]}" \
         | grep -cE "var [A-Za-z]+: (\(any ($protocols)\)\?|($protocols)[?!])" || true)"
     accessors="$(cat "${outputs[@]}" | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
-    echo "ProxyGenApple: $(cat "${outputs[@]}" | grep -c '^public final class .*Proxy') proxies, $accessors slot accessors for the stub frameworks' $slots delegate slots"
+    proxies="$(cat "${outputs[@]}" | grep -c '^public final class .*Proxy' || true)"
+    echo "$label: $proxies proxies, $accessors slot accessors for the $slots delegate slots of $*"
     if [[ "$accessors" -ne "$slots" || "$slots" -eq 0 ]]; then
-        echo "error: ProxyGenApple has $accessors slot accessors, the stub frameworks $slots delegate slots" >&2
+        echo "error: $label has $accessors slot accessors, $* $slots delegate slots" >&2
         exit 1
     fi
+}
+
+# ProxyGenApple for iOS (the SDK in $work/sdk): every delegate slot of the iOS stub frameworks got
+# its accessor.
+apple_product() {
+    build_apple_product "$1" "$work/ProxyGenApple"
+    check_slot_accessors ProxyGenApple "${stub_frameworks[@]}"
+}
+
+# ProxyGenApple for macOS (after `use_sdk "$work/sdk-macos"` and `build_stub_sdk` of
+# macos_frameworks, ReactiveRuntime and ProxyGenCocoa built there): the same proxygen.json, where
+# UIKit, WebKit and MapKit cannot be read. Every delegate slot of AppKit, CoreLocation and
+# CoreBluetooth got its accessor, and the absent frameworks' files are written, without a proxy.
+apple_product_macos() {
+    build_apple_product "$1" "$work/ProxyGenApple-macos"
+    check_slot_accessors "ProxyGenApple (macOS)" "${macos_frameworks[@]}"
+    local framework file
+    for framework in "${macos_absent_frameworks[@]}"; do
+        file="$work/ProxyGenApple-macos/$framework.swiftinterface.proxies.swift"
+        if [[ ! -f "$file" ]] || grep -q '^public final class .*Proxy' "$file"; then
+            echo "error: ProxyGenApple (macOS): $framework, absent, must give an empty file ($file)" >&2
+            exit 1
+        fi
+    done
+    echo "ProxyGenApple (macOS): ${macos_absent_frameworks[*]} skipped (their files have no proxy)"
 }

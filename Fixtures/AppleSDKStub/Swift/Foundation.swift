@@ -38,6 +38,8 @@ public typealias CGFloat = Double
     }
 }
 @objc open class NSUserActivity: NSObject {}
+@objc open class NSSortDescriptor: NSObject {}
+@objc open class UndoManager: NSObject {}
 @objc open class Progress: NSObject {}
 @objc open class URLAuthenticationChallenge: NSObject {}
 @objc open class URLCredential: NSObject {}
