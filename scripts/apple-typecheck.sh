@@ -7,7 +7,8 @@
 # CoreLocation, MapKit, CoreBluetooth from Swift stubs with bodies skipped; CoreGraphics, Darwin
 # and C value types from a clang module map), with Objective-C interop enabled in the frontend, so
 # that `canImport(ObjectiveC)`, `canImport(UIKit)`, `canImport(Combine)` and `canImport(Darwin)`
-# are true and `@objc`, `@objc optional` and `#selector` are checked (scripts/stub-sdk.sh). Then,
+# are true and `@objc`, `@objc optional` and `#selector` are checked (scripts/stub-sdk.sh; the AppKit
+# stub, never built beside UIKit, is checked by scripts/examples-typecheck.sh). Then,
 # in Swift 6 mode with warnings as errors:
 #   1. ReactiveRuntime, every branch an Apple platform compiles (associated objects, the Combine
 #      bridge, os_unfair_lock);

@@ -313,11 +313,13 @@ extension NSUserInterfaceItemIdentifier: _ObjectiveCBridgeable {
 
 @MainActor @objc public protocol NSTableViewDataSource: NSObjectProtocol {
     @objc optional func numberOfRows(in tableView: NSTableView) -> Int
-    @objc optional func tableView(_ tableView: NSTableView, objectValueFor tableColumn: NSTableColumn?, row: Int) -> Any?
+    @objc optional func tableView(
+        _ tableView: NSTableView, objectValueFor tableColumn: NSTableColumn?, row: Int) -> Any?
     @objc optional func tableView(
         _ tableView: NSTableView, setObjectValue object: Any?, for tableColumn: NSTableColumn?, row: Int)
     @objc optional func tableView(_ tableView: NSTableView, sortDescriptorsDidChange oldDescriptors: [NSSortDescriptor])
-    @objc optional func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)?
+    @objc optional func tableView(
+        _ tableView: NSTableView, pasteboardWriterForRow row: Int) -> (any NSPasteboardWriting)?
     @objc optional func tableView(
         _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
         proposedDropOperation dropOperation: NSTableView.DropOperation) -> NSDragOperation
@@ -338,7 +340,8 @@ extension NSUserInterfaceItemIdentifier: _ObjectiveCBridgeable {
 }
 
 @MainActor @objc public protocol NSOutlineViewDelegate: NSControlTextEditingDelegate {
-    @objc optional func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any) -> NSView?
+    @objc optional func outlineView(
+        _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any) -> NSView?
     @objc optional func outlineView(_ outlineView: NSOutlineView, rowViewForItem item: Any) -> NSTableRowView?
     @objc optional func outlineView(_ outlineView: NSOutlineView, shouldSelectItem item: Any) -> Bool
     @objc optional func outlineView(_ outlineView: NSOutlineView, heightOfRowByItem item: Any) -> CGFloat
@@ -412,7 +415,8 @@ extension NSUserInterfaceItemIdentifier: _ObjectiveCBridgeable {
 
 @MainActor @objc public protocol NSCollectionViewPrefetching: NSObjectProtocol {
     func collectionView(_ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath])
-    @objc optional func collectionView(_ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    @objc optional func collectionView(
+        _ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 // MARK: - Windows and the application
