@@ -382,3 +382,138 @@ extension ReactiveRuntime.Reactive where Base: Download {
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
 }
+
+/// A delegate proxy for ``ShelfDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegateProxyInstallation {
+    /// The events of a ``ShelfDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `shelfDidChange(_:)`.
+        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    public weak var forwardee: (any ShelfDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Creates a proxy that forwards to `forwardee`.
+    public init(forwardingTo forwardee: (any ShelfDelegate)? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    public func shelfDidChange(_ shelf: Shelf) {
+        guard let events = self.events.streams.beginCall(shelf, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
+            return
+        }
+        (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
+        events.sendAfter(shelf)
+    }
+}
+
+extension ReactiveRuntime.Reactive where Base: Shelf {
+    /// The events of the `ShelfDelegateProxy` installed as this object's `delegate`, installed on
+    /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
+    /// reads the stream sent after the call returns, `before` the one sent before it.
+    @_disfavoredOverload
+    public var delegate: ReactiveRuntime.DelegateEvents<ShelfDelegateProxy, ShelfDelegateProxy.Events<ReactiveRuntime.AfterCall>, ShelfDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let proxy = ShelfDelegateProxy.proxy(for: base, delegate: \.delegate)
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+}
+
+/// A delegate proxy for ``BookcaseDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.DelegateProxyInstallation {
+    /// The events of a ``BookcaseDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+
+        /// Calls of `bookcaseDidTilt(_:)`.
+        public var bookcaseDidTilt: ReactiveRuntime.Signal<Bookcase, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Calls of `shelfDidChange(_:)`.
+        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    public weak var forwardee: (any BookcaseDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// Creates a proxy that forwards to `forwardee`.
+    public init(forwardingTo forwardee: (any BookcaseDelegate)? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    public func bookcaseDidTilt(_ bookcase: Bookcase) {
+        guard let events = self.events.streams.beginCall(bookcase, at: 0) else {
+            (hasForwardee ? forwardee : nil)?.bookcaseDidTilt(bookcase)
+            return
+        }
+        (hasForwardee ? forwardee : nil)?.bookcaseDidTilt(bookcase)
+        events.sendAfter(bookcase)
+    }
+
+    public func shelfDidChange(_ shelf: Shelf) {
+        guard let events = self.events.streams.beginCall(shelf, at: 1) else {
+            (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
+            return
+        }
+        (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
+        events.sendAfter(shelf)
+    }
+}
+
+extension ReactiveRuntime.Reactive where Base: Bookcase {
+    /// The events of the `BookcaseDelegateProxy` installed as this object's `delegate`, installed on
+    /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
+    /// reads the stream sent after the call returns, `before` the one sent before it.
+    public var delegate: ReactiveRuntime.DelegateEvents<BookcaseDelegateProxy, BookcaseDelegateProxy.Events<ReactiveRuntime.AfterCall>, BookcaseDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let proxy = BookcaseDelegateProxy.proxy(for: base, delegate: \.delegate)
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+}

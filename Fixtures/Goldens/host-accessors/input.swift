@@ -1,6 +1,7 @@
 // Delegate slots of classes get accessors that reach their installed proxy's events:
 // `download.reactive.delegate.downloadDidFinish`. A root class also gets `reactive`; a slot that
-// narrows its superclass's gives way to nothing (the child protocol's accessor wins); a protocol
+// narrows its superclass's gives way to nothing (the subclass's accessor wins, whether or not its
+// protocol inherits the superclass slot's: `Bookcase.delegate` over `Shelf.delegate`); a protocol
 // with a required answer gets a method that takes the answer; private slots, generic classes and
 // slots that are not settable get none.
 
@@ -41,6 +42,30 @@ open class Transfer: NSObject {
 
 public final class ResumableTransfer: Transfer {
     @_nonoverride public weak var delegate: (any ResumableTransferDelegate)?
+}
+
+public protocol ShelfDelegate: AnyObject {
+    func shelfDidChange(_ shelf: Shelf)
+}
+
+public protocol BookcaseDelegate: AnyObject {
+    func bookcaseDidTilt(_ bookcase: Bookcase)
+    func shelfDidChange(_ shelf: Shelf)
+}
+
+open class Shelf: NSObject {
+    @_disfavoredOverload open weak var delegate: (any ShelfDelegate)?
+}
+
+public final class Bookcase: Shelf {
+    @_nonoverride public weak var delegate: (any BookcaseDelegate)?
+}
+
+/// On a bookcase, `reactive.delegate` is the bookcase's, also for an event both protocols have.
+func observe(_ bookcase: Bookcase) {
+    _ = bookcase.reactive.delegate.shelfDidChange
+    _ = bookcase.reactive.delegate.bookcaseDidTilt
+    _ = (bookcase as Shelf).reactive.delegate.shelfDidChange
 }
 
 public final class Box<Contents> {

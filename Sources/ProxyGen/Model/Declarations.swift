@@ -368,6 +368,9 @@ public struct ClassDecl: Equatable, Sendable {
     /// Whether the class names no superclass or protocol: a root class, which gets
     /// `object.reactive` only where it adopts `ReactiveExtensionsProvider`.
     public var inheritsNothing: Bool
+    /// The first type it inherits from, as written (`UIScrollView`, `AppKit.NSTableView`): its
+    /// superclass, if that is a class (the resolver finds it among the inputs' classes).
+    public var superclassName: String?
     /// Its `var` members whose type is optional, as declared.
     public var optionalProperties: [PropertyDecl]
     public var fileIndex: Int
@@ -376,14 +379,15 @@ public struct ClassDecl: Equatable, Sendable {
 
     public init(
         info: DeclarationInfo, name: String, enclosingTypes: [String] = [], isGeneric: Bool = false,
-        inheritsNothing: Bool = false, optionalProperties: [PropertyDecl] = [], fileIndex: Int = 0,
-        conditions: [ConditionalClause] = []
+        inheritsNothing: Bool = false, superclassName: String? = nil, optionalProperties: [PropertyDecl] = [],
+        fileIndex: Int = 0, conditions: [ConditionalClause] = []
     ) {
         self.info = info
         self.name = name
         self.enclosingTypes = enclosingTypes
         self.isGeneric = isGeneric
         self.inheritsNothing = inheritsNothing
+        self.superclassName = superclassName
         self.optionalProperties = optionalProperties
         self.fileIndex = fileIndex
         self.conditions = conditions

@@ -225,7 +225,9 @@ extension Parser {
                         model.classes.append(
                             ClassDecl(
                                 info: info, name: typeName, enclosingTypes: scopes.map(\.name), isGeneric: isGeneric,
-                                inheritsNothing: inheritsNothing, fileIndex: fileIndex, conditions: clauses))
+                                inheritsNothing: inheritsNothing,
+                                superclassName: inheritsNothing ? nil : dottedName(at: afterName + 1),
+                                fileIndex: fileIndex, conditions: clauses))
                         classIndex = model.classes.count - 1
                     }
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)

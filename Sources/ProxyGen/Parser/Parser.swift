@@ -179,6 +179,19 @@ public struct Parser {
         }
     }
 
+    /// The names from the token at `tokenIndex` joined by the periods between them
+    /// (`AppKit.NSTableView`), without generic arguments; `nil` if that token is not a name.
+    func dottedName(at tokenIndex: Int) -> String? {
+        guard tokenIndex < tokens.count, Self.isName(tokens[tokenIndex]) else { return nil }
+        var text = self.text(tokens[tokenIndex])
+        var i = tokenIndex
+        while i + 2 < tokens.count, tokens[i + 1].kind == .period, Self.isName(tokens[i + 2]) {
+            text += "." + self.text(tokens[i + 2])
+            i += 2
+        }
+        return text
+    }
+
     /// Whether ``name(_:)`` of the token is not `nil`.
     @inline(__always)
     static func isName(_ token: Token) -> Bool {

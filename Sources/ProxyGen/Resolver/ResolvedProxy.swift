@@ -63,9 +63,10 @@ struct HostSlot: Equatable, Sendable {
     /// The global actor of the slot or its class (`@MainActor` for UIKit's): reading the slot
     /// needs it.
     var globalActor: String?
-    /// Whether a slot of the same name elsewhere is typed by a descendant of this slot's protocol
-    /// (`UITableView.delegate` narrowing `UIScrollView.delegate`): this accessor gives way to
-    /// that one on objects that have both.
+    /// Whether a slot of the same name on a subclass, or typed by a descendant of this slot's
+    /// protocol, overrides it (`UITableView.delegate` over `UIScrollView.delegate`,
+    /// `NSOutlineView.delegate` over `NSTableView.delegate`): this accessor gives way to that one
+    /// on objects that have both.
     var isNarrowed = false
     /// Whether this accessor's output also declares the class's conformance to
     /// `ReactiveExtensionsProvider` (which gives it `reactive`): set on one slot of each root class

@@ -52,26 +52,68 @@ extension Resolver {
             && !isTypeMember(property.info) && property.name != "base"
     }
 
-    /// Marks the slots whose name another slot takes with a descendant protocol: on an object
-    /// of the subclass both accessors apply, and the descendant's must win.
+    /// Marks the slots that another slot of the same name overrides on the objects that have
+    /// both: this accessor gives way to that one. Another slot overrides this one when its class
+    /// descends from this slot's class (`NSOutlineView.delegate` over `NSTableView.delegate`,
+    /// whose protocols are unrelated), or when its protocol descends from this slot's
+    /// (`UITableView.delegate` over `UIScrollView.delegate`, also where a class between them is
+    /// not among the inputs' classes with slots).
     private func markNarrowedSlots(in proxies: inout [ResolvedProxy]) {
-        var protocolsBySlotName: [String: Set<String>] = [:]
+        var slotsByName: [String: [(className: String, protocolName: String)]] = [:]
         var ancestorsByProtocol: [String: [String]] = [:]
         for proxy in proxies where !proxy.hostSlots.isEmpty {
             ancestorsByProtocol[proxy.protocolName] = proxy.ancestorNames
             for slot in proxy.hostSlots {
-                protocolsBySlotName[slot.property.name, default: []].insert(proxy.protocolName)
+                slotsByName[slot.property.name, default: []].append((slot.className, proxy.protocolName))
             }
         }
+        let superclasses = superclassesByClass()
         for index in proxies.indices {
             let protocolName = proxies[index].protocolName
             for slotIndex in proxies[index].hostSlots.indices {
-                let others = protocolsBySlotName[proxies[index].hostSlots[slotIndex].property.name] ?? []
-                proxies[index].hostSlots[slotIndex].isNarrowed = others.contains {
-                    ancestorsByProtocol[$0]?.contains(protocolName) ?? false
+                let slot = proxies[index].hostSlots[slotIndex]
+                let others = (slotsByName[slot.property.name] ?? []).filter {
+                    $0.className != slot.className || $0.protocolName != protocolName
+                }
+                proxies[index].hostSlots[slotIndex].isNarrowed = others.contains { other in
+                    Self.isClass(other.className, descendedFrom: slot.className, superclasses: superclasses)
+                        || (ancestorsByProtocol[other.protocolName]?.contains(protocolName) ?? false)
                 }
             }
         }
+    }
+
+    /// The superclass each class of the inputs names, found among the inputs' classes (by its
+    /// name as written, or without a module qualifier).
+    private func superclassesByClass() -> [String: String] {
+        var classNames: Set<String> = []
+        for file in files {
+            for declaration in file.classes { classNames.insert(declaration.qualifiedName) }
+        }
+        var superclasses: [String: String] = [:]
+        for file in files {
+            for declaration in file.classes {
+                guard let written = declaration.superclassName else { continue }
+                if classNames.contains(written) {
+                    superclasses[declaration.qualifiedName] = written
+                } else if let unqualified = Self.droppingModule(written), classNames.contains(unqualified) {
+                    superclasses[declaration.qualifiedName] = unqualified
+                }
+            }
+        }
+        return superclasses
+    }
+
+    /// Whether `className` has `ancestor` among its superclasses, following `superclasses`.
+    static func isClass(_ className: String, descendedFrom ancestor: String, superclasses: [String: String]) -> Bool {
+        var current = className
+        var steps = 0
+        while let superclass = superclasses[current], steps < superclasses.count {
+            if superclass == ancestor { return true }
+            current = superclass
+            steps += 1
+        }
+        return false
     }
 
     /// The protocol an optional slot type names: `P?`, `(any P)?`, `P!`, `Module.P?`; `nil` for
