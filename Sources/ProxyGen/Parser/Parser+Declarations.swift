@@ -69,15 +69,13 @@ extension Parser {
     /// Parses members until `}`, the end of the file, or (inside `#if`) the next `#elseif`,
     /// `#else` or `#endif`.
     mutating func parseMemberList(insideIfConfig: Bool) -> [Member] {
-        // Members are gathered on the parser's stack of members, then moved into an array of
-        // their number.
-        let base = memberStack.count
-        parseMembers(insideIfConfig: insideIfConfig)
-        return memberStack.popList(from: base)
+        var members: [Member] = []
+        parseMembers(insideIfConfig: insideIfConfig, into: &members)
+        return members
     }
 
-    /// Parses members onto ``memberStack`` up to the end of the list.
-    mutating func parseMembers(insideIfConfig: Bool) {
+    /// Parses members into `members` up to the end of the list.
+    mutating func parseMembers(insideIfConfig: Bool, into members: inout [Member]) {
         while true {
             let start = index
             switch current.kind {
@@ -94,7 +92,7 @@ extension Parser {
                     }
                     nesting += 1
                     let block = parseIfConfig()
-                    memberStack.push(.ifConfig(block))
+                    members.append(.ifConfig(block))
                     nesting -= 1
                 } else if `is`(current, "#elseif") || `is`(current, "#else") || `is`(current, "#endif") {
                     if insideIfConfig { return }
@@ -108,7 +106,7 @@ extension Parser {
                     recoverToNextMember()
                 }
             default:
-                if let member = parseMember(inProtocol: true) { memberStack.push(member) }
+                if let member = parseMember(inProtocol: true) { members.append(member) }
             }
             precondition(index > start, "member list made no progress at token \(start)")
         }

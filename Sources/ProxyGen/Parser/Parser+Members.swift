@@ -128,9 +128,7 @@ extension Parser {
     mutating func parseParameterClause(isSubscript: Bool = false) throws -> [Parameter] {
         let open = current
         try expect(.leftParen, "'(' to begin the parameter list")
-        // Gathered on the parser's stack, then moved into an array of their number.
-        let base = parameterStack.count
-        defer { parameterStack.drop(from: base) }
+        var parameters: [Parameter] = []
         while current.kind != .rightParen {
             let iterationStart = index
             // Attributes on a parameter itself (`@Builder<A> content: …`, `@_implicitSelfCapture`) are skipped.
@@ -162,7 +160,7 @@ extension Parser {
                 hasDefaultValue = true
                 skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
             }
-            parameterStack.push(
+            parameters.append(
                 Parameter(
                     label: label, name: internalName, type: type, isVariadic: isVariadic,
                     hasDefaultValue: hasDefaultValue))
@@ -175,7 +173,7 @@ extension Parser {
             precondition(index > iterationStart, "parser made no progress at token \(iterationStart)")
         }
         advance()
-        return parameterStack.popList(from: base)
+        return parameters
     }
 
     /// Skips an expression up to either terminator outside nested delimiters. Generic

@@ -26,10 +26,6 @@ public struct Parser {
     /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
     /// far in this file.
     var namedTypes: NamedTypeTable
-    /// Members and parameters being parsed, innermost list last: each list is moved into an array
-    /// of its own size when it ends.
-    let memberStack = ListStack<Member>()
-    let parameterStack = ListStack<Parameter>()
     /// Set when the parse needed the tokens of a body the lexer skipped (``Token/isSkippedBody``):
     /// the parse stops, and the file is lexed again with every token and parsed again.
     var needsEveryToken = false
@@ -139,16 +135,8 @@ public struct Parser {
     }
 
     /// The String of UTF-8 bytes, invalid ones repaired as `String(decoding:as:)` repairs them.
-    /// Most names fit in a String's own sixteen bytes: where the platform has it, those are
-    /// written there directly (about a quarter fewer instructions than decoding).
     static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
-        if utf8.count <= 15, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
-            return String(unsafeUninitializedCapacity: utf8.count) { room in
-                _ = room.initialize(from: utf8)
-                return utf8.count
-            }
-        }
-        return String(decoding: utf8, as: UTF8.self)
+        String(decoding: utf8, as: UTF8.self)
     }
 
     /// Whether the token's bytes equal `word`.
