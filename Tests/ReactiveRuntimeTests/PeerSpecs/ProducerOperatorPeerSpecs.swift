@@ -4,10 +4,11 @@ import ReactiveRuntime
 import XCTest
 
 /// Cases of ReactiveSwift's `SignalSpec` ("collect", "observeOn"), `SignalProducerLiftingSpec`
-/// ("collect", "observeOn") and `SignalProducerSpec` ("observeOn", "retry", "replayLazily"),
-/// rewritten for this runtime: a producer pipe is a signal pipe's `producer`, a producer's
-/// closure returns its cleanup instead of adding it to a lifetime, and `single()` is read from
-/// the recorded history. The expected values are the peer's.
+/// ("collect", "observeOn") and `SignalProducerSpec` ("observeOn", "take", "retry",
+/// "replayLazily"), rewritten for this runtime: a producer pipe is a signal pipe's `producer`, a
+/// producer's closure returns its cleanup instead of adding it to a lifetime, `single()` and
+/// `first()` are read from the recorded history, and a test scheduler stands in for a queue.
+/// The expected values are the peer's.
 final class ProducerOperatorPeerSpecs: XCTestCase {
     // MARK: - collect
 
@@ -107,6 +108,28 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
         XCTAssertFalse(upstreamCleanup.isDisposed)
         downstream?.dispose()
         XCTAssertTrue(upstreamCleanup.isDisposed)
+    }
+
+    // MARK: - take(first:) over concat
+
+    func testTakeOneDoesNotStartTheConcatenatedProducerOnceTheFirstSendsAValue() {
+        let scheduler = TestScheduler()
+        let first = SignalProducer<Int, Never> { input in
+            input.send(1)
+            input.sendCompleted()
+            return nil
+        }.start(on: scheduler)
+        var started = false
+        let second = SignalProducer<Int, Never> { input in
+            started = true
+            input.send(2)
+            input.sendCompleted()
+            return nil
+        }
+        let recorder = first.concat(second).take(first: 1).collect().record()
+        scheduler.run()
+        XCTAssertEqual(recorder.values.first, [1])
+        XCTAssertFalse(started)
     }
 
     // MARK: - retry
