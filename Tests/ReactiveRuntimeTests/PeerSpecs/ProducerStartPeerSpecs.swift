@@ -106,6 +106,42 @@ final class ProducerStartPeerSpecs: XCTestCase {
         XCTAssertTrue(cleanup.isDisposed)
     }
 
+    func testStartWithSignalReleasesTheSignalsObserversIfDisposed() {
+        weak var retainedByObserver: Tracked?
+        var interrupter: (any Disposable)?
+        SignalProducer<Int, Never>.never.startWithSignal { signal, handle in
+            let object = Tracked(DeinitCounter())
+            retainedByObserver = object
+            signal.observeValues { _ in _ = object.text }
+            interrupter = handle
+        }
+        XCTAssertNotNil(retainedByObserver)
+        interrupter?.dispose()
+        XCTAssertNil(retainedByObserver)
+    }
+
+    /// The peer's startWithSignal "should dispose of added disposables upon …": a started run's
+    /// cleanup is disposed when the run ends with `end`.
+    private func checkCleanupDisposed(upon end: (Signal<Int, TestError>.Input) -> Void) {
+        let cleanup = ActionDisposable()
+        var input: Signal<Int, TestError>.Input?
+        SignalProducer<Int, TestError> { incoming in
+            input = incoming
+            return cleanup
+        }.start()
+        XCTAssertFalse(cleanup.isDisposed)
+        end(input!)
+        XCTAssertTrue(cleanup.isDisposed)
+    }
+
+    func testStartWithSignalDisposesTheCleanupUponCompletion() {
+        checkCleanupDisposed { $0.sendCompleted() }
+    }
+
+    func testStartWithSignalDisposesTheCleanupUponError() {
+        checkCleanupDisposed { $0.sendFailed(.boom) }
+    }
+
     func testStartWithSignalEndsTheUpstreamWhenTheDownstreamEnds() {
         var iterationCount = 0
         let loop = SignalProducer<Int, Never> { input in
