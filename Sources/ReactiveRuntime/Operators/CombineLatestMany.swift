@@ -54,8 +54,10 @@ extension SignalProducer {
         SignalProducer.startingAll(producers) { Signal.combineLatest($0) }
     }
 
-    /// Starts a run of every producer in `producers`, in order, with their signals attached to
-    /// `combine` before any of them sends; the runs are interrupted with the combined run.
+    /// Starts a run of every producer in `producers`, in order (the first producer's work runs
+    /// first, as in ReactiveSwift), each feeding a pipe that `combine` observes before any run
+    /// starts; the runs are interrupted with the combined run, and a combined run that ends
+    /// while the runs are starting starts no more of them.
     static func startingAll<Element, Combined>(
         _ producers: [SignalProducer<Element, Failure>],
         _ combine: @escaping ([Signal<Element, Failure>]) -> Signal<Combined, Failure>
@@ -63,17 +65,15 @@ extension SignalProducer {
         SignalProducer<Combined, Failure> { input in
             let disposables = CompositeDisposable()
             input.attach(disposables)
-            func start(_ index: Int, _ signals: [Signal<Element, Failure>]) {
-                guard index < producers.count else {
-                    disposables += combine(signals).observeReplayingEnd(input.send(event:))
-                    return
-                }
-                producers[index].startWithSignal { signal, interrupter in
+            let pipes = producers.map { _ in Signal<Element, Failure>.pipe() }
+            disposables += combine(pipes.map(\.output)).observeReplayingEnd(input.send(event:))
+            for (producer, pipe) in Swift.zip(producers, pipes) {
+                guard !disposables.isDisposed else { break }
+                producer.startWithSignal { signal, interrupter in
                     disposables += interrupter
-                    start(index + 1, signals + [signal])
+                    disposables += signal.observe(pipe.input.send(event:))
                 }
             }
-            start(0, [])
             return nil
         }
     }

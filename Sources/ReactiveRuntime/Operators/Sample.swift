@@ -48,12 +48,14 @@ extension Signal {
 
 extension SignalProducer {
     /// Each time a run of `sampler` sends a value, sends this run's latest value (again, if no
-    /// newer one arrived); completes when both runs have completed.
+    /// newer one arrived); completes when both runs have completed. This producer's run starts
+    /// first, then the sampler's, as in ReactiveSwift: a sampler that fires as it starts samples
+    /// the values this run sent as it started.
     ///
     /// ```swift
     /// positions.sample(on: timer)
     /// ```
     public func sample<Trigger>(on sampler: SignalProducer<Trigger, Never>) -> SignalProducer<Value, Failure> {
-        lift(sampler) { $0.sample(on: $1) }
+        sampler.lift(self) { samplerSignal, signal in signal.sample(on: samplerSignal) }
     }
 }

@@ -1,11 +1,12 @@
 // OperatorPeerSpecs: ReactiveSwift's SignalSpec cases for the one-stream operators, in this package's spelling.
 
+import Foundation
 import ReactiveRuntime
 import XCTest
 
-/// Cases of ReactiveSwift's `SignalSpec` ("map", "filter", "skip", "scan(_:_:)", "reduce(_:_:)",
-/// "skipRepeats", "takeLast", "timeoutWithError", "skipWhile", "skipUntil", "takeUntil",
-/// "takeWhile", "materialize", "dematerialize"), rewritten for this runtime (`take(while:)` is
+/// Cases of ReactiveSwift's `SignalSpec` ("map", "mapError", "filter", "compactMap", "skip",
+/// "scan(_:_:)", "reduce(_:_:)", "skipRepeats", "takeLast", "timeoutWithError", "skipWhile",
+/// "skipUntil", "takeUntil", "takeWhile", "materialize", "dematerialize"), rewritten for this runtime (`take(while:)` is
 /// `prefix(while:)` here); the expected values are the peer's.
 final class OperatorPeerSpecs: XCTestCase {
     func testMapTransformsTheValues() {
@@ -36,6 +37,66 @@ final class OperatorPeerSpecs: XCTestCase {
         XCTAssertEqual(recorder.values.last, 0)
         input.send(2)
         XCTAssertEqual(recorder.values.last, 2)
+    }
+
+    func testMapErrorTransformsTheErrors() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let producerError = NSError(domain: "com.reactivecocoa.errordomain", code: 100, userInfo: nil)
+        var error: NSError?
+        signal.mapError { _ in producerError }.observeFailed { error = $0 }
+        XCTAssertNil(error)
+        input.sendFailed(.boom)
+        XCTAssertEqual(error, producerError)
+    }
+
+    // MARK: - compactMap
+
+    func testCompactMapOmitsValuesThatTransformToNil() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = signal.compactMap(Int.init).record()
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send("0")
+        XCTAssertEqual(recorder.values.last, 0)
+        input.send("1")
+        XCTAssertEqual(recorder.values.last, 1)
+        input.send("A")
+        XCTAssertEqual(recorder.values.last, 1)
+    }
+
+    func testCompactMapSendsNothingAfterAnError() {
+        let (signal, input) = Signal<String, TestError>.pipe()
+        let recorder = signal.compactMap(Int.init).record()
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send("0")
+        XCTAssertEqual(recorder.values.last, 0)
+        input.sendFailed(.boom)
+        input.send("1")
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testCompactMapSendsNothingAfterCompletion() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = signal.compactMap(Int.init).record()
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send("0")
+        XCTAssertEqual(recorder.values.last, 0)
+        input.sendCompleted()
+        input.send("1")
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testCompactMapSendsCompleted() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = signal.compactMap(Int.init).record()
+        input.sendCompleted()
+        XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testCompactMapSendsTheFailure() {
+        let (signal, input) = Signal<String, TestError>.pipe()
+        let recorder = signal.compactMap(Int.init).record()
+        input.sendFailed(.other)
+        XCTAssertEqual(recorder.history, ["failed(other)"])
     }
 
     func testSkipSkipsInitialValues() {
