@@ -82,7 +82,7 @@ struct ProxyEmitter {
         let requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal, which the resolver numbers in this order.
         assert(requirements.indices.allSatisfy { requirements[$0].ordinal == $0 }, "requirements numbered out of order")
-        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        let hasNonisolated = requirements.contains { $0.hasModifier("nonisolated") }
         let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
@@ -214,7 +214,7 @@ struct ProxyEmitter {
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
         requirements.contains { requirement in
-            if requirement.info.hasModifier("mutating") { return true }
+            if requirement.hasModifier("mutating") { return true }
             guard !proxy.holdsForwardeeWeakly else { return false }
             switch requirement.kind {
             case .function: return false

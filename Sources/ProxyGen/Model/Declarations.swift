@@ -107,7 +107,7 @@ public struct FunctionDecl: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     public subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 
@@ -315,7 +315,7 @@ public struct ProtocolDecl: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     public subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 

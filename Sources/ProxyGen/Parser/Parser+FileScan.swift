@@ -32,6 +32,8 @@ extension Parser {
         var pendingScopeDelimiterDepth = 0
         var conditionals: [ConditionalState] = []
         var clauses: [ConditionalClause] = []
+        /// The tokens from each class's first attribute or modifier to its `class` keyword.
+        var classDeclarations: [Range<Int>] = []
 
         while !isAtEnd && !needsEveryToken {
             let start = index
@@ -217,15 +219,17 @@ extension Parser {
                     let typeName = name(current) ?? ""
                     var classIndex: Int?
                     if isClass {
-                        let info = declarationInfo(from: declStart)
+                        // Its attributes, modifiers and doc comment are read at the end, if it is kept.
+                        classDeclarations.append(declStart..<index)
                         let isGeneric = peek().kind == .leftAngle
                         var afterName = index + 1
                         if isGeneric, let end = endOfGenericArguments(at: afterName) { afterName = end }
                         let inheritsNothing = afterName < tokens.count && tokens[afterName].kind != .colon
                         model.classes.append(
                             ClassDecl(
-                                info: info, name: typeName, enclosingTypes: scopes.map(\.name), isGeneric: isGeneric,
-                                inheritsNothing: inheritsNothing, fileIndex: fileIndex, conditions: clauses))
+                                info: DeclarationInfo(), name: typeName, enclosingTypes: scopes.map(\.name),
+                                isGeneric: isGeneric, inheritsNothing: inheritsNothing, fileIndex: fileIndex,
+                                conditions: clauses))
                         classIndex = model.classes.count - 1
                     }
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)
@@ -263,8 +267,18 @@ extension Parser {
             precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
         }
         if needsEveryToken { return model }
-        // Only a class with an optional property can hold a delegate slot.
-        model.classes.removeAll { $0.optionalProperties.isEmpty }
+        // Only a class with an optional property can hold a delegate slot: those are kept (in a
+        // new array, without the room of the others), and only their declaration information is
+        // read.
+        var keptClasses: [ClassDecl] = []
+        for (classIndex, declaration) in classDeclarations.enumerated()
+        where !model.classes[classIndex].optionalProperties.isEmpty {
+            var kept = model.classes[classIndex]
+            kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
+            keptClasses.append(kept)
+        }
+        if needsEveryToken { return model }
+        model.classes = keptClasses
         for state in conditionals {
             report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }

@@ -108,12 +108,12 @@ enum RequirementNode: Equatable, Sendable {
 /// One requirement the proxy implements.
 @dynamicMemberLookup
 struct Requirement: Equatable, Sendable {
-    /// The declaration, boxed (`indirect`): requirements are copied often (walks, filters, the
-    /// emitter's plan), and a copy then retains one reference instead of every part.
-    indirect enum Kind: Equatable, Sendable {
+    /// The declaration, one reference: a function is one already (see ``FunctionDecl``), the
+    /// others are boxed (`indirect`), as a ``Member`` holds them.
+    enum Kind: Equatable, Sendable {
         case function(FunctionDecl)
-        case property(PropertyDecl)
-        case `subscript`(SubscriptDecl)
+        indirect case property(PropertyDecl)
+        indirect case `subscript`(SubscriptDecl)
     }
 
     /// What a requirement is made of, read and written through the requirement
@@ -146,7 +146,7 @@ struct Requirement: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 
@@ -179,21 +179,28 @@ struct Requirement: Equatable, Sendable {
 
     /// Whether an `@available` attribute deprecates it.
     var isDeprecated: Bool {
-        info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
-    }
-
-    /// Whether it is an Objective-C `optional` requirement (its modifiers read in place: most
-    /// requirements have none, and ``info`` is a copy of every part).
-    var isObjCOptional: Bool {
         switch self.kind {
-        case .function(let f): Self.hasOptionalModifier(f.info.modifiers)
-        case .property(let p): Self.hasOptionalModifier(p.info.modifiers)
-        case .subscript(let s): Self.hasOptionalModifier(s.info.modifiers)
+        case .function(let f): Self.deprecates(f.info.attributes)
+        case .property(let p): Self.deprecates(p.info.attributes)
+        case .subscript(let s): Self.deprecates(s.info.attributes)
         }
     }
 
-    private static func hasOptionalModifier(_ modifiers: [String]) -> Bool {
-        !modifiers.isEmpty && modifiers.contains("optional")
+    private static func deprecates(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
+    }
+
+    /// Whether it is an Objective-C `optional` requirement.
+    var isObjCOptional: Bool { hasModifier("optional") }
+
+    /// Whether its declaration has this modifier (read in place: most requirements have none, and
+    /// ``info`` is a copy of every part).
+    func hasModifier(_ modifier: String) -> Bool {
+        switch self.kind {
+        case .function(let f): f.info.hasModifier(modifier)
+        case .property(let p): p.info.hasModifier(modifier)
+        case .subscript(let s): s.info.hasModifier(modifier)
+        }
     }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.

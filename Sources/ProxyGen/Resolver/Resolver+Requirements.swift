@@ -123,9 +123,7 @@ extension Resolver {
             kind: .function(implemented), eventName: eventName, hasDefault: defaultFunction != nil,
             owner: owner.name, qualifiedOwner: routedOwner, ordinal: context.requirementCount)
         context.requirementCount += 1
-        var types = implemented.parameters.map(\.type)
-        if let result = implemented.result { types.append(result) }
-        check(requirement, mentioning: types, named: implemented.name, context: &context, file: file)
+        check(requirement, named: implemented.name, context: &context, file: file)
         if let implementation = defaultFunction {
             requirement.defaultEffects = implementation.effects
             requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -176,7 +174,7 @@ extension Resolver {
             kind: .property(restated), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
             qualifiedOwner: routedOwner, ordinal: context.requirementCount)
         context.requirementCount += 1
-        check(requirement, mentioning: [property.type], named: property.name, context: &context, file: file)
+        check(requirement, named: property.name, context: &context, file: file)
         if case .property(let implementation)? = defaultMember {
             requirement.defaultEffects = implementation.getterEffects
         }
@@ -209,9 +207,7 @@ extension Resolver {
             qualifiedOwner: owner.qualifiedName, ordinal: context.requirementCount)
         context.requirementCount += 1
         // `subscript` is none of the proxy's member names.
-        check(
-            requirement, mentioning: sub.parameters.map(\.type) + [sub.result], named: nil, context: &context,
-            file: file)
+        check(requirement, named: nil, context: &context, file: file)
         if case .subscript(let implementation)? = defaultMember {
             requirement.defaultEffects = implementation.getterEffects
         }
