@@ -42,11 +42,11 @@ enum DocComment {
     /// One line's text without its markers; `nil` for an annotation line.
     private static func text(of line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
         var line = line.drop { isBlank($0) }
-        if line.starts(with: "///".utf8) {
+        if line.starts(with: lineMarker) {
             line = line.dropFirst(3)
         } else {
-            if line.starts(with: "/**".utf8) { line = line.dropFirst(3) }
-            if line.suffix(2).elementsEqual("*/".utf8) { line = line.dropLast(2) }
+            if line.starts(with: blockOpening) { line = line.dropFirst(3) }
+            if line.suffix(2).elementsEqual(blockClosing) { line = line.dropLast(2) }
             let trimmed = line.drop { isBlank($0) }
             if trimmed.first == star { line = trimmed.dropFirst() }
         }
@@ -69,6 +69,10 @@ enum DocComment {
         return false
     }
 
+    // The markers as byte arrays: compared with a line's bytes without walking a String's UTF-8.
+    private static let lineMarker = Array("///".utf8)
+    private static let blockOpening = Array("/**".utf8)
+    private static let blockClosing = Array("*/".utf8)
     private static let eventAnnotation = Array("@event(".utf8)
     private static let marker = Array(ProtocolSelection.marker.utf8)
     private static let at = UInt8(ascii: "@")

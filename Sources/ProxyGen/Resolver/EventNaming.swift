@@ -142,7 +142,7 @@ extension String {
             append(contentsOf: word[word.index(after: word.startIndex)...])
             return
         }
-        unicodeScalars.append(Unicode.Scalar(UInt8(first.value) - 32))
+        append(Character(Unicode.Scalar(UInt8(first.value) - 32)))
         append(contentsOf: word[scalars.index(after: scalars.startIndex)...])
     }
 

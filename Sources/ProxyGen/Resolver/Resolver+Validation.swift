@@ -47,12 +47,21 @@ extension Resolver {
     private static func noteMentionedNames(
         of type: TypeSyntax, mentionsSelf: inout Bool, context: inout RequirementContext
     ) {
-        type.forEachMentionedName { mentioned in
-            if mentioned == "Self" {
-                mentionsSelf = true
-            } else if ProxyReservedNames.mayClashWithNestedType(mentioned) {
-                context.mentionedReservedNames.append(mentioned)
-            }
+        // Most types are one name, or one name made optional: its one name is tested without a walk.
+        var plain = type
+        if case .optional(let wrapped) = type { plain = wrapped }
+        if let name = plain.singleName {
+            noteMentionedName(name, mentionsSelf: &mentionsSelf, context: &context)
+            return
+        }
+        type.forEachMentionedName { noteMentionedName($0, mentionsSelf: &mentionsSelf, context: &context) }
+    }
+
+    private static func noteMentionedName(_ name: String, mentionsSelf: inout Bool, context: inout RequirementContext) {
+        if name == "Self" {
+            mentionsSelf = true
+        } else if ProxyReservedNames.mayClashWithNestedType(name) {
+            context.mentionedReservedNames.append(name)
         }
     }
 
