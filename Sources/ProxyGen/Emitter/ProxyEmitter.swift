@@ -78,7 +78,7 @@ struct ProxyEmitter {
     var eventCount: Int { plan.eventCount }
 
     /// Takes the proxy it is given (the caller's copy, not another).
-    init(proxy: ResolvedProxy) {
+    init(proxy: consuming ResolvedProxy) {
         let requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal, which the resolver numbers in this order.
         assert(requirements.indices.allSatisfy { requirements[$0].ordinal == $0 }, "requirements numbered out of order")
@@ -103,9 +103,11 @@ struct ProxyEmitter {
         let forwardeeTypeName = nestedName(ProxyReservedNames.forwardee, taken)
         let hostTypeName = nestedName(ProxyReservedNames.host, taken)
         let timingName = nestedName(ProxyReservedNames.timing, mentioned.contains)
+        let isGeneric = !proxy.associatedTypes.isEmpty
+        // The proxy is moved into the plan: nothing reads it here after this.
         plan = Plan(
             proxy: proxy, requirements: requirements, usesLockedStorage: usesLockedStorage,
-            isGeneric: !proxy.associatedTypes.isEmpty, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
+            isGeneric: isGeneric, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
             forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
             eventsTypeName: nestedName(ProxyReservedNames.eventsType, mentioned.contains),
             timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains))

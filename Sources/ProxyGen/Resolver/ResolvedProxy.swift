@@ -117,18 +117,15 @@ struct Requirement: Equatable, Sendable {
     }
 
     /// What a requirement is made of, read and written through the requirement
-    /// (`requirement.eventName`).
+    /// (`requirement.eventName`). (The flags come last, after the words: together they take one
+    /// word less, and every requirement of a run is alive until its proxy is written.)
     struct Parts: Equatable, Sendable {
         var kind: Kind
         /// The name of the event it publishes (`downloadDidReceive`).
         var eventName: String
-        /// Whether an unconstrained extension of the protocol (or a parent) implements it.
-        var hasDefault: Bool
-        /// The effects of that default implementation (of its getter for properties and
-        /// subscripts): calling it needs `try`/`await` only where it has them.
+        /// The effects of its default implementation (see ``hasDefault``; of its getter for
+        /// properties and subscripts): calling it needs `try`/`await` only where it has them.
         var defaultEffects: Effects
-        /// Whether that default implementation is `mutating`: it is then called on a variable.
-        var defaultMutates: Bool
         /// The protocol that declares it.
         var owner: String
         /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
@@ -139,6 +136,10 @@ struct Requirement: Equatable, Sendable {
         /// ``RequirementNode/flattened(_:)`` lists them): what the emitter keeps
         /// per-requirement results by.
         var ordinal: Int
+        /// Whether an unconstrained extension of the protocol (or a parent) implements it.
+        var hasDefault: Bool
+        /// Whether that default implementation is `mutating`: it is then called on a variable.
+        var defaultMutates: Bool
     }
 
     /// In one reference: the emitter walks, filters and captures requirements, and a copy of the
@@ -156,8 +157,9 @@ struct Requirement: Equatable, Sendable {
     ) {
         parts = CopyOnWrite(
             Parts(
-                kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
-                defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal))
+                kind: kind, eventName: eventName, defaultEffects: defaultEffects, owner: owner,
+                qualifiedOwner: qualifiedOwner, ordinal: ordinal, hasDefault: hasDefault,
+                defaultMutates: defaultMutates))
     }
 
     var info: DeclarationInfo {

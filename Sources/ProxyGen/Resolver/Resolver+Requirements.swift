@@ -9,6 +9,8 @@ extension Resolver {
         _ members: [Member], owner: ProtocolDecl, context: inout RequirementContext, seen: inout [String: String]
     ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
+        // Nearly every member is a requirement: room for all of them at once.
+        nodes.reserveCapacity(members.count)
         for member in members {
             switch member {
             case .function(let function):

@@ -124,7 +124,7 @@ struct Resolver {
                 proxy.decl.members = []
                 // The file then holds the proxy's declaration: one copy of it, not two.
                 if releasesMembers { files[file].protocols[index] = proxy.decl }
-                proxies.append(proxy)
+                proxies.append(consume proxy)
             } else if releasesMembers {
                 files[file].protocols[index].members = []
             }
