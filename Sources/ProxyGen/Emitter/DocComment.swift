@@ -19,9 +19,15 @@ enum DocComment {
             var hasText = false
             var start = 0
             while true {
+                // The line's end, and whether it has an `@` (which every annotation starts with),
+                // found in one pass.
                 var end = start
-                while end < bytes.count && !isLineBreak(bytes[end]) { end += 1 }
-                if let line = text(of: bytes[start..<end]) {
+                var hasAt = false
+                while end < bytes.count && !isLineBreak(bytes[end]) {
+                    if bytes[end] == at { hasAt = true }
+                    end += 1
+                }
+                if let line = text(of: bytes[start..<end], mayBeAnnotation: hasAt) {
                     if line.isEmpty {
                         // Leading empty lines are left out.
                         if hasText { pendingEmptyLines += 1 }
@@ -39,8 +45,11 @@ enum DocComment {
         }
     }
 
-    /// One line's text without its markers; `nil` for an annotation line.
-    private static func text(of line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+    /// One line's text without its markers; `nil` for an annotation line (only where
+    /// `mayBeAnnotation`: the line has an `@`).
+    private static func text(
+        of line: Slice<UnsafeBufferPointer<UInt8>>, mayBeAnnotation: Bool
+    ) -> Slice<UnsafeBufferPointer<UInt8>>? {
         var line = line.drop { isBlank($0) }
         if line.starts(with: lineMarker) {
             line = line.dropFirst(3)
@@ -54,7 +63,7 @@ enum DocComment {
         while let last = line.last, isBlank(last) || last == cr { line = line.dropLast() }
         // `@event(name)` and the selection marker alone on its line are for ProxyGen; both begin
         // with `@`, which most lines do not contain.
-        guard line.contains(at) else { return line }
+        guard mayBeAnnotation else { return line }
         if contains(eventAnnotation, in: line) { return nil }
         let word = line.drop { $0 == space }.reversed().drop { $0 == space }
         if word.elementsEqual(marker.reversed()) { return nil }
