@@ -22,12 +22,6 @@ enum EventNaming {
     static func baseName(of function: FunctionDecl) -> String {
         let parameters = function.parameters
         var name = function.name.unbackticked
-        // The labels are measured first, so that the name is made in one allocation instead of
-        // growing label by label.
-        var length = name.utf8.count
-        for index in parameters.indices { length += parameters[index].label?.utf8.count ?? 0 }
-        guard length > name.utf8.count else { return name }
-        name.reserveCapacity(length)
         for index in parameters.indices {
             if let label = parameters[index].label { name.appendCapitalizingFirst(label.unbackticked) }
         }
@@ -130,20 +124,20 @@ extension String {
 
     /// Appends `word` with its first Character uppercased, without making that text first.
     mutating func appendCapitalizingFirst(_ word: String) {
-        let scalars = word.unicodeScalars
-        guard let first = scalars.first else { return }
+        let utf8 = word.utf8
+        guard let first = utf8.first else { return }
         // An ASCII lowercase first letter (nearly every label) is uppercased without Unicode's
         // case rules, which cost about 3 % of a run over synthetic protocols, and without
         // finding where the first Character ends (the scalars after it, combining marks
         // included, are copied as they are, which is what uppercasing that Character gives).
-        guard ("a"..."z").contains(first) else {
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
             guard let character = word.first else { return }
             append(contentsOf: character.uppercased())
             append(contentsOf: word[word.index(after: word.startIndex)...])
             return
         }
-        append(Character(Unicode.Scalar(UInt8(first.value) - 32)))
-        append(contentsOf: word[scalars.index(after: scalars.startIndex)...])
+        append(Character(Unicode.Scalar(first - 32)))
+        append(contentsOf: word[utf8.index(after: utf8.startIndex)...])
     }
 
     var unbackticked: String {

@@ -104,14 +104,13 @@ extension Resolver {
         }
         // (Within one protocol, equal declarations are left for the compiler to report.)
         let key = context.comparesRestatements ? Self.restatementKey(function) : ""
-        if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
-        let restatement = context.restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0 }
+        let ownerName = owner.qualifiedName
+        if isRestated(key, by: ownerName, context: context, seen: &seen) { return nil }
+        let restatement = context.restatedFunctions[key].flatMap { $0.owner == ownerName ? nil : $0 }
         // The proxy of the protocol that declares the requirement as implemented receives it on a
         // shared slot: a parent's proxy cannot take a call its declaration differs from (it throws
         // where the restatement does not).
-        let routedOwner =
-            restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
-            ?? owner.qualifiedName
+        let routedOwner = restatement.map { $0.decl.effects == function.effects ? ownerName : $0.owner } ?? ownerName
         var implemented = restatement?.decl ?? function
         for index in implemented.parameters.indices {
             if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
@@ -160,15 +159,14 @@ extension Resolver {
                 file: file, offset: property.info.offset)
             return nil
         }
-        if isRestated("var \(property.name)", by: owner.qualifiedName, context: context, seen: &seen) { return nil }
+        let ownerName = owner.qualifiedName
+        if isRestated("var \(property.name)", by: ownerName, context: context, seen: &seen) { return nil }
         // Made settable by a descendant's restatement, not by a settable declaration of the same
         // name in another `#if` clause of its own protocol.
-        let settableOwner = context.settableProperties[property.name].flatMap {
-            $0 == owner.qualifiedName ? nil : $0
-        }
+        let settableOwner = context.settableProperties[property.name].flatMap { $0 == ownerName ? nil : $0 }
         // A property a descendant makes settable is received by that descendant's proxy on a
         // shared slot: the parent's cannot set it.
-        let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
+        let routedOwner = property.isSettable ? ownerName : settableOwner ?? ownerName
         let eventName = nextEventName(doc: property.info.doc, context: &context) { property.name.unbackticked }
         var restated = property
         restated.isSettable = property.isSettable || settableOwner != nil
