@@ -135,12 +135,17 @@ struct ProxyEmitter {
     /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the
     /// number of streams.
     static func eventIndices(_ requirements: [Requirement]) -> (byOrdinal: [Int], count: Int) {
-        var byOrdinal = Array(repeating: -1, count: requirements.count)
+        var byOrdinal: [Int] = []
+        byOrdinal.reserveCapacity(requirements.count)
         var count = 0
         // A few requirements: looking back costs less than hashing every name.
         var byName: [String: Int] = [:]
         let scans = requirements.count <= 32
-        for (ordinal, requirement) in requirements.enumerated() where hasEvent(requirement) {
+        for (ordinal, requirement) in requirements.enumerated() {
+            guard hasEvent(requirement) else {
+                byOrdinal.append(-1)
+                continue
+            }
             var shared: Int?
             if scans {
                 let nameCount = requirement.eventName.utf8.count
@@ -155,9 +160,9 @@ struct ProxyEmitter {
                 shared = byName[requirement.eventName]
             }
             if let shared {
-                byOrdinal[ordinal] = shared
+                byOrdinal.append(shared)
             } else {
-                byOrdinal[ordinal] = count
+                byOrdinal.append(count)
                 if !scans { byName[requirement.eventName] = count }
                 count += 1
             }

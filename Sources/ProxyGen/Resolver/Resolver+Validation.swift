@@ -48,11 +48,14 @@ extension Resolver {
         of type: TypeSyntax, mentionsSelf: inout Bool, context: inout RequirementContext
     ) {
         // Most types are one name, or one name made optional: its one name is tested without a walk.
-        var plain = type
-        if case .optional(let wrapped) = type { plain = wrapped }
-        if let name = plain.singleName {
-            noteMentionedName(name, mentionsSelf: &mentionsSelf, context: &context)
-            return
+        switch type {
+        case .named(let components), .optional(.named(let components)):
+            if components.count == 1 && components[0].genericArguments.isEmpty {
+                noteMentionedName(components[0].name, mentionsSelf: &mentionsSelf, context: &context)
+                return
+            }
+        default:
+            break
         }
         type.forEachMentionedName { noteMentionedName($0, mentionsSelf: &mentionsSelf, context: &context) }
     }
