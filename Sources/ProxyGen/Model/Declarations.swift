@@ -432,6 +432,9 @@ public struct FileModel: Equatable, Sendable {
     public var extensions: [ExtensionDecl]
     /// Classes with at least one optional `var` (candidate delegate slots).
     public var classes: [ClassDecl] = []
+    /// Whether a doc comment of the file may hold an annotation for ProxyGen (`@event(…)`):
+    /// `false` where the lexer found no `@` in any, so that no doc comment of the file is searched.
+    public var docCommentsMayHoldAnnotations = true
     public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
     {
         self.path = path
