@@ -82,7 +82,7 @@ struct ProxyEmitter {
         let requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal, which the resolver numbers in this order.
         assert(requirements.indices.allSatisfy { requirements[$0].ordinal == $0 }, "requirements numbered out of order")
-        let hasNonisolated = requirements.contains { $0.hasModifier("nonisolated") }
+        let hasNonisolated = requirements.contains { $0.isNonisolated }
         let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
@@ -113,7 +113,7 @@ struct ProxyEmitter {
             timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains))
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
-        plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
+        plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }
         plan.hasDefaults = requirements.contains { $0.hasDefault }
         plan.routeOwners = uncachedRouteOwners
         plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
@@ -221,7 +221,7 @@ struct ProxyEmitter {
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
         requirements.contains { requirement in
-            if requirement.hasModifier("mutating") { return true }
+            if requirement.isMutating { return true }
             guard !proxy.holdsForwardeeWeakly else { return false }
             switch requirement.kind {
             case .function: return false

@@ -140,6 +140,14 @@ struct Requirement: Equatable, Sendable {
         var hasDefault: Bool
         /// Whether that default implementation is `mutating`: it is then called on a variable.
         var defaultMutates: Bool
+        /// Whether it is an Objective-C `optional` requirement. This and the next two are its
+        /// declaration's modifiers, read once when it is made: the emitter asks about each
+        /// requirement many times.
+        var isObjCOptional: Bool
+        /// Whether it is declared `nonisolated`.
+        var isNonisolated: Bool
+        /// Whether it is declared `mutating`.
+        var isMutating: Bool
     }
 
     /// In one reference: the emitter walks, filters and captures requirements, and a copy of the
@@ -155,11 +163,18 @@ struct Requirement: Equatable, Sendable {
         kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects = Effects(),
         defaultMutates: Bool = false, owner: String, qualifiedOwner: String = "", ordinal: Int = 0
     ) {
+        let modifiers: [String]
+        switch kind {
+        case .function(let f): modifiers = f.info.modifiers
+        case .property(let p): modifiers = p.info.modifiers
+        case .subscript(let s): modifiers = s.info.modifiers
+        }
         parts = CopyOnWrite(
             Parts(
                 kind: kind, eventName: eventName, defaultEffects: defaultEffects, owner: owner,
                 qualifiedOwner: qualifiedOwner, ordinal: ordinal, hasDefault: hasDefault,
-                defaultMutates: defaultMutates))
+                defaultMutates: defaultMutates, isObjCOptional: modifiers.contains("optional"),
+                isNonisolated: modifiers.contains("nonisolated"), isMutating: modifiers.contains("mutating")))
     }
 
     var info: DeclarationInfo {
@@ -190,19 +205,6 @@ struct Requirement: Equatable, Sendable {
 
     private static func deprecates(_ attributes: [Attribute]) -> Bool {
         attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
-    }
-
-    /// Whether it is an Objective-C `optional` requirement.
-    var isObjCOptional: Bool { hasModifier("optional") }
-
-    /// Whether its declaration has this modifier (read in place: most requirements have none, and
-    /// ``info`` is a copy of every part).
-    func hasModifier(_ modifier: String) -> Bool {
-        switch self.kind {
-        case .function(let f): f.info.hasModifier(modifier)
-        case .property(let p): p.info.hasModifier(modifier)
-        case .subscript(let s): s.info.hasModifier(modifier)
-        }
     }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.

@@ -76,11 +76,11 @@ extension Resolver {
         _ requirements: [Requirement], of decl: ProtocolDecl, isClassBound: Bool, isSendable: Bool,
         isIsolated: Bool
     ) {
-        let hasNonisolated = requirements.contains { $0.hasModifier("nonisolated") }
+        let hasNonisolated = requirements.contains { $0.isNonisolated }
         guard isSendable || (isIsolated && hasNonisolated) else { return }
         for requirement in requirements {
             let what: String
-            if requirement.hasModifier("mutating") {
+            if requirement.isMutating {
                 what = "'mutating' requirement '\(requirement.swiftName)'"
             } else if !isClassBound, case .property(let p) = requirement.kind, p.isSettable {
                 what = "settable property '\(requirement.swiftName)' of a protocol that is not class-bound"
