@@ -134,11 +134,17 @@ final class EmitterTests: XCTestCase {
             ("/**\n\t *\tTabbed star\n\t */", ["\tTabbed star"]),
             ("", []),
         ]
+        func lines(_ comment: String) -> [String] {
+            var lines: [String] = []
+            DocComment.forEachLine(comment) { lines.append(String(decoding: $0, as: UTF8.self)) }
+            return lines
+        }
         for (comment, expected) in cases {
-            XCTAssertEqual(DocComment.lines(comment), expected, "\(comment.debugDescription)")
+            XCTAssertEqual(lines(comment), expected, "\(comment.debugDescription)")
         }
         // Read as bytes: the space after `///` goes, whatever follows it.
-        XCTAssertEqual(DocComment.lines("/// Caf\u{E9}.\n/// \u{301}x"), ["Caf\u{E9}.", "\u{301}x"])
+        XCTAssertEqual(lines("/// Caf\u{E9}.\n/// \u{301}x"), ["Caf\u{E9}.", "\u{301}x"])
+        XCTAssertEqual(lines("/// A.\n///\n/// @event(a)\n///\n/// B.\n///"), ["A.", "", "", "B."])
     }
 
     func testGeneratedBytesDoNotDependOnInputOrder() {

@@ -44,7 +44,9 @@ enum FileEmitter {
         // runtime check into them: otherwise, where the conditions are false, a `public import`
         // of the runtime that nothing uses is a warning.
         let sharedConditions = proxies[proxies.startIndex].decl.conditions
-        let wrapsFile = !sharedConditions.isEmpty && proxies.allSatisfy { $0.decl.conditions == sharedConditions }
+        // (By index: a proxy taken out of the list is a copy of all its parts.)
+        let wrapsFile =
+            !sharedConditions.isEmpty && proxies.indices.allSatisfy { proxies[$0].decl.conditions == sharedConditions }
         if wrapsFile { w.openConditions(sharedConditions) }
         // Imports of every contributing file, sorted and unique; those a file wraps in `#if` keep
         // their conditions (an import written unconditionally anywhere needs none).
@@ -93,8 +95,8 @@ enum FileEmitter {
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
         w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6")
         // One emitter at a time, let go of before the next is made (its lists' memory is reused).
-        for proxy in proxies {
-            let emitter = ProxyEmitter(proxy: proxy)
+        for index in proxies.indices {
+            let emitter = ProxyEmitter(proxy: proxies[index])
             let plan = emitter.plan
             w.line()
             if !wrapsFile { w.openConditions(plan.proxy.decl.conditions) }

@@ -115,10 +115,13 @@ extension ProxyEmitter {
             w.write(".")
             w.endLine()
         }
-        let lines = DocComment.lines(requirement.documentation)
-        guard !lines.isEmpty else { return }
-        w.line("///")
-        for line in lines {
+        // The requirement's own lines follow an empty line, copied from its doc comment.
+        var isFirstLine = true
+        DocComment.forEachLine(requirement.documentation) { line in
+            if isFirstLine {
+                w.line("///")
+                isFirstLine = false
+            }
             if line.isEmpty {
                 w.line("///")
             } else {

@@ -91,7 +91,7 @@ extension ProxyEmitter {
     }
 
     func forwardeeAccess(_ requirement: Requirement, setter: Bool = false) -> ForwardeeAccess {
-        let inPlace = requirement.info.hasModifier("mutating") || (setter && !proxy.holdsForwardeeWeakly)
+        let inPlace = requirement.isMutating || (setter && !proxy.holdsForwardeeWeakly)
         // A default setter of a protocol that is not class-bound is `mutating`, as is a default
         // written `mutating`: either is called on a variable holding the defaults conformer.
         let defaultMutates = setter ? !proxy.holdsForwardeeWeakly : requirement.defaultMutates

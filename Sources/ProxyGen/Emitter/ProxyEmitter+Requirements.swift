@@ -4,14 +4,14 @@
 extension ProxyEmitter {
     func modifiers(_ requirement: Requirement) -> String {
         var text = access
-        if requirement.info.hasModifier("nonisolated") { text += "nonisolated " }
+        if requirement.isNonisolated { text += "nonisolated " }
         return text
     }
 
     /// Writes ``modifiers(_:)``.
     func writeModifiers(_ requirement: Requirement, _ w: inout CodeWriter) {
         w.write(access)
-        if requirement.info.hasModifier("nonisolated") { w.write("nonisolated ") }
+        if requirement.isNonisolated { w.write("nonisolated ") }
     }
 
     /// Whether an attribute of a requirement is repeated on its implementation.
@@ -355,7 +355,7 @@ extension ProxyEmitter {
             writeCopiedAttributes(function.info, &w)
             w.beginLine()
             writeFunctionSignature(function, parameters, &w) { w in
-                if requirement.info.hasModifier("nonisolated") { w.write("nonisolated ") }
+                if requirement.isNonisolated { w.write("nonisolated ") }
             }
             w.openBlock()
             let returns = function.result.map { !$0.isVoid } ?? false

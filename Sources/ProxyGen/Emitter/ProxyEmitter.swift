@@ -78,11 +78,11 @@ struct ProxyEmitter {
     var eventCount: Int { plan.eventCount }
 
     /// Takes the proxy it is given (the caller's copy, not another).
-    init(proxy: ResolvedProxy) {
+    init(proxy: consuming ResolvedProxy) {
         let requirements = RequirementNode.flattened(proxy.requirements)
         // Results per requirement are kept by its ordinal, which the resolver numbers in this order.
         assert(requirements.indices.allSatisfy { requirements[$0].ordinal == $0 }, "requirements numbered out of order")
-        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        let hasNonisolated = requirements.contains { $0.isNonisolated }
         let usesLockedStorage = proxy.isSendable || (proxy.globalActor != nil && hasNonisolated)
         let (eventIndexByOrdinal, eventCount) = Self.eventIndices(requirements)
         // Inside the proxy its nested types hide the module's types of the same name: where a
@@ -103,15 +103,17 @@ struct ProxyEmitter {
         let forwardeeTypeName = nestedName(ProxyReservedNames.forwardee, taken)
         let hostTypeName = nestedName(ProxyReservedNames.host, taken)
         let timingName = nestedName(ProxyReservedNames.timing, mentioned.contains)
+        let isGeneric = !proxy.associatedTypes.isEmpty
+        // The proxy is moved into the plan: nothing reads it here after this.
         plan = Plan(
             proxy: proxy, requirements: requirements, usesLockedStorage: usesLockedStorage,
-            isGeneric: !proxy.associatedTypes.isEmpty, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
+            isGeneric: isGeneric, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
             forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
             eventsTypeName: nestedName(ProxyReservedNames.eventsType, mentioned.contains),
             timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains))
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
-        plan.answersOptionalRequirements = requirements.contains(where: \.isObjCOptional)
+        plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }
         plan.hasDefaults = requirements.contains { $0.hasDefault }
         plan.routeOwners = uncachedRouteOwners
         plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
@@ -133,12 +135,17 @@ struct ProxyEmitter {
     /// The stream index of each requirement by ordinal (see ``eventIndexByOrdinal``), and the
     /// number of streams.
     static func eventIndices(_ requirements: [Requirement]) -> (byOrdinal: [Int], count: Int) {
-        var byOrdinal = Array(repeating: -1, count: requirements.count)
+        var byOrdinal: [Int] = []
+        byOrdinal.reserveCapacity(requirements.count)
         var count = 0
         // A few requirements: looking back costs less than hashing every name.
         var byName: [String: Int] = [:]
         let scans = requirements.count <= 32
-        for (ordinal, requirement) in requirements.enumerated() where hasEvent(requirement) {
+        for (ordinal, requirement) in requirements.enumerated() {
+            guard hasEvent(requirement) else {
+                byOrdinal.append(-1)
+                continue
+            }
             var shared: Int?
             if scans {
                 let nameCount = requirement.eventName.utf8.count
@@ -153,9 +160,9 @@ struct ProxyEmitter {
                 shared = byName[requirement.eventName]
             }
             if let shared {
-                byOrdinal[ordinal] = shared
+                byOrdinal.append(shared)
             } else {
-                byOrdinal[ordinal] = count
+                byOrdinal.append(count)
                 if !scans { byName[requirement.eventName] = count }
                 count += 1
             }
@@ -214,7 +221,7 @@ struct ProxyEmitter {
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
         requirements.contains { requirement in
-            if requirement.info.hasModifier("mutating") { return true }
+            if requirement.isMutating { return true }
             guard !proxy.holdsForwardeeWeakly else { return false }
             switch requirement.kind {
             case .function: return false

@@ -48,6 +48,25 @@ extension Lexer {
         return i
     }
 
+    /// Whether `byte` occurs in `bytes[start..<end]`. Tests eight bytes at a time: doc comments
+    /// are searched whole for the `@` of an annotation.
+    @inline(__always)
+    func containsByte(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
+        var i = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= end {
+                if Self.hasByte(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), byte) { return true }
+                i += 8
+            }
+        }
+        while i < end {
+            if bytes[i] == byte { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether any of the eight bytes of `word` is below `limit`, at most 0x80 (the classic test:
     /// exact for the word as a whole).
     @inline(__always)

@@ -45,6 +45,9 @@ public struct Lexer {
     /// Where the last body that could not be skipped showed why; no body that opens before it is
     /// tried again, so that no byte is scanned more than twice.
     var noSkipBefore = 0
+    /// Whether a doc comment attached to a token holds an `@` (every annotation for ProxyGen,
+    /// `@event(…)` included, starts with one).
+    var docCommentsHoldAt = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>, skipsBodies: Bool) {
         self.bytes = bytes
@@ -57,7 +60,8 @@ public struct Lexer {
 
     /// Lexes a whole buffer. The result always ends with an `.endOfFile` token.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], problems: [Problem]) {
-        tokenize(bytes, skippingBodies: false)
+        let (tokens, problems, _) = tokenize(bytes, skippingBodies: false)
+        return (tokens, problems)
     }
 
     /// Lexes a whole buffer; with `skippingBodies`, leaves out the tokens inside the bodies the
@@ -65,10 +69,12 @@ public struct Lexer {
     /// `actor` precedes in its statement, outside protocol bodies, whose body closes every delimiter
     /// it opens and holds no `#if` or other `#` keyword (see ``skipBody()``). Such a `{` is followed
     /// directly by its `}`, both marked ``Token/isSkippedBody``. The problems are those of lexing
-    /// every token. The result always ends with an `.endOfFile` token.
+    /// every token. The result always ends with an `.endOfFile` token. `docCommentsHoldAt` says
+    /// whether a doc comment attached to a token holds an `@`: where none does, no doc comment of
+    /// the file holds an annotation for ProxyGen.
     static func tokenize(
         _ bytes: UnsafeBufferPointer<UInt8>, skippingBodies: Bool
-    ) -> (tokens: [Token], problems: [Problem]) {
+    ) -> (tokens: [Token], problems: [Problem], docCommentsHoldAt: Bool) {
         // Offsets are stored as Int32.
         precondition(bytes.count < Int(Int32.max), "an input of 2 GB or more")
         // Real Swift averages one token per 8 bytes. Every token but the last covers at least one
@@ -76,14 +82,16 @@ public struct Lexer {
         for capacity in [bytes.count / 5 + 16, bytes.count + 2] {
             var problems: [Problem] = []
             var isComplete = false
+            var docCommentsHoldAt = false
             let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
                 var lexer = Lexer(bytes, storage: storage, skipsBodies: skippingBodies)
                 lexer.run()
                 count = lexer.tokenCount
                 problems = lexer.problems
                 isComplete = !lexer.isOutOfRoom
+                docCommentsHoldAt = lexer.docCommentsHoldAt
             }
-            if isComplete { return (tokens, problems) }
+            if isComplete { return (tokens, problems, docCommentsHoldAt) }
         }
         preconditionFailure("the lexer cannot produce more tokens than bytes")
     }
@@ -194,6 +202,9 @@ public struct Lexer {
             }
             precondition(position > tokenStart, "lexer made no progress at byte \(tokenStart)")
             lastKind = kind
+            if docStart >= 0 && !docCommentsHoldAt {
+                docCommentsHoldAt = containsByte(UInt8(ascii: "@"), from: docStart, to: docEnd)
+            }
             append(
                 Token(
                     kind: kind, isAtLineStart: atLineStart, start: Int32(truncatingIfNeeded: tokenStart),

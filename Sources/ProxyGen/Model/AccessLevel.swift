@@ -4,8 +4,15 @@
 public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
     case `internal`, `package`, `public`
 
-    /// The modifier as the emitter writes it (`public `, or empty for internal).
-    var prefix: String { self == .internal ? "" : rawValue + " " }
+    /// The modifier as the emitter writes it (`public `, or empty for internal): a literal, not
+    /// a String built on each of the many reads of a proxy's access.
+    var prefix: String {
+        switch self {
+        case .internal: ""
+        case .package: "package "
+        case .public: "public "
+        }
+    }
 
     /// The level a declaration's modifiers give it (`open` counts as `public`; `private` and
     /// `fileprivate`, which no other file can see, as `internal`: callers that care check them).

@@ -21,7 +21,7 @@ struct CopyOnWrite<Value> {
 
     /// The value; changing it first copies it where another holder shares it.
     var value: Value {
-        get { box.value }
+        _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value
@@ -29,7 +29,7 @@ struct CopyOnWrite<Value> {
     }
 
     subscript<Part>(dynamicMember part: WritableKeyPath<Value, Part>) -> Part {
-        get { box.value[keyPath: part] }
+        _read { yield box.value[keyPath: part] }
         _modify { yield &value[keyPath: part] }
     }
 }

@@ -107,7 +107,7 @@ public struct FunctionDecl: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     public subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 
@@ -315,7 +315,7 @@ public struct ProtocolDecl: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     public subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 
@@ -436,6 +436,9 @@ public struct FileModel: Equatable, Sendable {
     public var extensions: [ExtensionDecl]
     /// Classes with at least one optional `var` (candidate delegate slots).
     public var classes: [ClassDecl] = []
+    /// Whether a doc comment of the file may hold an annotation for ProxyGen (`@event(…)`):
+    /// `false` where the lexer found no `@` in any, so that no doc comment of the file is searched.
+    public var docCommentsMayHoldAnnotations = true
     public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
     {
         self.path = path

@@ -5,7 +5,7 @@
 /// The names a proxy reserves.
 enum ProxyReservedNames {
     /// Members of every proxy: a requirement of one of these names would collide with it.
-    static let members: Set<String> = [
+    static let members: [String] = [
         "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
     ]
 
@@ -33,11 +33,19 @@ enum ProxyReservedNames {
     /// Whether a name a requirement mentions could clash with one of ``nestedTypes`` or a
     /// `Proxy`-prefixed alternative of it (the emitter's choices: `Events`, `ProxyEvents`, …).
     static func mayClashWithNestedType(_ name: String) -> Bool {
-        // As UTF-8, lengths first: `hasPrefix` and `==` of strings cost 3.6 % more of a run over
-        // synthetic protocols (nearly every name has another length than each of these).
-        var rest = Substring(name)
-        while rest.utf8.starts(with: "Proxy".utf8) { rest = rest.dropFirst(5) }
-        let length = rest.utf8.count
-        return nestedTypes.contains { $0.utf8.count == length && $0 == rest }
+        // A `Proxy`-prefixed name has at least the length of `Proxy` and `Host` together.
+        isOne(of: nestedTypes, name)
+            || (name.utf8.count >= 9 && name.hasPrefix("Proxy") && mayClashWithNestedType(String(name.dropFirst(5))))
+    }
+
+    /// Whether a requirement's name is one of ``members``.
+    static func isMember(_ name: String) -> Bool { isOne(of: members, name) }
+
+    /// Whether `name` is one of `names`, lengths compared first: nearly every name a requirement
+    /// has or mentions is none of these, and most have another length, which is told without
+    /// comparing (or hashing) the text.
+    private static func isOne(of names: [String], _ name: String) -> Bool {
+        let length = name.utf8.count
+        return names.contains { $0.utf8.count == length && $0 == name }
     }
 }

@@ -73,8 +73,13 @@ extension Parser {
 
     /// Parses attributes and modifiers from `start` up to the declaration keyword at `index`.
     mutating func declarationInfo(from start: Int) -> DeclarationInfo {
+        declarationInfo(from: start, to: index)
+    }
+
+    /// Parses attributes and modifiers from `start` up to the declaration keyword at `end`.
+    mutating func declarationInfo(from start: Int, to end: Int) -> DeclarationInfo {
         var info = DeclarationInfo()
-        guard !containsSkippedBody(start..<max(start, index)) else {
+        guard !containsSkippedBody(start..<max(start, end)) else {
             giveUpForEveryToken()
             return info
         }
@@ -82,28 +87,28 @@ extension Parser {
         info.offset = Int(first.start)
         info.doc = docComment(of: first)
         var i = start
-        while i < index {
+        while i < end {
             let t = tokens[i]
-            if t.kind == .at, i + 1 < index {
+            if t.kind == .at, i + 1 < end {
                 var attribute = Attribute(name: text(tokens[i + 1]))
                 i += 2
-                while i + 1 < index, tokens[i].kind == .period, tokens[i].start == tokens[i - 1].end,
+                while i + 1 < end, tokens[i].kind == .period, tokens[i].start == tokens[i - 1].end,
                     tokens[i + 1].kind == .identifier
                 {
                     attribute.name += "." + text(tokens[i + 1])
                     i += 2
                 }
-                if i < index, tokens[i].kind == .leftAngle, tokens[i].start == tokens[i - 1].end,
-                    let end = endOfGenericArguments(at: i), end <= index
+                if i < end, tokens[i].kind == .leftAngle, tokens[i].start == tokens[i - 1].end,
+                    let close = endOfGenericArguments(at: i), close <= end
                 {
                     // `@Builder<A, B>`: the generic arguments are part of the attribute's name.
-                    attribute.name += collapsedSourceText(from: Int(tokens[i].start), to: Int(tokens[end - 1].end))
-                    i = end
+                    attribute.name += collapsedSourceText(from: Int(tokens[i].start), to: Int(tokens[close - 1].end))
+                    i = close
                 }
-                if i < index, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
+                if i < end, tokens[i].kind == .leftParen, tokens[i].start == tokens[i - 1].end {
                     let open = i
                     var depth = 0
-                    while i < index {
+                    while i < end {
                         if tokens[i].kind == .leftParen { depth += 1 }
                         if tokens[i].kind == .rightParen {
                             depth -= 1
@@ -112,18 +117,18 @@ extension Parser {
                         i += 1
                     }
                     attribute.arguments = collapsedSourceText(
-                        from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start))
+                        from: Int(tokens[open].end), to: Int(tokens[min(i, end)].start))
                     i += 1
                 }
                 info.attributes.appendToShortList(attribute)
             } else if t.kind == .identifier {
                 var modifier = text(t)
                 i += 1
-                if i < index, tokens[i].kind == .leftParen {
+                if i < end, tokens[i].kind == .leftParen {
                     let open = i
-                    while i < index && tokens[i].kind != .rightParen { i += 1 }
+                    while i < end && tokens[i].kind != .rightParen { i += 1 }
                     modifier +=
-                        "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, index)].start)) + ")"
+                        "(" + sourceText(from: Int(tokens[open].end), to: Int(tokens[min(i, end)].start)) + ")"
                     i += 1
                 }
                 info.modifiers.appendToShortList(modifier)

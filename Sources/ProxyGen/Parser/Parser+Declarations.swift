@@ -9,8 +9,8 @@ extension Parser {
         let info = declarationInfo(from: declStart)
         let problemsBefore = problems.count
         advance()  // `protocol`
-        var decl = ProtocolDecl(info: info, name: name(current) ?? "", fileIndex: fileIndex)
-        if readsMarkerNearMisses { decl.markerNearMiss = nearMissOfMarker(before: info.offset) }
+        var decl = ProtocolDecl(info: consume info, name: name(current) ?? "", fileIndex: fileIndex)
+        if readsMarkerNearMisses { decl.markerNearMiss = nearMissOfMarker(before: decl.info.offset) }
         advance()
         do {
             if current.kind == .leftAngle {
@@ -118,7 +118,7 @@ extension Parser {
         var condition: String? = parseIfConfigCondition()
         while true {
             let members = parseMemberList(insideIfConfig: true)
-            clauses.append(IfConfigDecl.Clause(condition: condition, members: members))
+            clauses.append(IfConfigDecl.Clause(condition: condition, members: consume members))
             if `is`(current, "#elseif") {
                 condition = parseIfConfigCondition()
             } else if `is`(current, "#else") {

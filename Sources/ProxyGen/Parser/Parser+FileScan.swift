@@ -32,6 +32,9 @@ extension Parser {
         var pendingScopeDelimiterDepth = 0
         var conditionals: [ConditionalState] = []
         var clauses: [ConditionalClause] = []
+        /// The tokens from each class's first attribute or modifier to its `class` keyword, and
+        /// where the first type it inherits from is written, if any.
+        var classDeclarations: [(declaration: Range<Int>, inheritance: Int?)] = []
 
         while !isAtEnd && !needsEveryToken {
             let start = index
@@ -217,17 +220,18 @@ extension Parser {
                     let typeName = name(current) ?? ""
                     var classIndex: Int?
                     if isClass {
-                        let info = declarationInfo(from: declStart)
                         let isGeneric = peek().kind == .leftAngle
                         var afterName = index + 1
                         if isGeneric, let end = endOfGenericArguments(at: afterName) { afterName = end }
                         let inheritsNothing = afterName < tokens.count && tokens[afterName].kind != .colon
+                        // Its attributes, modifiers, doc comment and superclass are read at the end,
+                        // if it is kept.
+                        classDeclarations.append((declStart..<index, inheritsNothing ? nil : afterName + 1))
                         model.classes.append(
                             ClassDecl(
-                                info: info, name: typeName, enclosingTypes: scopes.map(\.name), isGeneric: isGeneric,
-                                inheritsNothing: inheritsNothing,
-                                superclassName: inheritsNothing ? nil : dottedName(at: afterName + 1),
-                                fileIndex: fileIndex, conditions: clauses))
+                                info: DeclarationInfo(), name: typeName, enclosingTypes: scopes.map(\.name),
+                                isGeneric: isGeneric, inheritsNothing: inheritsNothing, fileIndex: fileIndex,
+                                conditions: clauses))
                         classIndex = model.classes.count - 1
                     }
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)
@@ -265,8 +269,19 @@ extension Parser {
             precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
         }
         if needsEveryToken { return model }
-        // Only a class with an optional property can hold a delegate slot.
-        model.classes.removeAll { $0.optionalProperties.isEmpty }
+        // Only a class with an optional property can hold a delegate slot: those are kept (in a
+        // new array, without the room of the others), and only their declaration information is
+        // read.
+        var keptClasses: [ClassDecl] = []
+        for (classIndex, (declaration, inheritance)) in classDeclarations.enumerated()
+        where !model.classes[classIndex].optionalProperties.isEmpty {
+            var kept = model.classes[classIndex]
+            kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
+            kept.superclassName = inheritance.flatMap(dottedName(at:))
+            keptClasses.append(kept)
+        }
+        if needsEveryToken { return model }
+        model.classes = keptClasses
         for state in conditionals {
             report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }

@@ -12,17 +12,17 @@ extension Parser {
         // let them go at the end of this scope).
         do {
             if isIdentifier(keyword, "func") {
-                return .function(try parseFunction(info: info))
+                return .function(try parseFunction(info: consume info))
             } else if isIdentifier(keyword, "var") {
-                return .property(try parseProperty(info: info, inProtocol: inProtocol))
+                return .property(try parseProperty(info: consume info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: info, inProtocol: inProtocol))
+                return .subscript(try parseSubscript(info: consume info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "init") {
-                return .initializer(try parseInitializer(info: info))
+                return .initializer(try parseInitializer(info: consume info))
             } else if isIdentifier(keyword, "associatedtype") {
-                return .associatedType(try parseAssociatedType(info: info))
+                return .associatedType(try parseAssociatedType(info: consume info))
             } else if isIdentifier(keyword, "typealias") {
-                return .typeAlias(try parseTypeAlias(info: info))
+                return .typeAlias(try parseTypeAlias(info: consume info))
             } else if isIdentifier(keyword, "let") {
                 throw ParseError(
                     kind: .unsupportedMember,
@@ -57,14 +57,14 @@ extension Parser {
         let keyword = current
         let start = index
         do {
-            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: info)) }
+            if isIdentifier(keyword, "func") { return .function(try parseFunction(info: consume info)) }
             if isIdentifier(keyword, "var") {
-                return .property(try parseProperty(info: info, inProtocol: false))
+                return .property(try parseProperty(info: consume info, inProtocol: false))
             }
             if isIdentifier(keyword, "subscript") {
-                return .subscript(try parseSubscript(info: info, inProtocol: false))
+                return .subscript(try parseSubscript(info: consume info, inProtocol: false))
             }
-            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: info)) }
+            if isIdentifier(keyword, "init") { return .initializer(try parseInitializer(info: consume info)) }
         } catch {
             // Extension members only inform defaults; a member we cannot read is not an error (the
             // caller scans its tokens again as plain code).
@@ -118,9 +118,9 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
-            info: info, name: name, genericParameters: generics,
-            parameters: parameters, effects: effects, result: result,
-            whereClause: whereClause)
+            info: consume info, name: consume name, genericParameters: consume generics,
+            parameters: consume parameters, effects: effects, result: consume result,
+            whereClause: consume whereClause)
     }
 
     /// Parses `( … )` of a function, initializer or subscript. A subscript parameter written with
@@ -162,7 +162,7 @@ extension Parser {
             }
             parameters.append(
                 Parameter(
-                    label: label, name: internalName, type: type, isVariadic: isVariadic,
+                    label: consume label, name: consume internalName, type: consume type, isVariadic: isVariadic,
                     hasDefaultValue: hasDefaultValue))
             if current.kind == .comma {
                 advance()
@@ -317,7 +317,7 @@ extension Parser {
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return PropertyDecl(
-            info: info, name: name, type: type, isSettable: isSettable, getterEffects: effects)
+            info: consume info, name: consume name, type: consume type, isSettable: isSettable, getterEffects: effects)
     }
 
     mutating func parseSubscript(info: consuming DeclarationInfo, inProtocol: Bool) throws -> SubscriptDecl {
@@ -337,8 +337,8 @@ extension Parser {
         let isSettable = try parseAccessorRequirements(
             inProtocol: inProtocol, effects: &effects, modifiers: &info.modifiers)
         return SubscriptDecl(
-            info: info, genericParameters: generics, parameters: parameters,
-            result: result, isSettable: isSettable, getterEffects: effects, whereClause: whereClause)
+            info: consume info, genericParameters: consume generics, parameters: consume parameters,
+            result: consume result, isSettable: isSettable, getterEffects: effects, whereClause: consume whereClause)
     }
 
     mutating func parseInitializer(info: consuming DeclarationInfo) throws -> InitializerDecl {
@@ -365,15 +365,15 @@ extension Parser {
         }
         if current.kind == .leftBrace { skipBalanced() }
         return InitializerDecl(
-            info: info, failability: failability, genericParameters: generics,
-            parameters: parameters, effects: effects, whereClause: whereClause)
+            info: consume info, failability: failability, genericParameters: consume generics,
+            parameters: consume parameters, effects: effects, whereClause: consume whereClause)
     }
 
     mutating func parseAssociatedType(info: consuming DeclarationInfo) throws -> AssociatedTypeDecl {
         advance()  // `associatedtype`
         guard let name = name(current) else { throw unexpected("an associated type name") }
         advance()
-        var decl = AssociatedTypeDecl(info: info, name: name)
+        var decl = AssociatedTypeDecl(info: consume info, name: consume name)
         if current.kind == .colon {
             advance()
             decl.inheritance.append(try parseType())
@@ -401,7 +401,7 @@ extension Parser {
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
         return TypeAliasDecl(
-            info: info, name: name, genericParameters: generics, type: type)
+            info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
     }
 }
 

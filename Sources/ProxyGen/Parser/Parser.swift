@@ -75,15 +75,16 @@ public struct Parser {
         model: FileModel, diagnostics: [Diagnostic]
     ) {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var (tokens, lexProblems) = Lexer.tokenize(buffer, skippingBodies: true)
+            var (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: true)
             var (model, parseProblems, isComplete) = parseIfComplete(
                 bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
             if !isComplete {
-                (tokens, lexProblems) = Lexer.tokenize(buffer)
+                (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: false)
                 (model, parseProblems) = parse(
                     bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
             }
             model.path = file.path
+            model.docCommentsMayHoldAnnotations = docCommentsHoldAt
             let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)
             }

@@ -109,27 +109,24 @@ enum RequirementNode: Equatable, Sendable {
 /// One requirement the proxy implements.
 @dynamicMemberLookup
 struct Requirement: Equatable, Sendable {
-    /// The declaration, boxed (`indirect`): requirements are copied often (walks, filters, the
-    /// emitter's plan), and a copy then retains one reference instead of every part.
-    indirect enum Kind: Equatable, Sendable {
+    /// The declaration, one reference: a function is one already (see ``FunctionDecl``), the
+    /// others are boxed (`indirect`), as a ``Member`` holds them.
+    enum Kind: Equatable, Sendable {
         case function(FunctionDecl)
-        case property(PropertyDecl)
-        case `subscript`(SubscriptDecl)
+        indirect case property(PropertyDecl)
+        indirect case `subscript`(SubscriptDecl)
     }
 
     /// What a requirement is made of, read and written through the requirement
-    /// (`requirement.eventName`).
+    /// (`requirement.eventName`). (The flags come last, after the words: together they take one
+    /// word less, and every requirement of a run is alive until its proxy is written.)
     struct Parts: Equatable, Sendable {
         var kind: Kind
         /// The name of the event it publishes (`downloadDidReceive`).
         var eventName: String
-        /// Whether an unconstrained extension of the protocol (or a parent) implements it.
-        var hasDefault: Bool
-        /// The effects of that default implementation (of its getter for properties and
-        /// subscripts): calling it needs `try`/`await` only where it has them.
+        /// The effects of its default implementation (see ``hasDefault``; of its getter for
+        /// properties and subscripts): calling it needs `try`/`await` only where it has them.
         var defaultEffects: Effects
-        /// Whether that default implementation is `mutating`: it is then called on a variable.
-        var defaultMutates: Bool
         /// The protocol that declares it.
         var owner: String
         /// That protocol's name qualified by its enclosing types (`Player.Delegate`): on a shared
@@ -140,6 +137,18 @@ struct Requirement: Equatable, Sendable {
         /// ``RequirementNode/flattened(_:)`` lists them): what the emitter keeps
         /// per-requirement results by.
         var ordinal: Int
+        /// Whether an unconstrained extension of the protocol (or a parent) implements it.
+        var hasDefault: Bool
+        /// Whether that default implementation is `mutating`: it is then called on a variable.
+        var defaultMutates: Bool
+        /// Whether it is an Objective-C `optional` requirement. This and the next two are its
+        /// declaration's modifiers, read once when it is made: the emitter asks about each
+        /// requirement many times.
+        var isObjCOptional: Bool
+        /// Whether it is declared `nonisolated`.
+        var isNonisolated: Bool
+        /// Whether it is declared `mutating`.
+        var isMutating: Bool
     }
 
     /// In one reference: the emitter walks, filters and captures requirements, and a copy of the
@@ -147,7 +156,7 @@ struct Requirement: Equatable, Sendable {
     private var parts: CopyOnWrite<Parts>
 
     subscript<Part>(dynamicMember part: WritableKeyPath<Parts, Part>) -> Part {
-        get { parts.value[keyPath: part] }
+        _read { yield parts.value[keyPath: part] }
         _modify { yield &parts.value[keyPath: part] }
     }
 
@@ -155,10 +164,18 @@ struct Requirement: Equatable, Sendable {
         kind: Kind, eventName: String, hasDefault: Bool, defaultEffects: Effects = Effects(),
         defaultMutates: Bool = false, owner: String, qualifiedOwner: String = "", ordinal: Int = 0
     ) {
+        let modifiers: [String]
+        switch kind {
+        case .function(let f): modifiers = f.info.modifiers
+        case .property(let p): modifiers = p.info.modifiers
+        case .subscript(let s): modifiers = s.info.modifiers
+        }
         parts = CopyOnWrite(
             Parts(
-                kind: kind, eventName: eventName, hasDefault: hasDefault, defaultEffects: defaultEffects,
-                defaultMutates: defaultMutates, owner: owner, qualifiedOwner: qualifiedOwner, ordinal: ordinal))
+                kind: kind, eventName: eventName, defaultEffects: defaultEffects, owner: owner,
+                qualifiedOwner: qualifiedOwner, ordinal: ordinal, hasDefault: hasDefault,
+                defaultMutates: defaultMutates, isObjCOptional: modifiers.contains("optional"),
+                isNonisolated: modifiers.contains("nonisolated"), isMutating: modifiers.contains("mutating")))
     }
 
     var info: DeclarationInfo {
@@ -180,21 +197,15 @@ struct Requirement: Equatable, Sendable {
 
     /// Whether an `@available` attribute deprecates it.
     var isDeprecated: Bool {
-        info.attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
-    }
-
-    /// Whether it is an Objective-C `optional` requirement (its modifiers read in place: most
-    /// requirements have none, and ``info`` is a copy of every part).
-    var isObjCOptional: Bool {
         switch self.kind {
-        case .function(let f): Self.hasOptionalModifier(f.info.modifiers)
-        case .property(let p): Self.hasOptionalModifier(p.info.modifiers)
-        case .subscript(let s): Self.hasOptionalModifier(s.info.modifiers)
+        case .function(let f): Self.deprecates(f.info.attributes)
+        case .property(let p): Self.deprecates(p.info.attributes)
+        case .subscript(let s): Self.deprecates(s.info.attributes)
         }
     }
 
-    private static func hasOptionalModifier(_ modifiers: [String]) -> Bool {
-        !modifiers.isEmpty && modifiers.contains("optional")
+    private static func deprecates(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
     }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.

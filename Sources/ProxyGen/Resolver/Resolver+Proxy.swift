@@ -26,7 +26,8 @@ extension Resolver {
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
         ancestors.append(decl)
         let lineage = ancestors
-        let parents = ParentTraits(lineage.flatMap { expandedParents($0.inheritance) })
+        var parents = ParentTraits()
+        for proto in lineage { parents.add(expandedParents(proto.inheritance)) }
 
         let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
@@ -65,8 +66,14 @@ extension Resolver {
 
         // Defaults: members of unconstrained extensions of the protocol or an ancestor, in
         // lineage order.
-        var context = RequirementContext(
-            defaults: lineage.map { defaultImplementations(of: $0) }.filter { !$0.members.isEmpty })
+        var defaults: [DefaultImplementations] = []
+        for proto in lineage {
+            let implementations = defaultImplementations(of: proto)
+            if !implementations.members.isEmpty { defaults.append(implementations) }
+        }
+        var context = RequirementContext(defaults: defaults)
+        // Room for every name by the rule at once (a lineage's members are about its requirements).
+        context.eventNamesByRule.reserveCapacity(lineage.reduce(0) { $0 + $1.members.count })
         if lineage.count > 1 {
             // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
             for proto in lineage {
@@ -86,7 +93,9 @@ extension Resolver {
         var nodes: [RequirementNode] = []
         var seen: [String: String] = [:]
         for proto in lineage {
-            nodes += requirementNodes(proto.members, owner: proto, context: &context, seen: &seen)
+            let ownNodes = requirementNodes(proto.members, owner: proto, context: &context, seen: &seen)
+            // The first protocol's nodes are taken as they are, not copied into an empty array.
+            if nodes.isEmpty { nodes = ownNodes } else { nodes += ownNodes }
         }
         // Only a proxy that may be used from several threads is checked (see the function).
         if isSendable || globalActor != nil {
@@ -102,14 +111,18 @@ extension Resolver {
         }
 
         guard diagnostics.count == errorsBefore else { return nil }
-        let proxyName = (decl.enclosingTypes + [decl.name]).map(\.unbackticked).joined() + "Proxy"
+        var proxyName = ""
+        for enclosing in decl.enclosingTypes { proxyName += enclosing.unbackticked }
+        proxyName += decl.name.unbackticked
+        proxyName += "Proxy"
         // ``resolve()`` takes the members out of the proxy's declaration.
         return ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessLevel: accessLevel,
             globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
             associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: file,
             lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: isClassBound,
-            standardParents: standardParents.sorted(), mentionedReservedNames: context.mentionedReservedNames,
+            standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
+            mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName))
     }
 
@@ -121,7 +134,8 @@ extension Resolver {
         var isSendable = false
         var inheritsActor = false
 
-        init(_ parents: [TypeSyntax]) {
+        /// Adds what `parents` decide.
+        mutating func add(_ parents: [TypeSyntax]) {
             for parent in parents {
                 switch Resolver.plainName(parent) {
                 case "class", "AnyObject": inheritsAnyObject = true

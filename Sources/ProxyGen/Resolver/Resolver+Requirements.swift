@@ -9,6 +9,8 @@ extension Resolver {
         _ members: [Member], owner: ProtocolDecl, context: inout RequirementContext, seen: inout [String: String]
     ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
+        // Nearly every member is a requirement: room for all of them at once.
+        nodes.reserveCapacity(members.count)
         for member in members {
             switch member {
             case .function(let function):
@@ -102,30 +104,31 @@ extension Resolver {
         }
         // (Within one protocol, equal declarations are left for the compiler to report.)
         let key = context.comparesRestatements ? Self.restatementKey(function) : ""
-        if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
-        let restatement = context.restatedFunctions[key].flatMap { $0.owner == owner.qualifiedName ? nil : $0 }
+        let ownerName = owner.qualifiedName
+        if isRestated(key, by: ownerName, context: context, seen: &seen) { return nil }
+        let restatement = context.restatedFunctions[key].flatMap { $0.owner == ownerName ? nil : $0 }
         // The proxy of the protocol that declares the requirement as implemented receives it on a
         // shared slot: a parent's proxy cannot take a call its declaration differs from (it throws
         // where the restatement does not).
-        let routedOwner =
-            restatement.map { $0.decl.effects == function.effects ? owner.qualifiedName : $0.owner }
-            ?? owner.qualifiedName
+        let routedOwner = restatement.map { $0.decl.effects == function.effects ? ownerName : $0.owner } ?? ownerName
         var implemented = restatement?.decl ?? function
         for index in implemented.parameters.indices {
             if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
                 implemented.parameters[index].type = expanded
             }
         }
-        let eventName = nextEventName(doc: implemented.info.doc, context: &context) {
+        // A restatement's doc comment may come from another file.
+        let mayHoldAnnotation = restatement != nil || files[file].docCommentsMayHoldAnnotations
+        let eventName = nextEventName(
+            doc: implemented.info.doc, mayHoldAnnotation: mayHoldAnnotation, context: &context
+        ) {
             EventNaming.baseName(of: implemented)
         }
         var requirement = Requirement(
             kind: .function(implemented), eventName: eventName, hasDefault: defaultFunction != nil,
             owner: owner.name, qualifiedOwner: routedOwner, ordinal: context.requirementCount)
         context.requirementCount += 1
-        var types = implemented.parameters.map(\.type)
-        if let result = implemented.result { types.append(result) }
-        check(requirement, mentioning: types, named: implemented.name, context: &context, file: file)
+        check(requirement, named: implemented.name, context: &context, file: file)
         if let implementation = defaultFunction {
             requirement.defaultEffects = implementation.effects
             requirement.defaultMutates = implementation.info.hasModifier("mutating")
@@ -160,23 +163,24 @@ extension Resolver {
                 file: file, offset: property.info.offset)
             return nil
         }
-        if isRestated("var \(property.name)", by: owner.qualifiedName, context: context, seen: &seen) { return nil }
+        let ownerName = owner.qualifiedName
+        if isRestated("var \(property.name)", by: ownerName, context: context, seen: &seen) { return nil }
         // Made settable by a descendant's restatement, not by a settable declaration of the same
         // name in another `#if` clause of its own protocol.
-        let settableOwner = context.settableProperties[property.name].flatMap {
-            $0 == owner.qualifiedName ? nil : $0
-        }
+        let settableOwner = context.settableProperties[property.name].flatMap { $0 == ownerName ? nil : $0 }
         // A property a descendant makes settable is received by that descendant's proxy on a
         // shared slot: the parent's cannot set it.
-        let routedOwner = property.isSettable ? owner.qualifiedName : settableOwner ?? owner.qualifiedName
-        let eventName = nextEventName(doc: property.info.doc, context: &context) { property.name.unbackticked }
+        let routedOwner = property.isSettable ? ownerName : settableOwner ?? ownerName
+        let eventName = nextEventName(
+            doc: property.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
+        ) { property.name.unbackticked }
         var restated = property
         restated.isSettable = property.isSettable || settableOwner != nil
         var requirement = Requirement(
             kind: .property(restated), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
             qualifiedOwner: routedOwner, ordinal: context.requirementCount)
         context.requirementCount += 1
-        check(requirement, mentioning: [property.type], named: property.name, context: &context, file: file)
+        check(requirement, named: property.name, context: &context, file: file)
         if case .property(let implementation)? = defaultMember {
             requirement.defaultEffects = implementation.getterEffects
         }
@@ -203,15 +207,15 @@ extension Resolver {
         }
         let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
         if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
-        let eventName = nextEventName(doc: sub.info.doc, context: &context) { EventNaming.baseName(of: sub) }
+        let eventName = nextEventName(
+            doc: sub.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
+        ) { EventNaming.baseName(of: sub) }
         var requirement = Requirement(
             kind: .subscript(sub), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
             qualifiedOwner: owner.qualifiedName, ordinal: context.requirementCount)
         context.requirementCount += 1
         // `subscript` is none of the proxy's member names.
-        check(
-            requirement, mentioning: sub.parameters.map(\.type) + [sub.result], named: nil, context: &context,
-            file: file)
+        check(requirement, named: nil, context: &context, file: file)
         if case .subscript(let implementation)? = defaultMember {
             requirement.defaultEffects = implementation.getterEffects
         }

@@ -5,19 +5,28 @@ extension Resolver {
     /// Reports a requirement that mentions `Self` (it cannot be forwarded: the proxy is not its
     /// forwardee's type) or is named like one of the proxy's own members (they would collide),
     /// and gathers the names its types mention that the proxy's nested types would otherwise
-    /// take (``RequirementContext/mentionedReservedNames``).
+    /// take (``RequirementContext/mentionedReservedNames``). Its types are read in place from
+    /// its declaration.
     mutating func check(
-        _ requirement: Requirement, mentioning types: [TypeSyntax], named name: String?,
-        context: inout RequirementContext, file: Int
+        _ requirement: Requirement, named name: String?, context: inout RequirementContext, file: Int
     ) {
         var mentionsSelf = false
-        for type in types {
-            type.forEachMentionedName { mentioned in
-                if mentioned == "Self" { mentionsSelf = true }
-                if ProxyReservedNames.mayClashWithNestedType(mentioned) {
-                    context.mentionedReservedNames.append(mentioned)
-                }
+        switch requirement.kind {
+        case .function(let function):
+            let parameters = function.parameters
+            for index in parameters.indices {
+                Self.noteMentionedNames(of: parameters[index].type, mentionsSelf: &mentionsSelf, context: &context)
             }
+            if let result = function.result {
+                Self.noteMentionedNames(of: result, mentionsSelf: &mentionsSelf, context: &context)
+            }
+        case .property(let property):
+            Self.noteMentionedNames(of: property.type, mentionsSelf: &mentionsSelf, context: &context)
+        case .subscript(let sub):
+            for index in sub.parameters.indices {
+                Self.noteMentionedNames(of: sub.parameters[index].type, mentionsSelf: &mentionsSelf, context: &context)
+            }
+            Self.noteMentionedNames(of: sub.result, mentionsSelf: &mentionsSelf, context: &context)
         }
         if mentionsSelf {
             error(
@@ -25,11 +34,37 @@ extension Resolver {
                 "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
                 file: file, offset: requirement.info.offset)
         }
-        if let name, ProxyReservedNames.members.contains(name.unbackticked) {
+        if let name, ProxyReservedNames.isMember(name.unbackticked) {
             error(
                 .unsupportedRequirement,
                 "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(name)' member",
                 file: file, offset: requirement.info.offset)
+        }
+    }
+
+    /// Sets `mentionsSelf` where `type` mentions `Self`, and gathers the names it mentions that
+    /// could clash with the proxy's nested types.
+    private static func noteMentionedNames(
+        of type: TypeSyntax, mentionsSelf: inout Bool, context: inout RequirementContext
+    ) {
+        // Most types are one name, or one name made optional: its one name is tested without a walk.
+        switch type {
+        case .named(let components), .optional(.named(let components)):
+            if components.count == 1 && components[0].genericArguments.isEmpty {
+                noteMentionedName(components[0].name, mentionsSelf: &mentionsSelf, context: &context)
+                return
+            }
+        default:
+            break
+        }
+        type.forEachMentionedName { noteMentionedName($0, mentionsSelf: &mentionsSelf, context: &context) }
+    }
+
+    private static func noteMentionedName(_ name: String, mentionsSelf: inout Bool, context: inout RequirementContext) {
+        if name == "Self" {
+            mentionsSelf = true
+        } else if ProxyReservedNames.mayClashWithNestedType(name) {
+            context.mentionedReservedNames.append(name)
         }
     }
 
@@ -41,11 +76,11 @@ extension Resolver {
         _ requirements: [Requirement], of decl: ProtocolDecl, isClassBound: Bool, isSendable: Bool,
         isIsolated: Bool
     ) {
-        let hasNonisolated = requirements.contains { $0.info.hasModifier("nonisolated") }
+        let hasNonisolated = requirements.contains { $0.isNonisolated }
         guard isSendable || (isIsolated && hasNonisolated) else { return }
         for requirement in requirements {
             let what: String
-            if requirement.info.hasModifier("mutating") {
+            if requirement.isMutating {
                 what = "'mutating' requirement '\(requirement.swiftName)'"
             } else if !isClassBound, case .property(let p) = requirement.kind, p.isSettable {
                 what = "settable property '\(requirement.swiftName)' of a protocol that is not class-bound"

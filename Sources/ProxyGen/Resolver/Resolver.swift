@@ -115,15 +115,17 @@ struct Resolver {
         for (location, isRequested) in selected {
             let (file, index) = (Int(location.file), Int(location.index))
             let before = diagnostics.count
+            // Nothing resolved later reads the members of a protocol no protocol inherits from
+            // (extensions are kept apart): they are let go, which bounds the memory of large runs.
+            let releasesMembers = !releasing.isEmpty && !releasing[file].isEmpty && releasing[file][index]
             if var proxy = resolve(files[file].protocols[index]) {
                 // The proxy keeps the protocol's attributes and conditions; its members are in its
                 // requirements.
                 proxy.decl.members = []
-                proxies.append(proxy)
-            }
-            // Nothing resolved later reads the members of a protocol no protocol inherits from
-            // (extensions are kept apart): they are let go, which bounds the memory of large runs.
-            if !releasing.isEmpty && !releasing[file].isEmpty && releasing[file][index] {
+                // The file then holds the proxy's declaration: one copy of it, not two.
+                if releasesMembers { files[file].protocols[index] = proxy.decl }
+                proxies.append(consume proxy)
+            } else if releasesMembers {
                 files[file].protocols[index].members = []
             }
             if !isRequested {
