@@ -53,8 +53,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Runs this producer and `other` together and pairs their latest values whenever either
-    /// sends.
+    /// Runs this producer and `other` together (this one started first, as in ReactiveSwift) and
+    /// pairs their latest values whenever either sends.
     ///
     /// ```swift
     /// SignalProducer(value: 1).combineLatest(with: SignalProducer(value: "a"))   // (1, "a")
@@ -62,7 +62,7 @@ extension SignalProducer {
     public func combineLatest<Other>(
         with other: SignalProducer<Other, Failure>
     ) -> SignalProducer<(Value, Other), Failure> {
-        lift(other) { $0.combineLatest(with: $1) }
+        liftStartingThisFirst(other) { $0.combineLatest(with: $1) }
     }
 }
 

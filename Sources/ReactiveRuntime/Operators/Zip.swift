@@ -44,13 +44,14 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Runs this producer and `other` together and pairs their values by position.
+    /// Runs this producer and `other` together (this one started first, as in ReactiveSwift) and
+    /// pairs their values by position.
     ///
     /// ```swift
     /// SignalProducer(values: [1, 2]).zip(with: SignalProducer(values: ["a", "b", "c"]))   // (1,"a"), (2,"b")
     /// ```
     public func zip<Other>(with other: SignalProducer<Other, Failure>) -> SignalProducer<(Value, Other), Failure> {
-        lift(other) { $0.zip(with: $1) }
+        liftStartingThisFirst(other) { $0.zip(with: $1) }
     }
 }
 

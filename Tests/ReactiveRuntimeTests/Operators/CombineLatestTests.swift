@@ -28,12 +28,28 @@ final class CombineLatestTests: XCTestCase {
         withExtendedLifetime(bInput) {}
     }
 
-    func testProducerCombineLatestSetsUpBothRunsBeforeEitherSends() {
+    func testProducerCombineLatestStartsThisRunBeforeOthers() {
         let recorder = SignalProducer<Int, Never>(values: [1, 2])
             .combineLatest(with: SignalProducer<String, Never>(value: "a"))
             .map { "\($0)\($1)" }
             .record()
-        // `other` starts inside this run's setup, so its value is there when 1 and 2 arrive.
-        XCTAssertEqual(recorder.history, ["1a", "2a", "completed"])
+        // As SignalProducer.combineLatest(self, other) in ReactiveSwift: this run sends 1 and 2
+        // before `other` starts, so only the latest, 2, meets "a".
+        XCTAssertEqual(recorder.history, ["2a", "completed"])
+    }
+
+    func testProducerCombineLatestStartedFirstSeesTheOtherRunObservedFromItsStart() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = SignalProducer<Int, Never> { run in
+            run.send(1)
+            input.send("a")
+            return nil
+        }
+        .combineLatest(with: signal.producer)
+        .map { "\($0)\($1)" }
+        .record()
+        // "a" is sent before the other run starts (it is lost); "b" after both started.
+        input.send("b")
+        XCTAssertEqual(recorder.values, ["1b"])
     }
 }

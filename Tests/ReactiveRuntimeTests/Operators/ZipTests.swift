@@ -36,4 +36,23 @@ final class ZipTests: XCTestCase {
             .record()
         XCTAssertEqual(recorder.history, ["1a", "2b", "completed"])
     }
+
+    func testProducerZipStartsThisRunBeforeOthers() {
+        var started: [String] = []
+        let a = SignalProducer<Int, Never> { input in
+            started.append("a")
+            input.send(1)
+            input.sendCompleted()
+            return nil
+        }
+        let b = SignalProducer<Int, Never> { input in
+            started.append("b")
+            input.send(2)
+            input.sendCompleted()
+            return nil
+        }
+        let recorder = a.zip(with: b).map { [$0, $1] }.record()
+        XCTAssertEqual(started, ["a", "b"])
+        XCTAssertEqual(recorder.history, ["[1, 2]", "completed"])
+    }
 }
