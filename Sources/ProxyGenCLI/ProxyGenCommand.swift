@@ -98,7 +98,9 @@ public enum ProxyGenCommand {
             }
         }
 
-        let moduleProtocols = configuration.modules.flatMap(\.protocols)
+        // A skipped module's protocols are not looked for.
+        let skippedNames = Set(skippedModules.map(\.module))
+        let moduleProtocols = configuration.modules.filter { !skippedNames.contains($0.module) }.flatMap(\.protocols)
         var generatorOptions = GeneratorOptions()
         generatorOptions.selection = ProtocolSelection(
             names: uniqueSorted(options.protocols + configuration.protocols + moduleProtocols), includesMarked: true,

@@ -187,6 +187,17 @@ final class ModuleDelegateSlotTests: XCTestCase {
             output)
     }
 
+    func testTheProtocolsOfASkippedModuleAreNotLookedFor() throws {
+        try write("Exports.swift", "struct Nothing {}\n")
+        try write(
+            "proxygen.json",
+            #"{ "modules": [{ "module": "NoSuchKit", "protocols": ["KitDelegate"], "optional": true }] }"#)
+        let (status, output) = try proxygen(["--config", "proxygen.json", "--output-dir", "out", "Exports.swift"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(output, "")
+        XCTAssertFalse(try read("out/NoSuchKit.swiftinterface.proxies.swift").contains("import"))
+    }
+
     func testAModuleNamedOnTheCommandLineIsNeverSkipped() throws {
         try write("proxygen.json", #"{ "modules": [{ "module": "NoSuchKit", "optional": true }] }"#)
         let (status, output) = try proxygen(["--config", "proxygen.json", "--module", "NoSuchKit"])

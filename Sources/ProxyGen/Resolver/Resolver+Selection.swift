@@ -1,6 +1,6 @@
-// Resolver+Selection: which protocols of the inputs are proxied, by name, by marker, as the type of
-// a delegate slot or all, and
-// the diagnostics for names that select nothing or more than one protocol.
+// Resolver+Selection: which protocols of the inputs are proxied (by name, by marker, as the type of
+// a delegate slot, or all), and the diagnostics for names that select nothing or more than one
+// protocol.
 
 extension Resolver {
     /// The selected protocols, in input order, each with whether it was asked for (by name or
