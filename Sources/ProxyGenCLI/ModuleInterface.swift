@@ -39,8 +39,9 @@ struct ModuleInterface {
     /// The interface of `module` as Swift source text.
     func synthesize(_ module: String) throws(Failure) -> String {
         let tool = try resolvedTool()
-        var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool)]
-        if let sdk = sdk ?? Self.defaultSDK() { arguments += ["-sdk", sdk] }
+        let sdk = self.sdk ?? Self.defaultSDK()
+        var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool, sdk: sdk)]
+        if let sdk { arguments += ["-sdk", sdk] }
         for path in searchPaths { arguments += ["-I", path] }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "proxygen-\(module)-\(UUID().uuidString).swift")
@@ -83,7 +84,7 @@ struct ModuleInterface {
                 "cannot find swift-synthesize-interface (Swift 6.2 or later); pass --swift-synthesize-interface PATH")
     }
 
-    private func resolvedTarget(tool: String) throws(Failure) -> String {
+    private func resolvedTarget(tool: String, sdk: String?) throws(Failure) -> String {
         if let target { return target }
         let swiftc = URL(fileURLWithPath: tool).deletingLastPathComponent().appendingPathComponent("swiftc").path
         let (status, output) = Self.run(
@@ -96,7 +97,7 @@ struct ModuleInterface {
             throw Failure(
                 description: "cannot find the target triple with 'swiftc -print-target-info'; pass --target TRIPLE")
         }
-        if let sdk = sdk ?? Self.defaultSDK(), let platform = Self.triple(forSDK: sdk, host: triple) { return platform }
+        if let sdk, let platform = Self.triple(forSDK: sdk, host: triple) { return platform }
         return triple
     }
 
