@@ -98,16 +98,9 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
     }
 
     func testObserveOnCancelsTheUpstreamWorkAtOnceWhenDisposed() {
-        let upstreamCleanup = ActionDisposable()
-        let producer = SignalProducer<Void, Never> { _ in upstreamCleanup }
-        var downstream: (any Disposable)?
-        producer.observe(on: TestScheduler()).startWithSignal { signal, interrupter in
-            signal.observe { _ in }
-            downstream = interrupter
+        ProducerCleanupScenario.assertCleanupDisposedWhenTheRunIsDisposed(Void.self) {
+            $0.observe(on: TestScheduler())
         }
-        XCTAssertFalse(upstreamCleanup.isDisposed)
-        downstream?.dispose()
-        XCTAssertTrue(upstreamCleanup.isDisposed)
     }
 
     // MARK: - take(first:) over concat

@@ -83,15 +83,7 @@ final class ProducerStartPeerSpecs: XCTestCase {
     }
 
     func testStartWithSignalDisposesTheCleanupIfDisposed() {
-        let cleanup = ActionDisposable()
-        var interrupter: (any Disposable)?
-        SignalProducer<Int, Never> { _ in cleanup }.startWithSignal { signal, handle in
-            signal.observe { _ in }
-            interrupter = handle
-        }
-        XCTAssertFalse(cleanup.isDisposed)
-        interrupter?.dispose()
-        XCTAssertTrue(cleanup.isDisposed)
+        ProducerCleanupScenario.assertCleanupDisposedWhenTheRunIsDisposed(Int.self)
     }
 
     func testStartWithSignalDisposesTheCleanupOfARunNobodyKeepsOrObserves() {

@@ -1,15 +1,16 @@
-// ProducerCleanupScenario: the peer case of a started run's cleanup disposed when the run ends.
+// ProducerCleanupScenario: the peer cases of a started run's cleanup disposed when the run ends.
 
 import ReactiveRuntime
 import XCTest
 
-/// ReactiveSwift's `SignalProducerSpec` cases "should dispose of added disposables upon
-/// completion / error / interruption" (under "init" and under "startWithSignal"), which
-/// `SignalProducerPeerSpecs` (a producer of `Void`) and `ProducerStartPeerSpecs` (a producer of
-/// `Int`) both port.
+/// ReactiveSwift's producer cases in which a producer's cleanup is disposed once its run ends,
+/// which several peer specs port with different value types.
 enum ProducerCleanupScenario {
-    /// Starts a producer of `Value` whose closure returns a cleanup, checks the cleanup is not yet
-    /// disposed, ends the run with `end`, and checks the cleanup is then disposed.
+    /// The peer's "should dispose of added disposables upon completion / error / interruption"
+    /// (under "init" and under "startWithSignal"), ported by `SignalProducerPeerSpecs` (a producer
+    /// of `Void`) and `ProducerStartPeerSpecs` (a producer of `Int`): starts a producer whose
+    /// closure returns a cleanup, checks the cleanup is not yet disposed, ends the run with `end`,
+    /// and checks the cleanup is then disposed.
     static func assertCleanupDisposed<Value>(
         _: Value.Type,
         upon end: (Signal<Value, TestError>.Input) -> Void,
@@ -24,6 +25,29 @@ enum ProducerCleanupScenario {
         }.start()
         XCTAssertFalse(cleanup.isDisposed, file: file, line: line)
         end(input!)
+        XCTAssertTrue(cleanup.isDisposed, file: file, line: line)
+    }
+
+    /// A run disposed through the handle `startWithSignal` gives disposes the cleanup the
+    /// producer's closure returned, at once: the peer's startWithSignal "should dispose of added
+    /// disposables if disposed" (`ProducerStartPeerSpecs.testStartWithSignalDisposesTheCleanupIfDisposed`,
+    /// `transform` the identity) and observe(on:) cancelling the upstream work at once
+    /// (`ProducerOperatorPeerSpecs.testObserveOnCancelsTheUpstreamWorkAtOnceWhenDisposed`, `transform`
+    /// an `observe(on:)` a test scheduler that is never run).
+    static func assertCleanupDisposedWhenTheRunIsDisposed<Value>(
+        _: Value.Type,
+        through transform: (SignalProducer<Value, Never>) -> SignalProducer<Value, Never> = { $0 },
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let cleanup = ActionDisposable()
+        var interrupter: (any Disposable)?
+        transform(SignalProducer<Value, Never> { _ in cleanup }).startWithSignal { signal, handle in
+            signal.observe { _ in }
+            interrupter = handle
+        }
+        XCTAssertFalse(cleanup.isDisposed, file: file, line: line)
+        interrupter?.dispose()
         XCTAssertTrue(cleanup.isDisposed, file: file, line: line)
     }
 }

@@ -17,6 +17,16 @@ enum TimeOperatorScenarios {
         TestScheduler, @escaping (Signal<Int, Failure>.Input) -> (any Disposable)?
     ) -> Recorder<Int, Failure>
 
+    /// A test scheduler, a pipe's input, and the recorder `makeRecorder` makes from the pipe's
+    /// signal on that scheduler.
+    private static func recordedPipe(
+        _ makeRecorder: MakeRecorder
+    ) -> (TestScheduler, Signal<Int, Never>.Input, Recorder<Int, Never>) {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        return (scheduler, input, makeRecorder(signal, scheduler))
+    }
+
     /// The peer's delay "should send events on the given scheduler after the interval", shared by
     /// `TimeOperatorPeerSpecs.testDelaySendsEventsOnTheSchedulerAfterTheInterval` (`Signal.delay`)
     /// and `LiftedOperatorPeerSpecs.testDelaySendsEventsOnTheSchedulerAfterTheInterval`
@@ -64,9 +74,7 @@ enum TimeOperatorScenarios {
     static func assertThrottleScenario(
         _ makeRecorder: MakeRecorder, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let scheduler = TestScheduler()
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = makeRecorder(signal, scheduler)
+        let (scheduler, input, recorder) = recordedPipe(makeRecorder)
         XCTAssertEqual(recorder.values, [], file: file, line: line)
         input.send(0)
         XCTAssertEqual(recorder.values, [], file: file, line: line)
@@ -108,9 +116,7 @@ enum TimeOperatorScenarios {
     static func assertDebounceDiscardingSchedulesCompletionImmediately(
         _ makeRecorder: MakeRecorder, file: StaticString = #filePath, line: UInt = #line
     ) -> Recorder<Int, Never> {
-        let scheduler = TestScheduler()
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = makeRecorder(signal, scheduler)
+        let (scheduler, input, recorder) = recordedPipe(makeRecorder)
         input.send(0)
         scheduler.advance()
         XCTAssertEqual(recorder.values, [], file: file, line: line)
@@ -133,9 +139,7 @@ enum TimeOperatorScenarios {
     static func assertDebounceKeepingTheLastValueCompletesAfterSendingIt(
         _ makeRecorder: MakeRecorder, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let scheduler = TestScheduler()
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = makeRecorder(signal, scheduler)
+        let (scheduler, input, recorder) = recordedPipe(makeRecorder)
         input.send(0)
         scheduler.advance()
         XCTAssertEqual(recorder.values, [], file: file, line: line)
@@ -160,9 +164,7 @@ enum TimeOperatorScenarios {
     static func assertDebounceKeepingTheLastValueCompletesAtOnceWithoutAPendingValue(
         _ makeRecorder: MakeRecorder, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let scheduler = TestScheduler()
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = makeRecorder(signal, scheduler)
+        let (scheduler, input, recorder) = recordedPipe(makeRecorder)
         input.sendCompleted()
         XCTAssertFalse(recorder.isCompleted, file: file, line: line)
         scheduler.advance()
