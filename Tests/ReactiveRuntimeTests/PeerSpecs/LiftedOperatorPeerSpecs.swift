@@ -204,29 +204,14 @@ final class LiftedOperatorPeerSpecs: XCTestCase {
         XCTAssertTrue(recorder.isCompleted)
     }
 
-    /// A producer that sends `numbers` when `scheduler` runs.
-    private func scheduledNumbers(_ numbers: [Int], on scheduler: TestScheduler) -> SignalProducer<Int, Never> {
-        SignalProducer { input in
-            scheduler.schedule { for number in numbers { input.send(number) } }
+    func testTakeCompletesRightAfterTheGivenNumberOfValues() {
+        TakeScenarios.assertTakeCompletesRightAfterTheGivenNumberOfValues {
+            SignalProducer($1).take(first: $0).record()
         }
     }
 
-    func testTakeCompletesRightAfterTheGivenNumberOfValues() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let recorder = scheduledNumbers(numbers, on: scheduler).take(first: numbers.count).record()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.run()
-        XCTAssertTrue(recorder.isCompleted)
-    }
-
     func testTakeInterruptsWhenZero() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let recorder = scheduledNumbers(numbers, on: scheduler).take(first: 0).record()
-        XCTAssertTrue(recorder.isInterrupted)
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
+        TakeScenarios.assertTakeInterruptsWhenZero { SignalProducer($1).take(first: $0).record() }
     }
 
     func testTakeUntilTakesValuesUntilTheTriggerFires() {
