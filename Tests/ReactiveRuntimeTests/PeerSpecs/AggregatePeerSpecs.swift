@@ -28,11 +28,11 @@ final class AggregatePeerSpecs: XCTestCase {
     /// sends one value on each pipe; returns how many combined values arrived.
     private func run<Failure: Error>(
         _ combine: Combine<Failure>,
-        observe: (Signal<(Void, Void), Failure>, Signal<Void, Failure>.Input, LockedCount) -> Void
+        observe: (Signal<(Void, Void), Failure>, Signal<Void, Failure>.Input, Counter) -> Void
     ) -> Int {
         let (a, inputA) = Signal<Void, Failure>.pipe()
         let (b, inputB) = Signal<Void, Failure>.pipe()
-        let received = LockedCount()
+        let received = Counter()
         observe(combine(a, b), inputA, received)
         inputA.send(())
         inputB.send(())

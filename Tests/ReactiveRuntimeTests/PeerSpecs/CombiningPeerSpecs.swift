@@ -109,22 +109,41 @@ final class CombiningPeerSpecs: XCTestCase {
 
     // MARK: - combineLatest(with:)
 
+    /// Two pipes joined by `signalForm` (when `asProducer` is false) or by `producerForm` on their
+    /// producers, recording each pair as `"\(left)\(separator)\(right)"`; the fixture the peer's
+    /// `combineLatestWith` and `zipWith` cases share.
+    private func pairOfPipes<Right>(
+        _: Right.Type,
+        asProducer: Bool,
+        separator: String,
+        signalForm: (Signal<Int, Never>, Signal<Right, Never>) -> Signal<(Int, Right), Never>,
+        producerForm: (SignalProducer<Int, Never>, SignalProducer<Right, Never>) -> SignalProducer<(Int, Right), Never>
+    ) -> (Recorder<String, Never>, Signal<Int, Never>.Input, Signal<Right, Never>.Input) {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Right, Never>.pipe()
+        let recorder = Recorder<String, Never>()
+        let record: (Event<(Int, Right), Never>) -> Void = { event in
+            recorder.observer(event.map { "\($0.0)\(separator)\($0.1)" })
+        }
+        if asProducer {
+            producerForm(left.producer, right.producer).start(record)
+        } else {
+            signalForm(left, right).observe(record)
+        }
+        return (recorder, leftInput, rightInput)
+    }
+
     /// The peer's `combineLatestWith` fixture, as a signal or as a producer.
     private func combineLatestWith(
         asProducer: Bool
     ) -> (Recorder<String, Never>, Signal<Int, Never>.Input, Signal<Double, Never>.Input) {
-        let (left, leftInput) = Signal<Int, Never>.pipe()
-        let (right, rightInput) = Signal<Double, Never>.pipe()
-        let recorder = Recorder<String, Never>()
-        let record: (Event<(Int, Double), Never>) -> Void = { event in
-            recorder.observer(event.map { "\($0.0) \($0.1)" })
-        }
-        if asProducer {
-            left.producer.combineLatest(with: right.producer).start(record)
-        } else {
-            left.combineLatest(with: right).observe(record)
-        }
-        return (recorder, leftInput, rightInput)
+        pairOfPipes(
+            Double.self,
+            asProducer: asProducer,
+            separator: " ",
+            signalForm: { $0.combineLatest(with: $1) },
+            producerForm: { $0.combineLatest(with: $1) }
+        )
     }
 
     func testCombineLatestWithForwardsTheLatestValuesOfBothInputs() {
@@ -155,18 +174,13 @@ final class CombiningPeerSpecs: XCTestCase {
     private func zipWith(
         asProducer: Bool
     ) -> (Recorder<String, Never>, Signal<Int, Never>.Input, Signal<String, Never>.Input) {
-        let (left, leftInput) = Signal<Int, Never>.pipe()
-        let (right, rightInput) = Signal<String, Never>.pipe()
-        let recorder = Recorder<String, Never>()
-        let record: (Event<(Int, String), Never>) -> Void = { event in
-            recorder.observer(event.map { "\($0.0)\($0.1)" })
-        }
-        if asProducer {
-            left.producer.zip(with: right.producer).start(record)
-        } else {
-            left.zip(with: right).observe(record)
-        }
-        return (recorder, leftInput, rightInput)
+        pairOfPipes(
+            String.self,
+            asProducer: asProducer,
+            separator: "",
+            signalForm: { $0.zip(with: $1) },
+            producerForm: { $0.zip(with: $1) }
+        )
     }
 
     func testZipWithCombinesPairs() {

@@ -65,25 +65,7 @@ final class FlattenPeerSpecs: XCTestCase {
     }
 
     func testConcurrentMergesUpToTheLimitAndDequeuesTheRestInOrder() {
-        let limit: UInt = 4
-        let extra: UInt = 100
-        let (outer, outerInput) = Signal<SignalProducer<UInt, Never>, Never>.pipe()
-        var values: [UInt] = []
-        outer.flatten(.concurrent(limit: limit)).observeValues { values.append($0) }
-        var started: [UInt] = []
-        var inputs: [Signal<UInt, Never>.Input] = []
-        for index in 0..<(limit + extra) {
-            let (signal, input) = Signal<UInt, Never>.pipe()
-            inputs.append(input)
-            outerInput.send(signal.producer.prefix(value: index).on(started: { started.append(index) }))
-        }
-        XCTAssertEqual(values, Array(0..<limit))
-        XCTAssertEqual(started, Array(0..<limit))
-        for index in 0..<extra {
-            inputs[Int(index)].sendCompleted()
-            XCTAssertEqual(values, Array(0...(limit + index)))
-            XCTAssertEqual(started, Array(0...(limit + index)))
-        }
+        ConcurrentFlattenScenario.assertMergesUpToTheLimitAndDequeuesTheRestInOrder()
     }
 
     func testMergeEmitsValuesFromAllSignalsAndCompletesWhenAllComplete() {

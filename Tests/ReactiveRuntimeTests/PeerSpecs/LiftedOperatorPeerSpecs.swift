@@ -204,29 +204,14 @@ final class LiftedOperatorPeerSpecs: XCTestCase {
         XCTAssertTrue(recorder.isCompleted)
     }
 
-    /// A producer that sends `numbers` when `scheduler` runs.
-    private func scheduledNumbers(_ numbers: [Int], on scheduler: TestScheduler) -> SignalProducer<Int, Never> {
-        SignalProducer { input in
-            scheduler.schedule { for number in numbers { input.send(number) } }
+    func testTakeCompletesRightAfterTheGivenNumberOfValues() {
+        TakeScenarios.assertTakeCompletesRightAfterTheGivenNumberOfValues {
+            SignalProducer($1).take(first: $0).record()
         }
     }
 
-    func testTakeCompletesRightAfterTheGivenNumberOfValues() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let recorder = scheduledNumbers(numbers, on: scheduler).take(first: numbers.count).record()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.run()
-        XCTAssertTrue(recorder.isCompleted)
-    }
-
     func testTakeInterruptsWhenZero() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let recorder = scheduledNumbers(numbers, on: scheduler).take(first: 0).record()
-        XCTAssertTrue(recorder.isInterrupted)
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
+        TakeScenarios.assertTakeInterruptsWhenZero { SignalProducer($1).take(first: $0).record() }
     }
 
     func testTakeUntilTakesValuesUntilTheTriggerFires() {
@@ -303,34 +288,15 @@ final class LiftedOperatorPeerSpecs: XCTestCase {
     }
 
     func testDelaySendsEventsOnTheSchedulerAfterTheInterval() {
-        let scheduler = TestScheduler()
-        let producer = SignalProducer<Int, Never> { input in
-            let first = scheduler.schedule { input.send(1) }
-            let second = scheduler.schedule(after: 5) {
-                input.send(2)
-                input.sendCompleted()
-            }
-            return CompositeDisposable([first, second])
+        TimeOperatorScenarios.assertDelaySendsEventsAfterTheInterval { scheduler, generator in
+            SignalProducer(generator).delay(10, on: scheduler).record()
         }
-        let recorder = producer.delay(10, on: scheduler).record()
-        scheduler.advance(by: 4)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance(by: 10)
-        XCTAssertEqual(recorder.values, [1])
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.advance(by: 10)
-        XCTAssertEqual(recorder.values, [1, 2])
-        XCTAssertTrue(recorder.isCompleted)
     }
 
     func testDelaySchedulesErrorsImmediately() {
-        let scheduler = TestScheduler()
-        let producer = SignalProducer<Int, TestError> { input in
-            scheduler.schedule { input.sendFailed(.boom) }
+        TimeOperatorScenarios.assertDelaySchedulesErrorsImmediately { scheduler, generator in
+            SignalProducer(generator).delay(10, on: scheduler).record()
         }
-        let recorder = producer.delay(10, on: scheduler).record()
-        scheduler.advance()
-        XCTAssertEqual(recorder.history, ["failed(boom)"])
     }
 
     func testDelayInterruptsAtOnceAndDiscardsOutstandingEvents() {
@@ -338,40 +304,7 @@ final class LiftedOperatorPeerSpecs: XCTestCase {
     }
 
     func testThrottleSendsValuesNoMoreOftenThanTheInterval() {
-        let scheduler = TestScheduler()
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = signal.producer.throttle(1, on: scheduler).record()
-        XCTAssertEqual(recorder.values, [])
-        input.send(0)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [0])
-        input.send(1)
-        input.send(2)
-        XCTAssertEqual(recorder.values, [0])
-        scheduler.advance(by: 1.5)
-        XCTAssertEqual(recorder.values, [0, 2])
-        scheduler.advance(by: 3)
-        XCTAssertEqual(recorder.values, [0, 2])
-        input.send(3)
-        XCTAssertEqual(recorder.values, [0, 2])
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [0, 2, 3])
-        input.send(4)
-        input.send(5)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [0, 2, 3])
-        scheduler.rewind(by: 2)
-        XCTAssertEqual(recorder.values, [0, 2, 3])
-        input.send(6)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [0, 2, 3, 6])
-        input.send(7)
-        input.send(8)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [0, 2, 3, 6])
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [0, 2, 3, 6, 8])
+        TimeOperatorScenarios.assertThrottleScenario { $0.producer.throttle(1, on: $1).record() }
     }
 
     func testThrottleSchedulesCompletionImmediately() {

@@ -18,13 +18,13 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         let outer: Signal<SignalProducer<Int, Never>, Never>.Input
         let previous: Signal<Int, Never>.Input
         let subsequent: SignalProducer<Int, Never>
-        let subsequentStarted: LockedCount
+        let subsequentStarted: Counter
     }
 
     private func sequencing() -> Sequencing {
         let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
         let (previous, previousInput) = Signal<Int, Never>.pipe()
-        let started = LockedCount()
+        let started = Counter()
         let subsequent = SignalProducer<Int, Never> { _ in
             started.increment()
             return nil
@@ -275,7 +275,7 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
     private func checkDisposalCancelsInnerWork(_ strategy: FlattenStrategy, completeOuter: Bool) {
         let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
         let innerWork = ActionDisposable()
-        let innerInterrupted = LockedCount()
+        let innerInterrupted = Counter()
         let innerDisposed = ActionDisposable()
         let inner = SignalProducer<Int, Never> { _ in innerWork }
             .on(interrupted: { innerInterrupted.increment() }, disposed: { innerDisposed.dispose() })

@@ -98,16 +98,9 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
     }
 
     func testObserveOnCancelsTheUpstreamWorkAtOnceWhenDisposed() {
-        let upstreamCleanup = ActionDisposable()
-        let producer = SignalProducer<Void, Never> { _ in upstreamCleanup }
-        var downstream: (any Disposable)?
-        producer.observe(on: TestScheduler()).startWithSignal { signal, interrupter in
-            signal.observe { _ in }
-            downstream = interrupter
+        ProducerCleanupScenario.assertCleanupDisposedWhenTheRunIsDisposed(Void.self) {
+            $0.observe(on: TestScheduler())
         }
-        XCTAssertFalse(upstreamCleanup.isDisposed)
-        downstream?.dispose()
-        XCTAssertTrue(upstreamCleanup.isDisposed)
     }
 
     // MARK: - take(first:) over concat
@@ -137,7 +130,7 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
     /// The peer's `attemptWithResults`: each run takes the next result; a value is sent and the
     /// run completes, an error fails the run.
     private func attempts(_ results: [Result<Int, PeerError>]) -> SignalProducer<Int, PeerError> {
-        let next = LockedCount()
+        let next = Counter()
         return SignalProducer { input in
             let index = next.increment() - 1
             precondition(index < results.count, "operation started too many times")
@@ -169,7 +162,7 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
 
     func testRetryWithAnIntervalSendsValuesAtTheInterval() {
         let scheduler = TestScheduler()
-        let count = LockedCount()
+        let count = Counter()
         let original = SignalProducer<Int, PeerError> { input in
             if count.value < 2 {
                 scheduler.schedule { input.send(count.value) }
@@ -199,7 +192,7 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
 
     func testRetryWithAnIntervalSendsNothingAfterTheLimit() {
         let scheduler = TestScheduler()
-        let count = LockedCount()
+        let count = Counter()
         let original = SignalProducer<Int, PeerError> { input in
             scheduler.schedule { input.send(count.value) }
             scheduler.schedule { input.sendFailed(.default) }
@@ -228,7 +221,7 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
 
     func testRetryWithAnIntervalKeepsOneCounterPerRun() {
         let scheduler = TestScheduler()
-        let failuresReceived = LockedCount()
+        let failuresReceived = Counter()
         let original = SignalProducer<Int, PeerError> { input in
             scheduler.schedule { input.sendFailed(.default) }
         }
@@ -313,16 +306,25 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
         XCTAssertTrue(started)
     }
 
-    func testReplayLazilySharesOneRun() {
+    /// The peer's two `replayLazily` cases in which two runs of a replayed producer start the
+    /// underlying producer once: `base` that never ends (`testReplayLazilySharesOneRun`) and `base`
+    /// that completes at once (`testReplayLazilyDoesNotStartAgainOnceFinished`).
+    private func assertReplayLazilyStartsOnce(
+        _ base: SignalProducer<Int, Never>, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var startedTimes = 0
-        let producer = SignalProducer<Int, Never>.never.on(started: { startedTimes += 1 })
-        XCTAssertEqual(startedTimes, 0)
+        let producer = base.on(started: { startedTimes += 1 })
+        XCTAssertEqual(startedTimes, 0, file: file, line: line)
         let replayed = producer.replayLazily(upTo: 1)
-        XCTAssertEqual(startedTimes, 0)
+        XCTAssertEqual(startedTimes, 0, file: file, line: line)
         replayed.start()
-        XCTAssertEqual(startedTimes, 1)
+        XCTAssertEqual(startedTimes, 1, file: file, line: line)
         replayed.start()
-        XCTAssertEqual(startedTimes, 1)
+        XCTAssertEqual(startedTimes, 1, file: file, line: line)
+    }
+
+    func testReplayLazilySharesOneRun() {
+        assertReplayLazilyStartsOnce(.never)
     }
 
     func testReplayLazilyDoesNotStartAgainForEachRun() {
@@ -336,15 +338,7 @@ final class ProducerOperatorPeerSpecs: XCTestCase {
     }
 
     func testReplayLazilyDoesNotStartAgainOnceFinished() {
-        var startedTimes = 0
-        let producer = SignalProducer<Int, Never>.empty.on(started: { startedTimes += 1 })
-        XCTAssertEqual(startedTimes, 0)
-        let replayed = producer.replayLazily(upTo: 1)
-        XCTAssertEqual(startedTimes, 0)
-        replayed.start()
-        XCTAssertEqual(startedTimes, 1)
-        replayed.start()
-        XCTAssertEqual(startedTimes, 1)
+        assertReplayLazilyStartsOnce(.empty)
     }
 
     func testReplayLazilyKeepsTheSharedRunWhileTheReplayedProducerLives() {
@@ -412,23 +406,6 @@ enum PeerError: Error, Equatable, CustomStringConvertible {
         case .default: return "default"
         case .error1: return "error1"
         case .error2: return "error2"
-        }
-    }
-}
-
-/// A counter shared with scheduled actions.
-final class LockedCount: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    /// Adds one; returns the new count.
-    @discardableResult
-    func increment() -> Int {
-        lock.withLock {
-            count += 1
-            return count
         }
     }
 }

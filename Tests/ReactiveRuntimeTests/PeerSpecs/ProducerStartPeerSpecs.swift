@@ -83,15 +83,7 @@ final class ProducerStartPeerSpecs: XCTestCase {
     }
 
     func testStartWithSignalDisposesTheCleanupIfDisposed() {
-        let cleanup = ActionDisposable()
-        var interrupter: (any Disposable)?
-        SignalProducer<Int, Never> { _ in cleanup }.startWithSignal { signal, handle in
-            signal.observe { _ in }
-            interrupter = handle
-        }
-        XCTAssertFalse(cleanup.isDisposed)
-        interrupter?.dispose()
-        XCTAssertTrue(cleanup.isDisposed)
+        ProducerCleanupScenario.assertCleanupDisposedWhenTheRunIsDisposed(Int.self)
     }
 
     func testStartWithSignalDisposesTheCleanupOfARunNobodyKeepsOrObserves() {
@@ -120,26 +112,12 @@ final class ProducerStartPeerSpecs: XCTestCase {
         XCTAssertNil(retainedByObserver)
     }
 
-    /// The peer's startWithSignal "should dispose of added disposables upon …": a started run's
-    /// cleanup is disposed when the run ends with `end`.
-    private func checkCleanupDisposed(upon end: (Signal<Int, TestError>.Input) -> Void) {
-        let cleanup = ActionDisposable()
-        var input: Signal<Int, TestError>.Input?
-        SignalProducer<Int, TestError> { incoming in
-            input = incoming
-            return cleanup
-        }.start()
-        XCTAssertFalse(cleanup.isDisposed)
-        end(input!)
-        XCTAssertTrue(cleanup.isDisposed)
-    }
-
     func testStartWithSignalDisposesTheCleanupUponCompletion() {
-        checkCleanupDisposed { $0.sendCompleted() }
+        ProducerCleanupScenario.assertCleanupDisposed(Int.self) { $0.sendCompleted() }
     }
 
     func testStartWithSignalDisposesTheCleanupUponError() {
-        checkCleanupDisposed { $0.sendFailed(.boom) }
+        ProducerCleanupScenario.assertCleanupDisposed(Int.self) { $0.sendFailed(.boom) }
     }
 
     func testStartWithSignalEndsTheUpstreamWhenTheDownstreamEnds() {

@@ -80,19 +80,9 @@ final class ProducerTimePeerSpecs: XCTestCase {
     }
 
     func testDebounceSchedulesCompletionImmediately() {
-        let (producer, input, scheduler) = debounced(discardWhenCompleted: true)
-        let recorder = producer.record()
-        input.send(0)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        input.send(1)
-        input.sendCompleted()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        XCTAssertTrue(recorder.isCompleted)
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
+        let recorder = TimeOperatorScenarios.assertDebounceDiscardingSchedulesCompletionImmediately {
+            $0.producer.debounce(0.1, on: $1, discardWhenCompleted: true).record()
+        }
         XCTAssertTrue(recorder.isCompleted)
     }
 
@@ -105,30 +95,15 @@ final class ProducerTimePeerSpecs: XCTestCase {
     }
 
     func testDebounceKeepingTheLastValueCompletesAfterSendingIt() {
-        let (producer, input, scheduler) = debounced(discardWhenCompleted: false)
-        let recorder = producer.record()
-        input.send(0)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        input.send(1)
-        scheduler.advance()
-        input.sendCompleted()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [1])
-        XCTAssertTrue(recorder.isCompleted)
+        TimeOperatorScenarios.assertDebounceKeepingTheLastValueCompletesAfterSendingIt {
+            $0.producer.debounce(0.1, on: $1, discardWhenCompleted: false).record()
+        }
     }
 
     func testDebounceKeepingTheLastValueCompletesAtOnceWithoutAPendingValue() {
-        let (producer, input, scheduler) = debounced(discardWhenCompleted: false)
-        let recorder = producer.record()
-        input.sendCompleted()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.advance()
-        XCTAssertTrue(recorder.isCompleted)
+        TimeOperatorScenarios.assertDebounceKeepingTheLastValueCompletesAtOnceWithoutAPendingValue {
+            $0.producer.debounce(0.1, on: $1, discardWhenCompleted: false).record()
+        }
     }
 
     func testDebounceKeepingTheLastValueDeliversTheSameValuesToTwoRuns() {

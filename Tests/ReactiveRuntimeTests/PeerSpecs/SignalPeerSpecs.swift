@@ -59,27 +59,13 @@ final class SignalPeerSpecs: XCTestCase {
     }
 
     func testTakeCompletesRightAfterTheGivenNumberOfValues() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let signal = Signal<Int, Never> { input in
-            scheduler.schedule { for number in numbers { input.send(number) } }
+        TakeScenarios.assertTakeCompletesRightAfterTheGivenNumberOfValues {
+            Signal($1).take(first: $0).record()
         }
-        let recorder = signal.take(first: numbers.count).record()
-        XCTAssertFalse(recorder.isCompleted)
-        scheduler.run()
-        XCTAssertTrue(recorder.isCompleted)
     }
 
     func testTakeInterruptsWhenZero() {
-        let numbers = [1, 2, 4, 4, 5]
-        let scheduler = TestScheduler()
-        let signal = Signal<Int, Never> { input in
-            scheduler.schedule { for number in numbers { input.send(number) } }
-        }
-        let recorder = signal.take(first: 0).record()
-        XCTAssertTrue(recorder.isInterrupted)
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
+        TakeScenarios.assertTakeInterruptsWhenZero { Signal($1).take(first: $0).record() }
     }
 
     // MARK: - sampleOn

@@ -34,28 +34,16 @@ final class SignalProducerPeerSpecs: XCTestCase {
         XCTAssertNil(retainedByObserver)
     }
 
-    private func checkCleanupOnEnd(_ end: (Signal<Void, TestError>.Input) -> Void) {
-        let cleanup = ActionDisposable()
-        var input: Signal<Void, TestError>.Input?
-        SignalProducer<Void, TestError> { incoming in
-            input = incoming
-            return cleanup
-        }.start()
-        XCTAssertFalse(cleanup.isDisposed)
-        end(input!)
-        XCTAssertTrue(cleanup.isDisposed)
-    }
-
     func testDisposesItsCleanupUponCompletion() {
-        checkCleanupOnEnd { $0.sendCompleted() }
+        ProducerCleanupScenario.assertCleanupDisposed(Void.self) { $0.sendCompleted() }
     }
 
     func testDisposesItsCleanupUponError() {
-        checkCleanupOnEnd { $0.sendFailed(.boom) }
+        ProducerCleanupScenario.assertCleanupDisposed(Void.self) { $0.sendFailed(.boom) }
     }
 
     func testDisposesItsCleanupUponInterruption() {
-        checkCleanupOnEnd { $0.sendInterrupted() }
+        ProducerCleanupScenario.assertCleanupDisposed(Void.self) { $0.sendInterrupted() }
     }
 
     func testDisposesItsCleanupUponDisposalOfTheRun() {
