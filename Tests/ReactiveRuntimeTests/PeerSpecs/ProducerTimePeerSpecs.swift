@@ -23,32 +23,11 @@ final class ProducerTimePeerSpecs: XCTestCase {
 
     /// The peer's "should send values on the given scheduler once the interval has passed since
     /// the last value was sent", completing before the last run of the scheduler when `completes`.
-    private func checkDebounceSendsAfterTheInterval(discardWhenCompleted: Bool, completes: Bool) {
-        let (producer, input, scheduler) = debounced(discardWhenCompleted: discardWhenCompleted)
-        let recorder = producer.record()
-        XCTAssertEqual(recorder.values, [])
-        input.send(0)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        input.send(1)
-        input.send(2)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance(by: 1.5)
-        XCTAssertEqual(recorder.values, [2])
-        scheduler.advance(by: 3)
-        XCTAssertEqual(recorder.values, [2])
-        input.send(3)
-        XCTAssertEqual(recorder.values, [2])
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [2])
-        input.send(4)
-        input.send(5)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [2])
-        if completes { input.sendCompleted() }
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [2, 5])
+    private func checkDebounceSendsAfterTheInterval(discardWhenCompleted: Bool, completes: Bool, line: UInt = #line) {
+        TimeOperatorScenarios.assertDebounceSendsOnceTheIntervalHasPassed(
+            completes: completes,
+            { $0.producer.debounce(0.1, on: $1, discardWhenCompleted: discardWhenCompleted).record() },
+            line: line)
     }
 
     /// The peer's "starting the producer twice": two runs of one debounced producer see the same

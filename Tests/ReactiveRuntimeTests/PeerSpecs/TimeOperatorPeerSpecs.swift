@@ -47,38 +47,11 @@ final class TimeOperatorPeerSpecs: XCTestCase {
 
     // MARK: - debounce
 
-    private func debounced(
-        discardWhenCompleted: Bool
-    ) -> (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Input) {
-        let scheduler = TestScheduler()
-        let (base, input) = Signal<Int, Never>.pipe()
-        return (scheduler, base.debounce(1, on: scheduler, discardWhenCompleted: discardWhenCompleted), input)
-    }
-
-    private func checkQuietIntervals(discardWhenCompleted: Bool) {
-        let (scheduler, signal, input) = debounced(discardWhenCompleted: discardWhenCompleted)
-        let recorder = signal.record()
-        input.send(0)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [])
-        input.send(1)
-        input.send(2)
-        XCTAssertEqual(recorder.values, [])
-        scheduler.advance(by: 1.5)
-        XCTAssertEqual(recorder.values, [2])
-        scheduler.advance(by: 3)
-        XCTAssertEqual(recorder.values, [2])
-        input.send(3)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [2])
-        input.send(4)
-        input.send(5)
-        scheduler.advance()
-        XCTAssertEqual(recorder.values, [2])
-        if !discardWhenCompleted { input.sendCompleted() }
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [2, 5])
+    private func checkQuietIntervals(discardWhenCompleted: Bool, line: UInt = #line) {
+        TimeOperatorScenarios.assertDebounceSendsOnceTheIntervalHasPassed(
+            completes: !discardWhenCompleted,
+            { $0.debounce(1, on: $1, discardWhenCompleted: discardWhenCompleted).record() },
+            line: line)
     }
 
     func testDebounceSendsOnceTheIntervalHasPassedSinceTheLastValue() {

@@ -170,4 +170,38 @@ enum TimeOperatorScenarios {
         scheduler.advance()
         XCTAssertTrue(recorder.isCompleted, file: file, line: line)
     }
+
+    /// The peer's debounce "should send values on the given scheduler once the interval has passed
+    /// since the last value was sent" (both with and without discarding the latest value when
+    /// terminated), shared by `TimeOperatorPeerSpecs` (`Signal.debounce`, 1 second) and
+    /// `ProducerTimePeerSpecs` (`SignalProducer.debounce`, 0.1 seconds); the source completes
+    /// before the scheduler's last run when `completes`.
+    static func assertDebounceSendsOnceTheIntervalHasPassed(
+        completes: Bool, _ makeRecorder: MakeRecorder, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (scheduler, input, recorder) = recordedPipe(makeRecorder)
+        XCTAssertEqual(recorder.values, [], file: file, line: line)
+        input.send(0)
+        XCTAssertEqual(recorder.values, [], file: file, line: line)
+        scheduler.advance()
+        XCTAssertEqual(recorder.values, [], file: file, line: line)
+        input.send(1)
+        input.send(2)
+        XCTAssertEqual(recorder.values, [], file: file, line: line)
+        scheduler.advance(by: 1.5)
+        XCTAssertEqual(recorder.values, [2], file: file, line: line)
+        scheduler.advance(by: 3)
+        XCTAssertEqual(recorder.values, [2], file: file, line: line)
+        input.send(3)
+        XCTAssertEqual(recorder.values, [2], file: file, line: line)
+        scheduler.advance()
+        XCTAssertEqual(recorder.values, [2], file: file, line: line)
+        input.send(4)
+        input.send(5)
+        scheduler.advance()
+        XCTAssertEqual(recorder.values, [2], file: file, line: line)
+        if completes { input.sendCompleted() }
+        scheduler.run()
+        XCTAssertEqual(recorder.values, [2, 5], file: file, line: line)
+    }
 }
