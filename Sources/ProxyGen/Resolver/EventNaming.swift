@@ -36,14 +36,10 @@ enum EventNaming {
 
     /// Whether no two names are equal.
     static func allDistinct(_ names: ArraySlice<String>) -> Bool {
-        // A few names (most protocols): comparing each pair, lengths first, costs less than
-        // hashing every name.
+        // A few names (most protocols): comparing each pair costs less than hashing every name.
         guard names.count <= 16 else { return Set(names).count == names.count }
         for i in names.indices {
-            let length = names[i].utf8.count
-            for j in names.indices[(i + 1)...] where names[j].utf8.count == length && names[i] == names[j] {
-                return false
-            }
+            for j in names.indices[(i + 1)...] where names[i] == names[j] { return false }
         }
         return true
     }
