@@ -5,10 +5,20 @@
     import ReactiveRuntime
     import UIKit
 
-    extension Reactive where Base: UIResponder {
-        /// A binding target of any settable property of a view or view controller:
-        /// `label.reactive.text <~ title`. Values sent from any thread are written on the main
-        /// thread; the target lasts as long as the object.
+    /// The UIKit objects whose properties are written on the main thread: views and view
+    /// controllers (``UIResponder``), bar items and gesture recognizers. Their key-path binding
+    /// targets are this module's, not ReactiveRuntime's (which write on the calling thread).
+    public protocol MainThreadObject: NSObject {}
+
+    extension UIResponder: MainThreadObject {}
+    extension UIBarItem: MainThreadObject {}
+    extension UIGestureRecognizer: MainThreadObject {}
+
+    extension Reactive where Base: MainThreadObject {
+        /// A binding target of any settable property of a view, view controller, bar item or
+        /// gesture recognizer: `label.reactive.text <~ title`, `item.reactive.isEnabled`. Values
+        /// sent from any thread are written on the main thread; the target lasts as long as the
+        /// object.
         ///
         /// ```swift
         /// spinner.reactive.isHidden <~ search.isExecuting.map { !$0 }
@@ -21,53 +31,7 @@
         /// A binding target of the settable property at `keyPath`, written on the main thread.
         ///
         /// ```swift
-        /// view.reactive[\.alpha] <~ fade.producer
-        /// ```
-        @MainActor
-        public subscript<Value>(keyPath: ReferenceWritableKeyPath<Base, Value>) -> BindingTarget<Value> {
-            mainThreadTarget(base, keyPath)
-        }
-    }
-
-    extension Reactive where Base: UIBarItem {
-        /// A binding target of any settable property of a bar item (`item.reactive.isEnabled`),
-        /// written on the main thread.
-        ///
-        /// ```swift
-        /// saveItem.reactive.isEnabled <~ form.isValid
-        /// ```
-        @MainActor
-        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> BindingTarget<Value> {
-            mainThreadTarget(base, keyPath)
-        }
-
-        /// A binding target of the settable property at `keyPath`, written on the main thread.
-        ///
-        /// ```swift
         /// tabItem.reactive[\.badgeValue] <~ unread.map { $0 > 0 ? "\($0)" : nil }
-        /// ```
-        @MainActor
-        public subscript<Value>(keyPath: ReferenceWritableKeyPath<Base, Value>) -> BindingTarget<Value> {
-            mainThreadTarget(base, keyPath)
-        }
-    }
-
-    extension Reactive where Base: UIGestureRecognizer {
-        /// A binding target of any settable property of a gesture recognizer
-        /// (`pan.reactive.isEnabled`), written on the main thread.
-        ///
-        /// ```swift
-        /// swipe.reactive.isEnabled <~ isEditing.map { !$0 }
-        /// ```
-        @MainActor
-        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> BindingTarget<Value> {
-            mainThreadTarget(base, keyPath)
-        }
-
-        /// A binding target of the settable property at `keyPath`, written on the main thread.
-        ///
-        /// ```swift
-        /// tap.reactive[\.isEnabled] <~ isIdle
         /// ```
         @MainActor
         public subscript<Value>(keyPath: ReferenceWritableKeyPath<Base, Value>) -> BindingTarget<Value> {
