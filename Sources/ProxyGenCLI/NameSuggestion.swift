@@ -1,5 +1,7 @@
 // NameSuggestion: the known names closest to a misspelled one, for "did you mean" in messages.
 
+import ProxyGen
+
 /// Orders known names by how close they are to a name that matched none of them.
 enum NameSuggestion {
     /// `known` with the closest to `name` first (by edit distance, ignoring case; ties in their
@@ -23,22 +25,5 @@ enum NameSuggestion {
             if distance <= limit && distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name
-    }
-
-    /// The Levenshtein distance: insertions, deletions and substitutions of one character each.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 
+import ProxyGen
 @testable import ProxyGenCLI
 
 final class ProxyListingTests: XCTestCase {
@@ -107,7 +108,7 @@ final class ProxyListingTests: XCTestCase {
         XCTAssertNil(NameSuggestion.closest(to: "colors", in: Configuration.knownKeys))
         XCTAssertNil(NameSuggestion.closest(to: "ab", in: ["xy"]))
         XCTAssertEqual(NameSuggestion.byCloseness(to: "modul", in: ["protocols", "module"]), ["module", "protocols"])
-        XCTAssertEqual(NameSuggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)), 3)
+        XCTAssertEqual(editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)), 3)
     }
 
     /// The build plugin declares the outputs of modules with `ConfiguredModules`, the tool writes

@@ -202,19 +202,3 @@ private func markerWords(_ bytes: [UInt8], _ line: CommentLine) -> [(offset: Int
     }
     return words
 }
-
-/// The Levenshtein distance of two byte strings.
-private func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
-}

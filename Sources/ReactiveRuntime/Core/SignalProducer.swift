@@ -123,6 +123,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// A producer whose runs combine a run of this producer and a run of `other` with `transform`.
+    /// Both signals are observed before either run starts; `other`'s run starts first.
     ///
     /// ```swift
     /// let both = a.lift(b) { $0.merge(with: $1) }
@@ -140,30 +141,6 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
                     disposables += otherInterrupter
                     disposables += transform(signal, otherSignal).observeReplayingEnd(input.send(event:))
                 }
-            }
-            return nil
-        }
-    }
-
-    /// As ``lift(_:_:)``, but this producer's run starts before `other`'s (``lift(_:_:)`` starts
-    /// `other` first): `other`'s run feeds a pipe that `transform` observes from the start, as
-    /// ReactiveSwift's `combineLatest(with:)` and `zip(with:)` start their producers in order.
-    func liftStartingThisFirst<Other, G, U, H>(
-        _ other: SignalProducer<Other, G>,
-        _ transform: @escaping (Signal<Value, Failure>, Signal<Other, G>) -> Signal<U, H>
-    ) -> SignalProducer<U, H> {
-        SignalProducer<U, H> { input in
-            let disposables = CompositeDisposable()
-            input.attach(disposables)
-            let otherPipe = Signal<Other, G>.pipe()
-            self.startWithSignal { signal, interrupter in
-                disposables += interrupter
-                disposables += transform(signal, otherPipe.output).observeReplayingEnd(input.send(event:))
-            }
-            guard !disposables.isDisposed else { return nil }
-            other.startWithSignal { otherSignal, otherInterrupter in
-                disposables += otherInterrupter
-                disposables += otherSignal.observe(otherPipe.input.send(event:))
             }
             return nil
         }

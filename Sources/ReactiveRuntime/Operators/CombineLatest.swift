@@ -62,7 +62,8 @@ extension SignalProducer {
     public func combineLatest<Other>(
         with other: SignalProducer<Other, Failure>
     ) -> SignalProducer<(Value, Other), Failure> {
-        liftStartingThisFirst(other) { $0.combineLatest(with: $1) }
+        // `other.lift(self)` starts this run first, as ReactiveSwift does.
+        other.lift(self) { otherSignal, signal in signal.combineLatest(with: otherSignal) }
     }
 }
 

@@ -51,7 +51,8 @@ extension SignalProducer {
     /// SignalProducer(values: [1, 2]).zip(with: SignalProducer(values: ["a", "b", "c"]))   // (1,"a"), (2,"b")
     /// ```
     public func zip<Other>(with other: SignalProducer<Other, Failure>) -> SignalProducer<(Value, Other), Failure> {
-        liftStartingThisFirst(other) { $0.zip(with: $1) }
+        // `other.lift(self)` starts this run first, as ReactiveSwift does.
+        other.lift(self) { otherSignal, signal in signal.zip(with: otherSignal) }
     }
 }
 
