@@ -134,6 +134,22 @@ extension ProxyEmitter {
     }
 
     /// Writes ``Requirement/swiftName`` (`download(_:didReceive:)`, `title`, `subscript(_:)`).
+    /// The `- name: Answers `requirement` while there is no forwardee<note>.` lines of the
+    /// responder parameters in a doc comment's parameter list.
+    func writeResponderParameterDocs(_ responders: [Requirement], note: String, _ w: inout CodeWriter) {
+        for requirement in responders {
+            w.beginLine()
+            w.write("///   - ")
+            w.write(requirement.eventName)
+            w.write(": Answers `")
+            writeSwiftName(requirement, &w)
+            w.write("` while there is no forwardee")
+            w.write(note)
+            w.write(".")
+            w.endLine()
+        }
+    }
+
     func writeSwiftName(_ requirement: Requirement, _ w: inout CodeWriter) {
         func writeLabels(_ parameters: [Parameter]) {
             w.write("(")

@@ -22,15 +22,7 @@ extension ProxyEmitter {
         w.line("///   - host: The object whose delegate to observe.")
         w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
-        for requirement in responders {
-            w.beginLine()
-            w.write("///   - ")
-            w.write(requirement.eventName)
-            w.write(": Answers `")
-            writeSwiftName(requirement, &w)
-            w.write("` while there is no forwardee (used on first install).")
-            w.endLine()
-        }
+        writeResponderParameterDocs(responders, note: " (used on first install)", &w)
         w.line(access, "static func proxy<", hostTypeName, ": AnyObject>(")
         w.indent()
         w.line("for host: ", hostTypeName, ",")

@@ -9,15 +9,7 @@ extension ProxyEmitter {
             w.line("///")
             w.line("/// - Parameters:")
             w.line("///   - forwardee: The original delegate, held ", holding, ".")
-            for requirement in responders {
-                w.beginLine()
-                w.write("///   - ")
-                w.write(requirement.eventName)
-                w.write(": Answers `")
-                writeSwiftName(requirement, &w)
-                w.write("` while there is no forwardee.")
-                w.endLine()
-            }
+            writeResponderParameterDocs(responders, note: "", &w)
         }
         writeInitializerSignature(responders, &w)
         do {
