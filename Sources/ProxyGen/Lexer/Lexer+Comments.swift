@@ -49,7 +49,9 @@ extension Lexer {
     }
 
     /// Whether `byte` occurs in `bytes[start..<end]`. Tests eight bytes at a time: doc comments
-    /// are searched whole for the `@` of an annotation.
+    /// are searched whole for the `@` of an annotation, so that the resolver searches no doc
+    /// comment of a file that has none for `@event(` (1.0 % of the 10,000-protocol benchmark's
+    /// instructions, at 0.4 % more on swift-nio; without it that benchmark is over its 1.5 G).
     @inline(__always)
     func containsByte(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
         var i = start
