@@ -13,7 +13,7 @@ mkdir -p "$out/corpus" "$out/seeds" "$out/artifacts"
 
 sources=(Fuzz/ParserFuzzTarget.swift Sources/ProxyGen/{Lexer,Parser,Model,Diagnostics}/*.swift)
 if [[ ! -x "$out/fuzz-parser" ]] || [[ -n "$(find "${sources[@]}" -newer "$out/fuzz-parser")" ]]; then
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ProxyGenFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ProxyGenFuzz -package-name ProxyGen \
         "${sources[@]}" -o "$out/fuzz-parser" 2> >(grep -v "Cannot export local symbol" >&2)
 fi
 [[ "$runs" == 0 ]] && exit 0

@@ -138,7 +138,8 @@ search() {
 
 # The ProxyGen module typechecked without `_StringProcessing`; its errors on standard error.
 typecheck_without_string_processing() {
-    swiftc -typecheck -continue-building-after-errors -parse-as-library -module-name ProxyGen -swift-version 6 \
+    swiftc -typecheck -continue-building-after-errors -parse-as-library -module-name ProxyGen -package-name ProxyGen \
+        -swift-version 6 \
         -module-cache-path "$work/cache" -Xfrontend -disable-implicit-string-processing-module-import "$@" \
         >"$work/typecheck.log" 2>&1 || { grep -E 'error:' "$work/typecheck.log" | grep -v '^ ' >&2; return 1; }
 }
