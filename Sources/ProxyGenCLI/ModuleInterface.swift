@@ -40,7 +40,11 @@ struct ModuleInterface {
     func synthesize(_ module: String) throws(Failure) -> String {
         let tool = try resolvedTool()
         let sdk = self.sdk ?? Self.defaultSDK()
-        var arguments = ["-module-name", module, "-target", try resolvedTarget(tool: tool, sdk: sdk)]
+        // Submodules too: a framework such as UIKit declares almost all of its API in submodules
+        // (UIKit.UITableView, …); without them only the overlay and the top module are printed.
+        var arguments = [
+            "-module-name", module, "-include-submodules", "-target", try resolvedTarget(tool: tool, sdk: sdk),
+        ]
         if let sdk { arguments += ["-sdk", sdk] }
         for path in searchPaths { arguments += ["-I", path] }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(

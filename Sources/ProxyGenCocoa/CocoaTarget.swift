@@ -11,8 +11,9 @@
     /// (an associated object) and released with it or by ``release(from:)``.
     @MainActor
     final class CocoaTarget: NSObject {
-        /// The selector to register: `#selector(CocoaTarget.invoke(_:))`.
-        nonisolated static let action = #selector(CocoaTarget.invoke(_:))
+        /// The selector to register: `#selector(CocoaTarget.invoke(_:))`. Computed, not stored:
+        /// `Selector` is `Sendable` only in SDKs since Xcode 16, and a stored static needs that.
+        nonisolated static var action: Selector { #selector(CocoaTarget.invoke(_:)) }
 
         private let handler: @MainActor (Any?) -> Void
 

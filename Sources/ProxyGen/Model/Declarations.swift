@@ -228,11 +228,17 @@ public struct TypeAliasDecl: Equatable, Sendable {
     public var name: String
     public var genericParameters: [GenericParameter]
     public var type: TypeSyntax
-    public init(info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], type: TypeSyntax) {
+    /// The requirements on its generic parameters (`typealias H<T> = (T) -> Void where T: P`).
+    public var whereClause: [GenericRequirement]
+    public init(
+        info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], type: TypeSyntax,
+        whereClause: [GenericRequirement] = []
+    ) {
         self.info = info
         self.name = name
         self.genericParameters = genericParameters
         self.type = type
+        self.whereClause = whereClause
     }
 }
 

@@ -148,7 +148,13 @@ extension Parser {
                 !(peek().kind == .colon || peek().kind == .equal || peek().kind == .period || peek().kind == .comma)
             {
                 advance()
-                if current.kind == .leftParen, isIdentifier(peek(), "set") { skipBalanced() }
+                // `private(set)`, `unowned(unsafe)` (how interfaces print an Objective-C `assign`
+                // property), `unowned(safe)`.
+                if current.kind == .leftParen,
+                    isIdentifier(peek(), "set") || isIdentifier(peek(), "unsafe") || isIdentifier(peek(), "safe")
+                {
+                    skipBalanced()
+                }
             } else {
                 return
             }

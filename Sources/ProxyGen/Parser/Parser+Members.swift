@@ -400,8 +400,14 @@ extension Parser {
         let generics = try parseGenericParametersIfAny()
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
+        var whereClause: [GenericRequirement] = []
+        if isIdentifier(current, "where") {
+            advance()
+            whereClause = try parseWhereRequirementsThrowing()
+        }
         return TypeAliasDecl(
-            info: consume info, name: consume name, genericParameters: consume generics, type: consume type)
+            info: consume info, name: consume name, genericParameters: consume generics, type: consume type,
+            whereClause: consume whereClause)
     }
 }
 

@@ -81,17 +81,24 @@ public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Senda
             self.events = events
         }
 
-        /// The next value, `nil` at the end; throws the failure of the stream. Stays on the
-        /// caller's actor (`AsyncStream`'s `next(isolation:)` needs macOS 15, iOS 18).
-        ///
-        /// ```swift
-        /// let value = try await iterator.next(isolation: nil)
-        /// ```
-        @available(macOS 15.0, iOS 18.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure) -> Value? {
-            guard !isFinished else { return nil }
-            return try take(await events.next(isolation: actor))
-        }
+        // An Apple SDK older than Xcode 16's (iOS 17, macOS 14) has a standard library of Swift
+        // 5.10, without `#isolation` or `AsyncIteratorProtocol.next(isolation:)`: the form below
+        // exists where the SDK's library is Swift 6's (every SDK since; Linux always).
+        #if !canImport(Darwin) || canImport(Swift, _version: 6.0)
+            /// The next value, `nil` at the end; throws the failure of the stream. Stays on the
+            /// caller's actor (`AsyncStream`'s `next(isolation:)` needs macOS 15, iOS 18).
+            ///
+            /// ```swift
+            /// let value = try await iterator.next(isolation: nil)
+            /// ```
+            @available(macOS 15.0, iOS 18.0, macCatalyst 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+            public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure)
+                -> Value?
+            {
+                guard !isFinished else { return nil }
+                return try take(await events.next(isolation: actor))
+            }
+        #endif
 
         /// The next value, `nil` at the end; throws the failure of the stream.
         ///

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# real-sdk-typecheck.sh: typechecks the Apple-facing code against a real iOS SDK.
+#
+# Usage: scripts/real-sdk-typecheck.sh [PROXYGEN]   (default: builds the debug `proxygen`)
+#
+# The SDK: $PROXYGEN_IOS_SDK, else `xcrun --sdk iphoneos --show-sdk-path` on a Mac, else the first
+# of /work/sdk/iPhoneOS*.sdk and /opt/sdks/iPhoneOS*.sdk. With none, prints "skipped: no iOS SDK"
+# and exits 0. On Linux the SDK is a copy of Xcode's iPhoneOS SDK (CONTRIBUTING.md says where one
+# comes from); the resource directory the toolchain needs for it is made here (see below).
+#
+# Against that SDK, for arm64-apple-ios13.0 (the package's floor), in Swift 6 mode with warnings as
+# errors:
+#   1. ReactiveRuntime and ProxyGenCocoa, every branch iOS compiles;
+#   2. ProxyGenApple exactly as its build plugin generates it: `proxygen` with the target's own
+#      proxygen.json reads UIKit, WebKit, MapKit, CoreLocation and CoreBluetooth from the SDK with
+#      swift-synthesize-interface; its proxies and slot accessors are counted, and every settable
+#      delegate slot of those frameworks must have its accessor;
+#   3. Examples/, which import ProxyGenApple;
+#   4. the proxies of every protocol of each framework (`--module F --all-protocols`), which must
+#      exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
+#   5. `--module UIKit --protocol UITableViewDelegate`.
+# What this proves: the code typechecks against the SDK's declarations. What it does not: how UIKit
+# behaves at run time (nothing here links or runs).
+#
+# The first run builds the SDK's modules into the module cache ($PROXYGEN_REAL_SDK_CACHE, by
+# default under the temporary directory; about a minute on 2 cores); later runs reuse it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+sdk="${PROXYGEN_IOS_SDK:-}"
+if [[ -z "$sdk" && "$(uname)" == Darwin ]]; then
+    sdk="$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)"
+fi
+if [[ -z "$sdk" ]]; then
+    for candidate in /work/sdk/iPhoneOS*.sdk /opt/sdks/iPhoneOS*.sdk; do
+        [[ -d "$candidate" ]] && { sdk="$candidate"; break; }
+    done
+fi
+if [[ -z "$sdk" || ! -d "$sdk" ]]; then
+    echo "skipped: no iOS SDK (set PROXYGEN_IOS_SDK to an iPhoneOS SDK directory)"
+    exit 0
+fi
+echo "iOS SDK: $sdk"
+
+frameworks=(UIKit WebKit MapKit CoreLocation CoreBluetooth)
+target=arm64-apple-ios13.0
+cache="${PROXYGEN_REAL_SDK_CACHE:-${TMPDIR:-/tmp}/proxygen-real-sdk-cache}"
+mkdir -p "$cache/modules"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/modules"
+
+synthesize=(swift-synthesize-interface)
+resource=()
+if [[ "$(uname)" != Darwin ]]; then
+    # The toolchain's own lib/swift holds Linux module maps (Dispatch, os, CoreFoundation, …) that
+    # would shadow the SDK's modules: a resource directory with only Clang's headers, the shims
+    # and the API notes of `os` that a Darwin toolchain ships and a Linux one does not.
+    toolchain_resources="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift"
+    resource_dir="$cache/resource-dir"
+    mkdir -p "$resource_dir/apinotes"
+    ln -sfn "$toolchain_resources/clang" "$resource_dir/clang"
+    ln -sfn "$toolchain_resources/shims" "$resource_dir/shims"
+    cp "$root/scripts/real-sdk/os.apinotes" "$resource_dir/apinotes/os.apinotes"
+    resource=(-resource-dir "$resource_dir")
+    # proxygen runs swift-synthesize-interface itself; this wrapper gives it the same directory.
+    cat >"$work/swift-synthesize-interface" <<SH
+#!/bin/sh
+exec "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-synthesize-interface" -resource-dir "$resource_dir" "\$@"
+SH
+    chmod +x "$work/swift-synthesize-interface"
+    synthesize=("$work/swift-synthesize-interface")
+fi
+
+proxygen="${1:-}"
+if [[ -z "$proxygen" ]]; then
+    swift build --product proxygen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
+    proxygen="$(swift build --show-bin-path)/proxygen"
+fi
+generate() {
+    "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
+        --module-cache-path "$cache/modules" "$@"
+}
+
+flags=(-target "$target" -sdk "$sdk" "${resource[@]}" -module-cache-path "$cache/modules"
+    -I "$work/modules" -I "$root/Sources/ReactiveRuntimeAtomics/include")
+strict=(-swift-version 6 -warnings-as-errors "${flags[@]}")
+
+# A library target: typechecked, then its module emitted (declarations only) for what imports it.
+library() {
+    local name="$1" sources
+    shift
+    mapfile -t sources < <(find "$@" -name '*.swift' | sort)
+    swiftc -typecheck -parse-as-library -module-name "$name" "${strict[@]}" "${sources[@]}"
+    swiftc -emit-module -parse-as-library -module-name "$name" "${strict[@]}" \
+        -Xfrontend -experimental-skip-all-function-bodies \
+        -emit-module-path "$work/modules/$name.swiftmodule" "${sources[@]}"
+    echo "typechecked $name (${#sources[@]} files)"
+}
+
+echo "== ReactiveRuntime and ProxyGenCocoa"
+library ReactiveRuntime Sources/ReactiveRuntime
+library ProxyGenCocoa Sources/ProxyGenCocoa
+
+echo "== ProxyGenApple, generated from the SDK by its proxygen.json"
+product="$work/ProxyGenApple"
+generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
+    --config Sources/ProxyGenApple/proxygen.json -- Sources/ProxyGenApple/*.swift
+library ProxyGenApple Sources/ProxyGenApple "$product"
+proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
+requirements="$(cat "$product"/*.swift | grep -cE '^ *public (let|var) [A-Za-z0-9_]+: Signal<' || true)"
+accessors="$(cat "$product"/*.swift | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
+bytes="$(cat "$product"/*.swift | wc -c)"
+echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $bytes bytes"
+
+echo "== Examples/"
+for example in Examples/*/; do
+    swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift
+    echo "typechecked ${example%/}"
+done
+
+echo "== every protocol of each framework, with the stub check's usage files"
+generated=()
+for framework in "${frameworks[@]}"; do
+    generate --module "$framework" --all-protocols -o "$work/$framework.all.swift" 2>"$work/$framework.all.log" || {
+        cat "$work/$framework.all.log" >&2
+        echo "error: --module $framework --all-protocols failed" >&2
+        exit 1
+    }
+    generated+=("$work/$framework.all.swift")
+    echo "$framework: $(grep -c '^public final class .*Proxy' "$work/$framework.all.swift" || true) proxies," \
+        "$(grep -c 'warning: skipping' "$work/$framework.all.log" || true) protocols skipped"
+done
+swiftc -typecheck -parse-as-library -module-name RealApp "${strict[@]}" \
+    "${generated[@]}" Fixtures/AppleSDKStub/Usage/*.swift
+echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
+
+echo "== --module UIKit --protocol UITableViewDelegate"
+generate --module UIKit --protocol UITableViewDelegate -o "$work/TableView.swift"
+swiftc -typecheck -parse-as-library -module-name TableView "${strict[@]}" "$work/TableView.swift"
+echo "real-sdk-typecheck: ok"
