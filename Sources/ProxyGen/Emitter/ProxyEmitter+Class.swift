@@ -61,6 +61,7 @@ extension ProxyEmitter {
             emitDefaultsConformer(&w)
         }
         w.closeBlock()
+        if answersOptionalRequirements { emitOptionalRequirementTable(&w) }
     }
 
     /// Walks requirement nodes, writing `#if` directives around nested clauses.

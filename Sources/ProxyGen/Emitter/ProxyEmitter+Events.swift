@@ -27,6 +27,7 @@ extension ProxyEmitter {
             guard let index = eventIndex(requirement) else { return }
             w.line()
             writeEventDocumentation(requirement, &w)
+            writeAvailability(requirement, &w)
             w.beginLine()
             w.write(access)
             w.write("var ")

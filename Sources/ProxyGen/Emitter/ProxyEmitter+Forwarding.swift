@@ -111,8 +111,10 @@ extension ProxyEmitter {
     }
 
     func lastAnswerRead(_ requirement: Requirement) -> String {
-        usesLockedStorage
-            ? "proxyState.withLock({ $0.\(lastAnswerName(requirement)) })" : lastAnswerName(requirement)
+        if usesLockedStorage { return "proxyState.withLock({ $0.\(lastAnswerName(requirement)) })" }
+        // Stored as `Any?` where the type is newer than the proxy (see `storesErased(_:)`).
+        if storesErased(requirement) { return "(\(lastAnswerName(requirement)) as? \(resultType(requirement)!))" }
+        return lastAnswerName(requirement)
     }
 
     func lastAnswerWrite(_ requirement: Requirement, _ value: String) -> String {

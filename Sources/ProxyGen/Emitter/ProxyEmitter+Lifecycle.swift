@@ -33,16 +33,8 @@ extension ProxyEmitter {
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
             if answersOptionalRequirements {
-                forEach(proxy.requirements, &w) { requirement, w in
-                    guard requirement.isObjCOptional, case .function = requirement.kind, !needsResponder(requirement),
-                        hasEvent(requirement)
-                    else { return }
-                    for events in ["events", "beforeEvents"] {
-                        w.line(
-                            "\(events).\(Self.declarable(requirement.eventName)).onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }"
-                        )
-                    }
-                }
+                // An event's first observer, or its last going away, can change an answer.
+                w.line("events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }")
                 w.line("forwardeeDidChange()")
             }
         }

@@ -1,5 +1,6 @@
-// ProxyEmitter+ObjectiveC: responds(to:) and the delegate-answer bookkeeping of Objective-C
-// protocols with optional requirements.
+// ProxyEmitter+ObjectiveC: responds(to:), forwardingTarget(for:) and the delegate-answer
+// bookkeeping of Objective-C protocols with optional requirements. The requirements are listed
+// once, as data (`optionalRequirements()`); ReactiveRuntime's `OptionalAnswers` answers from it.
 
 extension ProxyEmitter {
     /// UIKit asks `responds(to:)` before calling an optional method and changes behaviour on the
@@ -18,36 +19,12 @@ extension ProxyEmitter {
                 w.line("MainActor.assumeIsolated {")
                 w.indent()
             }
-            w.line("switch selector {")
-            forEach(proxy.requirements, &w) { requirement, w in
-                guard requirement.isObjCOptional else { return }
-                if case .property(let property) = requirement.kind {
-                    // A settable one the proxy keeps itself; a read-only one only the forwardee has.
-                    w.line("case #selector(getter: \(proxy.protocolName).\(property.name)):")
-                    w.line(
-                        property.isSettable
-                            ? "    return true"
-                            : "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true"
-                    )
-                    if property.isSettable {
-                        w.line("case #selector(setter: \(proxy.protocolName).\(property.name)):")
-                        w.line("    return true")
-                    }
-                    return
-                }
-                guard case .function = requirement.kind else { return }
-                w.line("case \(selectorExpression(requirement)):")
-                w.line(
-                    "    return \(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: selector) == true || \(ownAnswer(requirement))"
-                )
-            }
-            w.line("default:")
+            w.line("optionalAnswers.answer(to: selector, \(answerArguments))")
             // A message outside the protocol that the forwardee implements is forwarded to it
             // (see `forwardingTarget(for:)`): the host keeps every answer the original gave.
-            w.line("    return ReactiveRuntime.MessageForwarding.responds(")
+            w.line("    ?? ReactiveRuntime.MessageForwarding.responds(")
             w.line("        proxyImplements: super.responds(to: selector),")
-            w.line("        forwardeeImplements: { \(forwardeeRead(owner: nil))?.responds(to: selector) == true })")
-            w.line("}")
+            w.line("        forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, \(forwardeeRead(owner: nil))) })")
             if isMainActor {
                 w.dedent()
                 w.line("}")
@@ -55,6 +32,17 @@ extension ProxyEmitter {
         }
         w.line()
         emitForwardingTarget(&w)
+    }
+
+    /// The arguments `OptionalAnswers` is asked with, after the selector.
+    private var answerArguments: String {
+        let responding = hasOptionalResponders ? ", isResponding: isResponding" : ""
+        return "forwardeeResponds: forwardeeImplements, streams: events.streams\(responding)"
+    }
+
+    /// Whether some optional method is answered by a responder.
+    private var hasOptionalResponders: Bool {
+        requirements.contains { $0.isObjCOptional && needsResponder($0) }
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
@@ -65,7 +53,7 @@ extension ProxyEmitter {
         let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
         w.block("\(access)\(modifiers)override func forwardingTarget(for selector: Selector!) -> Any?") { w in
             let target =
-                "ReactiveRuntime.MessageForwarding.target(for: \(forwardeeRead(owner: nil))) { $0.responds(to: selector) }"
+                "ReactiveRuntime.MessageForwarding.target(for: \(forwardeeRead(owner: nil))) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }"
             if proxy.globalActor == "@MainActor" {
                 w.line("let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(\(target)) }")
                 w.line("return target.object ?? super.forwardingTarget(for: selector)")
@@ -75,28 +63,45 @@ extension ProxyEmitter {
         }
     }
 
-    /// `currentAnswers`, `answersMayHaveChanged()` and `forwardeeDidChange()`: the plain-Swift side
-    /// of `responds(to:)`, over `DelegateAnswers`.
+    /// The answers' table, `currentAnswers`, the helpers `OptionalAnswers` is asked with,
+    /// `answersMayHaveChanged()` and `forwardeeDidChange()`: the plain-Swift side of `responds(to:)`,
+    /// over `DelegateAnswers`.
     func emitDelegateAnswers(_ w: inout CodeWriter) {
-        w.line("/// What `responds(to:)` answers now for each optional method, in declaration order.")
-        w.block("\(access)var currentAnswers: [Bool]") { w in
-            w.line("var answers: [Bool] = []")
-            forEach(proxy.requirements, &w) { requirement, w in
-                guard requirement.isObjCOptional else { return }
-                if case .property(let property) = requirement.kind {
-                    if !property.isSettable {
-                        w.line(
-                            "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: #selector(getter: \(proxy.protocolName).\(property.name))) == true)"
-                        )
-                    }
-                    return
-                }
-                guard case .function = requirement.kind else { return }
-                w.line(
-                    "answers.append(\(forwardeeRead(owner: requirement.qualifiedOwner))?.responds(to: \(selectorExpression(requirement))) == true || \(ownAnswer(requirement)))"
-                )
+        w.line("/// The optional requirements of ``", proxy.protocolName, "`` and how this proxy answers for each.")
+        w.line("private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: ", proxy.proxyName, ".self)")
+        w.line()
+        w.line("/// What `responds(to:)` answers now for each optional requirement, in declaration order.")
+        w.line("\(access)var currentAnswers: [Bool] { optionalAnswers.answers(\(answerArguments)) }")
+        w.line()
+        w.line("/// Whether the object behind this proxy for `requirement` implements it.")
+        w.block("private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool") {
+            w in
+            let implements = { (owner: String?) in
+                "ReactiveRuntime.MessageForwarding.implements(requirement.selector, \(forwardeeRead(owner: owner)))"
             }
-            w.line("return answers")
+            if routeOwners.isEmpty {
+                w.line(implements(nil))
+            } else {
+                w.line("switch requirement.route {")
+                for (index, owner) in routeOwners.enumerated() {
+                    w.line("case \(index + 1): return \(implements(owner))")
+                }
+                w.line("default: return \(implements(nil))")
+                w.line("}")
+            }
+        }
+        if hasOptionalResponders {
+            w.line()
+            w.line("/// Whether the responder of optional requirement `index` is set.")
+            w.block("private func isResponding(_ index: Int) -> Bool") { w in
+                w.line("switch index {")
+                for (index, requirement) in optionalResponders.enumerated() {
+                    let read = storesErased(requirement) ? "\(requirement.eventName)ResponderStorage" : responderRead(requirement)
+                    w.line("case \(index): return \(read) != nil")
+                }
+                w.line("default: return false")
+                w.line("}")
+            }
         }
         w.line()
         w.line("/// Sets the host's delegate slot again if its cached answers are no longer this proxy's.")
@@ -114,13 +119,77 @@ extension ProxyEmitter {
         }
     }
 
-    /// The proxy's own answer to an optional method: a responder is set, or one of its events is
-    /// observed.
-    func ownAnswer(_ requirement: Requirement) -> String {
-        if needsResponder(requirement) { return "\(responderRead(requirement)) != nil" }
-        // The stream of the first requirement with an event of this name (one declared in several
-        // `#if` clauses has one stream).
-        let index = requirements.first { hasEvent($0) && $0.eventName == requirement.eventName }.flatMap(eventIndex)
-        return index.map { "events.streams.hasObservers(at: \($0))" } ?? "false"
+    /// The optional methods answered by a responder, in declaration order: `isResponding(_:)`
+    /// numbers them so.
+    private var optionalResponders: [Requirement] {
+        var seen: Set<String> = []
+        return requirements.filter { $0.isObjCOptional && needsResponder($0) && seen.insert($0.eventName).inserted }
+    }
+
+    /// `extension P Proxy: OptionalRequirementTable`, after the class: the optional requirements this
+    /// platform has, each with its selector and what the proxy answers by itself. Marked deprecated
+    /// where it names a deprecated requirement (it is read through the protocol, which does not
+    /// warn), and each requirement newer than the proxy is listed under `#available`.
+    func emitOptionalRequirementTable(_ w: inout CodeWriter) {
+        let enclosing = Availability(proxy.decl.info.attributes)
+        let listed = requirements.filter { $0.isObjCOptional }
+        w.line()
+        for attribute in proxy.decl.info.attributes where attribute.name == "available" {
+            w.line(attribute.description)
+        }
+        w.line("extension ", proxy.proxyName, ": ReactiveRuntime.OptionalRequirementTable {")
+        w.indent()
+        w.line("/// The optional requirements of ``", proxy.protocolName, "`` this platform has, in declaration order, read")
+        w.line("/// by `ReactiveRuntime.OptionalAnswers`.")
+        if enclosing.isDeprecated || listed.contains(where: { $0.isDeprecated }) {
+            w.line("@available(*, deprecated, message: \"lists deprecated requirements; read it through OptionalAnswers\")")
+        }
+        let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
+        let type = "[ReactiveRuntime.OptionalRequirement<Selector>]"
+        w.block("\(access)\(modifiers)static func optionalRequirements() -> \(type)") { w in
+            w.line("var requirements: \(type) = []")
+            let routes = routeOwners
+            let responders = optionalResponders.map(\.eventName)
+            forEach(proxy.requirements, &w) { requirement, w in
+                guard requirement.isObjCOptional else { return }
+                let route = routes.firstIndex(of: requirement.qualifiedOwner).map { ", route: \($0 + 1)" } ?? ""
+                var entries: [String] = []
+                if case .property(let property) = requirement.kind {
+                    // A settable one the proxy keeps itself; a read-only one only the forwardee has.
+                    let answer = property.isSettable ? ".always" : ".never"
+                    entries.append(".init(#selector(getter: \(proxy.protocolName).\(property.name)), \(answer)\(route))")
+                    if property.isSettable {
+                        entries.append(".init(#selector(setter: \(proxy.protocolName).\(property.name)), .always\(route))")
+                    }
+                } else if case .function = requirement.kind {
+                    let answer: String
+                    if needsResponder(requirement) {
+                        answer = ".whileResponding(\(responders.firstIndex(of: requirement.eventName) ?? 0))"
+                    } else {
+                        answer = ownStream(requirement).map { ".whileObserved(\($0))" } ?? ".never"
+                    }
+                    entries.append(".init(\(selectorExpression(requirement)), \(answer)\(route))")
+                } else {
+                    return
+                }
+                let check = Availability(requirement.info.attributes).check(within: enclosing)
+                for entry in entries {
+                    if let check {
+                        w.line("if #available(\(check)) { requirements.append(\(entry)) }")
+                    } else {
+                        w.line("requirements.append(\(entry))")
+                    }
+                }
+            }
+            w.line("return requirements")
+        }
+        w.dedent()
+        w.line("}")
+    }
+
+    /// The stream whose observers make the proxy answer an optional method: that of the first
+    /// requirement with an event of this name (one declared in several `#if` clauses has one stream).
+    func ownStream(_ requirement: Requirement) -> Int? {
+        requirements.first { hasEvent($0) && $0.eventName == requirement.eventName }.flatMap(eventIndex)
     }
 }

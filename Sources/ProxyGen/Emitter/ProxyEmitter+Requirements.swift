@@ -22,9 +22,40 @@ extension ProxyEmitter {
         }
     }
 
+    /// Writes the requirement's `@available` attributes that the proxy's own do not already say,
+    /// one per line: for members that name its types (events, responders).
+    func writeAvailability(_ requirement: Requirement, _ w: inout CodeWriter) {
+        let info = requirement.info
+        guard info.hasAttribute("available") else { return }
+        let enclosing = Availability(proxy.decl.info.attributes)
+        for attribute in info.attributes where attribute.name == "available" {
+            guard let attribute = Availability.attribute(attribute, within: enclosing) else { continue }
+            w.beginLine()
+            attribute.write(to: &w)
+            w.endLine()
+        }
+    }
+
+    /// Whether the proxy's state for the requirement (responder, last answer, stored value) is
+    /// stored as `Any?` and read with a cast: where the requirement is introduced after its proxy
+    /// (a UIKit method newer than its protocol), as a stored property cannot be marked
+    /// `@available`, and where it is deprecated, so that the proxy's own bookkeeping (which is not)
+    /// can read it without a warning.
+    func storesErased(_ requirement: Requirement) -> Bool {
+        guard requirement.info.hasAttribute("available") else { return false }
+        return requirement.isDeprecated
+            || Availability(requirement.info.attributes).check(within: Availability(proxy.decl.info.attributes)) != nil
+    }
+
     /// Writes the requirement's attributes that its implementation repeats, one per line.
     func writeCopiedAttributes(_ info: DeclarationInfo, _ w: inout CodeWriter) {
         for attribute in info.attributes where Self.isCopied(attribute) {
+            // What the proxy's own availability already says is left out: a parent's member
+            // introduced before the child protocol would be more available than its class.
+            guard
+                let attribute = attribute.name == "available"
+                    ? Availability.attribute(attribute, within: Availability(proxy.decl.info.attributes)) : attribute
+            else { continue }
             w.beginLine()
             attribute.write(to: &w)
             w.endLine()
@@ -240,7 +271,10 @@ extension ProxyEmitter {
     func emitOptionalProperty(_ property: PropertyDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
         let name = property.name
         let stored = storedValueName(requirement)
-        let storedRead = usesLockedStorage ? "proxyState.withLock({ $0.\(stored) })" : stored
+        var storedRead = usesLockedStorage ? "proxyState.withLock({ $0.\(stored) })" : stored
+        if !usesLockedStorage, storesErased(requirement), case .optional(let wrapped) = property.type {
+            storedRead = "(\(stored) as? \(wrapped))"
+        }
         w.block("\(modifiers(requirement))var \(name): \(property.type)") { w in
             w.block("get") { w in
                 w.line("if let value = \(forwardeeRead)?.\(name) { return value }")

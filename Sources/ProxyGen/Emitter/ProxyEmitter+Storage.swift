@@ -102,6 +102,10 @@ extension ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
+                if storesErased(requirement) {
+                    emitErasedResponder(requirement, &w)
+                    continue
+                }
                 w.beginLine()
                 w.write(access)
                 w.write("var ")
@@ -120,12 +124,14 @@ extension ProxyEmitter {
             for requirement in lastAnswerRequirements {
                 w.line()
                 w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
-                w.line("private var \(lastAnswerName(requirement)): \(resultType(requirement)!)?")
+                let type = storesErased(requirement) ? "Any" : "\(resultType(requirement)!)"
+                w.line("private var \(lastAnswerName(requirement)): \(type)?")
             }
             for requirement in storedValueRequirements {
                 w.line()
                 w.line("/// `\(requirement.swiftName)` as set on this proxy while the forwardee does not implement it.")
-                w.line("private var \(storedValueName(requirement)): \(propertyType(requirement))")
+                let type = storesErased(requirement) ? "Any?" : "\(propertyType(requirement))"
+                w.line("private var \(storedValueName(requirement)): \(type)")
             }
         }
         if answersOptionalRequirements {
@@ -134,6 +140,36 @@ extension ProxyEmitter {
             w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
         }
         w.line()
+    }
+
+    /// A responder stored erased (see ``storesErased(_:)``): typed and `@available` as its
+    /// requirement, over storage of type `Any?`.
+    func emitErasedResponder(_ requirement: Requirement, _ w: inout CodeWriter) {
+        writeAvailability(requirement, &w)
+        let storage = "\(requirement.eventName)ResponderStorage"
+        w.beginLine()
+        w.write(access)
+        w.write("var ")
+        w.write(requirement.eventName)
+        w.write("Responder: ")
+        writeStoredResponderType(requirement, sendable: false, &w)
+        w.openBlock()
+        w.beginLine()
+        w.write("get { \(storage) \(requirement.isObjCOptional ? "as?" : "as!") ")
+        writeResponderType(requirement, sendable: false, &w)
+        w.write(" }")
+        w.endLine()
+        if requirement.isObjCOptional {
+            w.block("set") { w in
+                w.line("\(storage) = newValue")
+                w.line(answersChangedCall)
+            }
+        } else {
+            w.line("set { \(storage) = newValue }")
+        }
+        w.closeBlock()
+        w.line()
+        w.line("private var \(storage): Any?")
     }
 
     func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {

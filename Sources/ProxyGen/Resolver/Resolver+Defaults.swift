@@ -6,6 +6,8 @@ extension Resolver {
     static func isOptionalRequirement(_ member: Member) -> Bool {
         switch member {
         case .function(let f): return f.info.hasModifier("optional")
+        case .property(let p): return p.info.hasModifier("optional")
+        case .subscript(let s): return s.info.hasModifier("optional")
         case .ifConfig(let block): return block.clauses.contains { $0.members.contains(where: isOptionalRequirement) }
         default: return false
         }

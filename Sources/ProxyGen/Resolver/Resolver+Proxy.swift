@@ -29,7 +29,10 @@ extension Resolver {
         var parents = ParentTraits()
         for proto in lineage { parents.add(expandedParents(proto.inheritance)) }
 
-        let isObjC = lineage.contains { $0.info.hasAttribute("objc") }
+        // Objective-C protocols are marked `@objc` in source; in a module interface an imported one
+        // is not, but only Objective-C protocols can have `optional` requirements.
+        let hasOptionalRequirements = lineage.contains { $0.members.contains { Self.isOptionalRequirement($0) } }
+        let isObjC = hasOptionalRequirements || lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = parents.inheritsNSObjectProtocol || isObjC
         let isClassBound = isObjC || subclassesNSObject || parents.inheritsAnyObject
@@ -55,9 +58,7 @@ extension Resolver {
         }
 
         let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
-        if isObjC, let globalActor, globalActor != "@MainActor",
-            lineage.contains(where: { $0.members.contains { Self.isOptionalRequirement($0) } })
-        {
+        if hasOptionalRequirements, let globalActor, globalActor != "@MainActor" {
             error(
                 .unsupportedRequirement,
                 "optional requirements of an Objective-C protocol isolated to \(globalActor) are not supported (only @MainActor, as in UIKit)",

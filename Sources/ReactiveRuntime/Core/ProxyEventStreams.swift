@@ -124,6 +124,17 @@ public struct ProxyEventStreams: @unchecked Sendable {
     public func complete() {
         storage.complete()
     }
+
+    /// Calls `handler` whenever any stream, existing or created later, gains its first observer
+    /// or loses its last (an Objective-C proxy then checks whether its `responds(to:)` answers
+    /// changed). Replaces an earlier handler.
+    ///
+    /// ```swift
+    /// streams.onObservationChange { [weak proxy] in proxy?.answersMayHaveChanged() }
+    /// ```
+    public func onObservationChange(_ handler: @escaping () -> Void) {
+        storage.setObservationHandler(handler)
+    }
 }
 
 /// One call of a proxy's requirement, between its before-event and its after-event: returned by
@@ -187,6 +198,8 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
     struct Header {
         let count: Int
         var isCompleted = false
+        /// Told of every stream's observation changes (see ``ProxyEventStreams/onObservationChange(_:)``).
+        var observationHandler: (() -> Void)?
     }
 
     static func make(count: Int) -> ProxyEventStorage {
@@ -207,6 +220,25 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
     private var isCompleted: Bool {
         get { withUnsafeMutablePointerToHeader { $0.pointee.isCompleted } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.isCompleted = newValue } }
+    }
+
+    /// The handler of observation changes. Read and written under the lock.
+    private var observationHandler: (() -> Void)? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.observationHandler } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.observationHandler = newValue } }
+    }
+
+    /// Sets the handler of observation changes on every stream that exists and on those created
+    /// later.
+    func setObservationHandler(_ handler: @escaping () -> Void) {
+        let streams: [any ProxyEventStream] = Self.lock.withLock { _ in
+            observationHandler = handler
+            guard let table else { return [] }
+            return table._withUnsafeGuaranteedRef { table in
+                (0..<2 * count).compactMap { table.slots[$0] as? any ProxyEventStream }
+            }
+        }
+        for stream in streams { stream.onObservationChange(handler) }
     }
 
     /// Serializes creating streams and completing them (never sending). The state is unused; it
@@ -231,6 +263,7 @@ final class ProxyEventStorage: ManagedBuffer<ProxyEventStorage.Header, ProxyEven
             let slot = table.slots + slotIndex
             if let existing = slot.pointee { return (existing, false) }
             let signal = Signal<Value, Never>(core: SignalCore<Value, Never>.make())
+            if let handler = observationHandler { signal.onObservationChange { _ in handler() } }
             // Under the lock the exchange always wins; it is the releasing store that publishes it.
             _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: signal as AnyObject)
             return (signal, isCompleted)
@@ -300,10 +333,15 @@ final class ProxyEventTable: ManagedBuffer<Int, AnyObject?> {
 protocol ProxyEventStream: AnyObject {
     var hasObservers: Bool { get }
     func completeFromProxy()
+    func onObservationChange(_ handler: @escaping () -> Void)
 }
 
 extension Signal: ProxyEventStream {
     func completeFromProxy() {
         core.sendTerminal(.completed)
+    }
+
+    func onObservationChange(_ handler: @escaping () -> Void) {
+        onObservationChange { _ in handler() }
     }
 }

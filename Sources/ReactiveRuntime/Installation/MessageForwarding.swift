@@ -1,5 +1,9 @@
 // MessageForwarding: where a generated Objective-C proxy sends a message outside its protocol.
 
+#if canImport(ObjectiveC)
+    import ObjectiveC
+#endif
+
 /// The decision behind a generated Objective-C proxy's `responds(to:)` and
 /// `forwardingTarget(for:)` for messages outside the proxied protocol — a flow layout's methods
 /// on a collection view's delegate, any other protocol the original delegate adopts.
@@ -36,3 +40,15 @@ public struct ForwardingTarget: @unchecked Sendable {
         self.object = object
     }
 }
+
+#if canImport(ObjectiveC)
+    extension MessageForwarding {
+        /// Whether `object` implements `selector`: any Objective-C object answers, whether or not its
+        /// protocol refines `NSObjectProtocol` (`UISplitViewControllerDelegate` does not); `false` for
+        /// `nil`.
+        public static func implements(_ selector: Selector?, _ object: AnyObject?) -> Bool {
+            guard let selector, let object = object as? any NSObjectProtocol else { return false }
+            return object.responds(to: selector)
+        }
+    }
+#endif

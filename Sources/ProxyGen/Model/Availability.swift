@@ -1,0 +1,143 @@
+// Availability: what `@available` attributes say about platforms, read from their arguments, so
+// that a proxy's members and checks state exactly what the enclosing proxy does not already.
+
+/// The `@available` attributes of one declaration, read.
+struct Availability {
+    /// One platform's entry: `iOS 14.0` (shorthand) or `iOS, introduced: 7.0, deprecated: 13.0`.
+    struct Entry {
+        var platform: String
+        var introduced: Version?
+    }
+
+    /// A dotted version, compared component by component (`13` = `13.0`).
+    struct Version: Comparable, CustomStringConvertible {
+        var components: [Int]
+
+        init?(_ text: Substring) {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+            components = parts.map { $0! }
+        }
+
+        static func < (a: Version, b: Version) -> Bool {
+            for index in 0..<max(a.components.count, b.components.count) {
+                let (x, y) = (a.component(index), b.component(index))
+                if x != y { return x < y }
+            }
+            return false
+        }
+
+        static func == (a: Version, b: Version) -> Bool { !(a < b) && !(b < a) }
+
+        private func component(_ index: Int) -> Int { index < components.count ? components[index] : 0 }
+
+        var description: String { components.map(String.init).joined(separator: ".") }
+    }
+
+    /// The platforms each attribute introduces, in order.
+    private(set) var entries: [Entry] = []
+    /// Whether an attribute deprecates the declaration (on any platform, or everywhere).
+    private(set) var isDeprecated = false
+
+    init(_ attributes: [Attribute]) {
+        for attribute in attributes where attribute.name == "available" {
+            let arguments = Self.arguments(of: attribute)
+            guard let first = arguments.first else { continue }
+            if arguments.contains(where: { $0 == "deprecated" || $0.hasPrefix("deprecated:") }) {
+                isDeprecated = true
+            }
+            if first.contains(" ") {
+                // Shorthand: `iOS 14.0, macOS 11.0, *`.
+                for argument in arguments where argument != "*" {
+                    let parts = argument.split(separator: " ", maxSplits: 1)
+                    guard parts.count == 2 else { continue }
+                    entries.append(Entry(platform: String(parts[0]), introduced: Version(parts[1])))
+                }
+            } else if first != "*" {
+                let introduced = arguments.first { $0.hasPrefix("introduced:") }
+                    .flatMap { Version($0.dropFirst("introduced:".count).drop { $0 == " " }) }
+                entries.append(Entry(platform: first, introduced: introduced))
+            }
+        }
+    }
+
+    /// The version each platform is introduced in.
+    var introductions: [String: Version] {
+        var result: [String: Version] = [:]
+        for entry in entries { if let version = entry.introduced { result[entry.platform] = version } }
+        return result
+    }
+
+    /// The `#available` condition a use of this declaration needs inside a scope that already
+    /// ensures `enclosing` (`"iOS 14.0, *"`), or `nil` when the scope ensures all of it.
+    func check(within enclosing: Availability) -> String? {
+        let ensured = enclosing.introductions
+        let needed = entries.compactMap { entry -> String? in
+            guard let version = entry.introduced else { return nil }
+            if let floor = ensured[entry.platform], version <= floor { return nil }
+            return "\(entry.platform) \(version)"
+        }
+        return needed.isEmpty ? nil : (needed + ["*"]).joined(separator: ", ")
+    }
+
+    /// `attribute` as a member of a scope that already ensures `enclosing`: introductions the
+    /// scope ensures are left out (a member cannot be more available than its scope, and saying
+    /// what the scope says is noise); `nil` when nothing is left.
+    static func attribute(_ attribute: Attribute, within enclosing: Availability) -> Attribute? {
+        guard attribute.name == "available", !enclosing.entries.isEmpty else { return attribute }
+        let ensured = enclosing.introductions
+        let isEnsured = { (platform: Substring, version: Substring) -> Bool in
+            guard let floor = ensured[String(platform)], let version = Version(version) else { return false }
+            return version <= floor
+        }
+        var arguments = Self.arguments(of: attribute)
+        guard let first = arguments.first else { return attribute }
+        if first.contains(" ") {
+            arguments.removeAll { argument in
+                let parts = argument.split(separator: " ", maxSplits: 1)
+                return parts.count == 2 && isEnsured(parts[0], parts[1])
+            }
+            if arguments.allSatisfy({ $0 == "*" }) { return nil }
+        } else {
+            arguments.removeAll { argument in
+                argument.hasPrefix("introduced:")
+                    && isEnsured(
+                        Substring(first), argument.dropFirst("introduced:".count).drop { $0 == " " })
+            }
+            if arguments.count == 1 { return nil }
+        }
+        return Attribute(name: "available", arguments: arguments.joined(separator: ", "))
+    }
+
+    /// The comma-separated arguments of an attribute, trimmed; commas inside string literals
+    /// (a `message:`) do not separate.
+    static func arguments(of attribute: Attribute) -> [String] {
+        guard let text = attribute.arguments else { return [] }
+        var arguments: [String] = []
+        var current = ""
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "," {
+                arguments.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        arguments.append(current)
+        return arguments.map { argument in
+            String(argument.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }.filter { !$0.isEmpty }
+    }
+}
