@@ -15,7 +15,7 @@ extension ProxyEmitter {
             )
         }
         // Availability of the protocol (deprecation included) is the proxy's.
-        for attribute in proxy.decl.info.attributes where attribute.name == "available" {
+        for attribute in plan.availabilityAttributes {
             w.line(attribute.description)
         }
         if let actor = proxy.globalActor { w.line(actor) }

@@ -10,9 +10,10 @@ extension ProxyEmitter {
         for slot in proxy.hostSlots {
             w.line()
             w.openConditions(slot.conditions)
-            for attribute in slot.classInfo.attributes where attribute.name == "available" {
-                w.line("@available(\(attribute.arguments ?? ""))")
+            let classAvailability = slot.classInfo.attributes.compactMap { attribute in
+                attribute.name == "available" ? Availability.attribute(attribute, within: .runtimeFloor) : nil
             }
+            for attribute in classAvailability { w.line(attribute.description) }
             if slot.declaresProviderConformance {
                 // A root class has no `reactive` of its own (NSObject's subclasses do).
                 w.line("extension \(slot.className): ReactiveRuntime.ReactiveExtensionsProvider {}")
@@ -43,8 +44,9 @@ extension ProxyEmitter {
             w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
             w.line("/// no original delegate: they are this method's arguments (used on first install).")
         }
+        let enclosing = Availability.runtimeFloor.merged(with: Availability(slot.classInfo.attributes))
         for attribute in slot.property.info.attributes where attribute.name == "available" {
-            w.line("@available(\(attribute.arguments ?? ""))")
+            if let attribute = Availability.attribute(attribute, within: enclosing) { w.line(attribute.description) }
         }
         if slot.isNarrowed { w.line("@_disfavoredOverload") }
         // Reading an isolated slot needs its actor; otherwise the proxy's.

@@ -131,10 +131,10 @@ extension ProxyEmitter {
     /// where it names a deprecated requirement (it is read through the protocol, which does not
     /// warn), and each requirement newer than the proxy is listed under `#available`.
     func emitOptionalRequirementTable(_ w: inout CodeWriter) {
-        let enclosing = Availability(proxy.decl.info.attributes)
+        let enclosing = enclosingAvailability
         let listed = requirements.filter { $0.isObjCOptional }
         w.line()
-        for attribute in proxy.decl.info.attributes where attribute.name == "available" {
+        for attribute in plan.availabilityAttributes {
             w.line(attribute.description)
         }
         w.line("extension ", proxy.proxyName, ": ReactiveRuntime.OptionalRequirementTable {")

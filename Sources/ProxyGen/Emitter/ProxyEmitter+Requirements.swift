@@ -27,7 +27,7 @@ extension ProxyEmitter {
     func writeAvailability(_ requirement: Requirement, _ w: inout CodeWriter) {
         let info = requirement.info
         guard info.hasAttribute("available") else { return }
-        let enclosing = Availability(proxy.decl.info.attributes)
+        let enclosing = enclosingAvailability
         for attribute in info.attributes where attribute.name == "available" {
             guard let attribute = Availability.attribute(attribute, within: enclosing) else { continue }
             w.beginLine()
@@ -44,7 +44,7 @@ extension ProxyEmitter {
     func storesErased(_ requirement: Requirement) -> Bool {
         guard requirement.info.hasAttribute("available") else { return false }
         return requirement.isDeprecated
-            || Availability(requirement.info.attributes).check(within: Availability(proxy.decl.info.attributes)) != nil
+            || Availability(requirement.info.attributes).check(within: enclosingAvailability) != nil
     }
 
     /// Writes the requirement's attributes that its implementation repeats, one per line.
@@ -54,7 +54,7 @@ extension ProxyEmitter {
             // introduced before the child protocol would be more available than its class.
             guard
                 let attribute = attribute.name == "available"
-                    ? Availability.attribute(attribute, within: Availability(proxy.decl.info.attributes)) : attribute
+                    ? Availability.attribute(attribute, within: enclosingAvailability) : attribute
             else { continue }
             w.beginLine()
             attribute.write(to: &w)
@@ -225,16 +225,27 @@ extension ProxyEmitter {
         _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: ArraySlice<ProxyParameter>,
         returning: Bool, _ w: inout CodeWriter
     ) {
-        var scratch = CodeWriter(capacity: 256)
-        writeCall(function, parameters, optional: true, &scratch)
-        let optionalCall = scratch.text
+        // `forwardee?.` followed by the call.
+        let forwarded: String
+        if sharesSwiftName(requirement) {
+            // Another method has this name (`MKMapViewDelegate`'s `mapView(_:viewFor:)` for an
+            // annotation and, deprecated, for an overlay, which refines annotation): the method is
+            // chosen by its type, else the call would pick the other.
+            let arguments = parameters.map(\.value).joined(separator: ", ")
+            forwarded =
+                "(\(forwardeeRead)?.\(requirement.swiftName) as (\(Self.methodType(function)))?)?(\(arguments))"
+        } else {
+            var scratch = CodeWriter(capacity: 256)
+            writeCall(function, parameters, optional: true, &scratch)
+            forwarded = "\(forwardeeRead)?.\(scratch.text)"
+        }
         // A local holds the plain type: `sending` belongs to the signature only.
         let result = function.result?.strippingSpecifiers
         if result == nil || result!.isVoid {
-            w.line("\(prefix)\(forwardeeRead)?.\(optionalCall)")
+            w.line("\(prefix)\(forwarded)")
         } else if result!.isOptional {
             let answer = returning ? "return " : "let result: \(result!) = "
-            w.line("\(answer)\(prefix)\(forwardeeRead)?.\(optionalCall)")
+            w.line("\(answer)\(prefix)\(forwarded)")
         } else {
             // The host (UIKit) cached "yes" for this method; when the forwardee is gone by the time
             // it calls, the forwardee's last answer stands in for it, and the host is told to ask
@@ -243,7 +254,7 @@ extension ProxyEmitter {
             let arguments = parameters.map(\.value)
             let last = lastAnswerName(requirement)
             w.line("let result: \(result!)")
-            w.line("if let answer = \(prefix)\(forwardeeRead)?.\(optionalCall) {")
+            w.line("if let answer = \(prefix)\(forwarded) {")
             w.line("    result = answer")
             w.line("    \(lastAnswerWrite(requirement, "answer"))")
             w.line("} else if let responder = \(responderRead(requirement)) {")

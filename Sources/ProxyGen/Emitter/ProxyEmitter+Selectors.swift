@@ -12,10 +12,14 @@ extension ProxyEmitter {
         guard case .function(let function) = requirement.kind, sharesSwiftName(requirement) else {
             return "#selector(\(reference))"
         }
-        let parameterTypes = function.parameters.map { Self.inFunctionType($0.type) }.joined(separator: ", ")
-        let result = function.result.map(Self.inFunctionType) ?? "Swift.Void"
-        let method = "(\(parameterTypes))\(Self.effectsText(function.effects)) -> \(result)"
-        return "#selector(\(reference) as (\(proxy.protocolName)) -> (\(method))?)"
+        return "#selector(\(reference) as (\(proxy.protocolName)) -> (\(Self.methodType(function)))?)"
+    }
+
+    /// The type of a method as a function: `(MKMapView, any MKOverlay) -> MKOverlayView`.
+    static func methodType(_ function: FunctionDecl) -> String {
+        let parameterTypes = function.parameters.map { inFunctionType($0.type) }.joined(separator: ", ")
+        let result = function.result.map(inFunctionType) ?? "Swift.Void"
+        return "(\(parameterTypes))\(effectsText(function.effects)) -> \(result)"
     }
 
     /// A declaration's parameter or result type as a function type's: `T!`, which only a

@@ -24,6 +24,10 @@ struct ProxyEmitter {
         var initResponders: [Requirement] = []
         var answersOptionalRequirements = false
         var hasDefaults = false
+        /// The proxy's `@available` attributes (see ``ProxyEmitter/availabilityAttributes``), and
+        /// what they and the runtime's platforms ensure inside it.
+        var availabilityAttributes: [Attribute] = []
+        var enclosingAvailability = Availability.runtimeFloor
         /// Whether `proxy(for:delegate:)` and `uninstall(from:delegate:)` come from the runtime's
         /// `DelegateProxyInstallation` instead of being written into the proxy.
         var installsThroughRuntime = false
@@ -115,6 +119,8 @@ struct ProxyEmitter {
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }
         plan.hasDefaults = requirements.contains { $0.hasDefault }
+        plan.availabilityAttributes = Self.availabilityAttributes(of: plan.proxy, requirements)
+        plan.enclosingAvailability = Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes))
         plan.routeOwners = uncachedRouteOwners
         plan.respondedRequirements = requirements.filter { needsResponder($0) && canRespond($0) }
         plan.initResponders = plan.respondedRequirements.filter { requiresResponderAtInit($0) }
@@ -127,6 +133,40 @@ struct ProxyEmitter {
             && !plan.answersOptionalRequirements && plan.proxy.globalActor == nil
             && !taken(Self.runtimeInstallationTypeName)
     }
+
+    /// The proxy's `@available` attributes: its protocol's, less what the runtime's platforms
+    /// ensure; where the protocol says nothing of a platform and each of its requirements is
+    /// introduced there later than the runtime's floor (WebKit's `WKDownloadDelegate`, whose
+    /// requirements and types are all iOS 14.5), the earliest of them: the proxy names their types.
+    static func availabilityAttributes(of proxy: ResolvedProxy, _ requirements: [Requirement]) -> [Attribute] {
+        let own = proxy.decl.info.attributes.filter { $0.name == "available" }
+        guard !requirements.isEmpty, requirements.allSatisfy({ $0.info.hasAttribute("available") }) else {
+            return own.compactMap { Availability.attribute($0, within: .runtimeFloor) }
+        }
+        let declared = Set(Availability(own).entries.map(\.platform))
+        var introductions = Availability(requirements[0].info.attributes).introductions
+        for requirement in requirements.dropFirst() {
+            let theirs = Availability(requirement.info.attributes).introductions
+            var common: [String: Availability.Version] = [:]
+            for (platform, version) in introductions {
+                if let other = theirs[platform] { common[platform] = min(version, other) }
+            }
+            introductions = common
+        }
+        let floor = Availability.runtimeFloor.introductions
+        let inferred = introductions.filter { platform, version in
+            !declared.contains(platform) && floor[platform].map { $0 < version } ?? false
+        }
+        var attributes = own.compactMap { Availability.attribute($0, within: .runtimeFloor) }
+        if !inferred.isEmpty {
+            let list = inferred.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } + ["*"]
+            attributes.append(Attribute(name: "available", arguments: list.joined(separator: ", ")))
+        }
+        return attributes
+    }
+
+    /// What the proxy's availability and the runtime's platforms ensure inside it.
+    var enclosingAvailability: Availability { plan.enclosingAvailability }
 
     /// The associated type of `ReactiveRuntime.DelegateProxyInstallation`, a name inside every
     /// proxy that conforms to it.

@@ -39,6 +39,35 @@ struct Availability {
     /// Whether an attribute deprecates the declaration (on any platform, or everywhere).
     private(set) var isDeprecated = false
 
+    /// What every use of generated code already ensures: the platforms ReactiveRuntime, which it
+    /// imports, requires (an app that depends on it targets at least these).
+    static let runtimeFloor = Availability(entries: [
+        Entry(platform: "iOS", introduced: Version("13.0")), Entry(platform: "macOS", introduced: Version("10.15")),
+        Entry(platform: "OSX", introduced: Version("10.15")), Entry(platform: "macCatalyst", introduced: Version("13.0")),
+        Entry(platform: "tvOS", introduced: Version("13.0")), Entry(platform: "watchOS", introduced: Version("6.0")),
+        Entry(platform: "visionOS", introduced: Version("1.0")), Entry(platform: "xrOS", introduced: Version("1.0")),
+    ])
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// These introductions and those of `other`, the later version of each platform.
+    func merged(with other: Availability) -> Availability {
+        var result = self
+        for entry in other.entries {
+            if let index = result.entries.firstIndex(where: { $0.platform == entry.platform }) {
+                if let version = entry.introduced, result.entries[index].introduced.map({ $0 < version }) ?? true {
+                    result.entries[index].introduced = version
+                }
+            } else {
+                result.entries.append(entry)
+            }
+        }
+        result.isDeprecated = isDeprecated || other.isDeprecated
+        return result
+    }
+
     init(_ attributes: [Attribute]) {
         for attribute in attributes where attribute.name == "available" {
             let arguments = Self.arguments(of: attribute)
@@ -84,7 +113,7 @@ struct Availability {
     /// scope ensures are left out (a member cannot be more available than its scope, and saying
     /// what the scope says is noise); `nil` when nothing is left.
     static func attribute(_ attribute: Attribute, within enclosing: Availability) -> Attribute? {
-        guard attribute.name == "available", !enclosing.entries.isEmpty else { return attribute }
+        guard attribute.name == "available" else { return attribute }
         let ensured = enclosing.introductions
         let isEnsured = { (platform: Substring, version: Substring) -> Bool in
             guard let floor = ensured[String(platform)], let version = Version(version) else { return false }
