@@ -4,8 +4,9 @@
 extension Resolver {
     /// Gives each proxy the slots of the inputs' classes typed by its protocol. A slot is a
     /// settable instance property of an optional type that names a proxied protocol, visible to
-    /// other files (not private), in a class that is not generic; the protocol's proxy must not
-    /// be generic either (its forwardee type is not the slot's).
+    /// other files (not private), in a class that is not generic, or in an extension of such a
+    /// class (Objective-C categories are printed so: `UIViewController.transitioningDelegate`);
+    /// the protocol's proxy must not be generic either (its forwardee type is not the slot's).
     func attachHostSlots(to proxies: inout [ResolvedProxy]) {
         guard files.contains(where: { !$0.classes.isEmpty }) else { return }
         var proxyIndex: [String: Int] = [:]
@@ -13,24 +14,54 @@ extension Resolver {
             if proxyIndex[proxy.protocolName] == nil { proxyIndex[proxy.protocolName] = index }
             if proxyIndex[proxy.decl.name] == nil { proxyIndex[proxy.decl.name] = index }
         }
+        let superclasses = superclassesByClass()
+        var classes: [String: ClassDecl] = [:]
+        for file in files {
+            for declaration in file.classes where classes[declaration.qualifiedName] == nil {
+                classes[declaration.qualifiedName] = declaration
+            }
+        }
+        // The global actor a class declares or inherits (`MKMapView` is a `UIView`, `@MainActor`).
+        func globalActor(_ className: String) -> String? {
+            var current: String? = className
+            var steps = 0
+            while let name = current, steps <= superclasses.count {
+                if let info = classes[name]?.info, let actor = Self.globalActorAttribute(of: info) { return actor }
+                current = superclasses[name]
+                steps += 1
+            }
+            return nil
+        }
+        var providesReactive: Set<String> = []
+        func addSlot(_ declaration: ClassDecl, _ info: DeclarationInfo, _ property: PropertyDecl, _ fileIndex: Int) {
+            guard Self.isDelegateSlot(property, of: declaration), let name = Self.slotProtocolName(property.type),
+                let index = proxyIndex[name] ?? Self.droppingModule(name).flatMap({ proxyIndex[$0] })
+            else { return }
+            var slot = HostSlot(
+                className: declaration.qualifiedName, classInfo: info, property: property,
+                fileIndex: fileIndex, conditions: declaration.conditions,
+                accessLevel: min(AccessLevel(modifiers: info.modifiers), AccessLevel(modifiers: property.info.modifiers)),
+                globalActor: Self.globalActorAttribute(of: property.info) ?? Self.globalActorAttribute(of: info)
+                    ?? globalActor(declaration.qualifiedName))
+            slot.declaresProviderConformance =
+                declaration.inheritsNothing && providesReactive.insert(declaration.qualifiedName).inserted
+            proxies[index].hostSlots.append(slot)
+        }
         for (fileIndex, file) in files.enumerated() {
             for declaration in file.classes {
-                var needsConformance = declaration.inheritsNothing
-                for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
-                    guard let name = Self.slotProtocolName(property.type),
-                        let index = proxyIndex[name] ?? Self.droppingModule(name).flatMap({ proxyIndex[$0] })
-                    else { continue }
-                    var slot = HostSlot(
-                        className: declaration.qualifiedName, classInfo: declaration.info, property: property,
-                        fileIndex: fileIndex, conditions: declaration.conditions,
-                        accessLevel: min(
-                            AccessLevel(modifiers: declaration.info.modifiers),
-                            AccessLevel(modifiers: property.info.modifiers)),
-                        globalActor: Self.globalActorAttribute(of: property.info)
-                            ?? Self.globalActorAttribute(of: declaration.info))
-                    slot.declaresProviderConformance = needsConformance
-                    needsConformance = false
-                    proxies[index].hostSlots.append(slot)
+                for property in declaration.optionalProperties {
+                    addSlot(declaration, declaration.info, property, fileIndex)
+                }
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for extensionDecl in file.extensions where extensionDecl.whereClause.isEmpty {
+                guard let declaration = classes[extensionDecl.extendedType] else { continue }
+                // The class's access and actor, with the extension's availability.
+                var info = declaration.info
+                info.attributes += extensionDecl.info.attributes.filter { $0.name == "available" }
+                for case .property(let property) in extensionDecl.members where property.type.isOptional {
+                    addSlot(declaration, info, property, fileIndex)
                 }
             }
         }
