@@ -15,10 +15,10 @@ extension Resolver {
             if proxyIndex[proxy.decl.name] == nil { proxyIndex[proxy.decl.name] = index }
         }
         let superclasses = superclassesByClass()
-        var classes: [String: ClassDecl] = [:]
+        var classInfo: [String: DeclarationInfo] = [:]
         for file in files {
-            for declaration in file.classes where classes[declaration.qualifiedName] == nil {
-                classes[declaration.qualifiedName] = declaration
+            for declaration in file.classes where classInfo[declaration.qualifiedName] == nil {
+                classInfo[declaration.qualifiedName] = declaration.info
             }
         }
         // The global actor a class declares or inherits (`MKMapView` is a `UIView`, `@MainActor`).
@@ -26,20 +26,21 @@ extension Resolver {
             var current: String? = className
             var steps = 0
             while let name = current, steps <= superclasses.count {
-                if let info = classes[name]?.info, let actor = Self.globalActorAttribute(of: info) { return actor }
+                if let info = classInfo[name], let actor = Self.globalActorAttribute(of: info) { return actor }
                 current = superclasses[name]
                 steps += 1
             }
             return nil
         }
         var providesReactive: Set<String> = []
-        func addSlot(_ declaration: ClassDecl, _ info: DeclarationInfo, _ property: PropertyDecl, _ fileIndex: Int) {
-            guard Self.isDelegateSlot(property, of: declaration), let name = Self.slotProtocolName(property.type),
+        for candidate in slotCandidates() {
+            let (declaration, info, property) = (candidate.declaration, candidate.info, candidate.property)
+            guard let name = Self.slotProtocolName(property.type),
                 let index = proxyIndex[name] ?? Self.droppingModule(name).flatMap({ proxyIndex[$0] })
-            else { return }
+            else { continue }
             var slot = HostSlot(
                 className: declaration.qualifiedName, classInfo: info, property: property,
-                fileIndex: fileIndex, conditions: declaration.conditions,
+                fileIndex: candidate.fileIndex, conditions: declaration.conditions,
                 accessLevel: min(AccessLevel(modifiers: info.modifiers), AccessLevel(modifiers: property.info.modifiers)),
                 globalActor: Self.globalActorAttribute(of: property.info) ?? Self.globalActorAttribute(of: info)
                     ?? globalActor(declaration.qualifiedName))
@@ -47,25 +48,35 @@ extension Resolver {
                 declaration.inheritsNothing && providesReactive.insert(declaration.qualifiedName).inserted
             proxies[index].hostSlots.append(slot)
         }
+        markNarrowedSlots(in: &proxies)
+    }
+
+    /// The properties that can be delegate slots (see ``isDelegateSlot(_:of:)``): the optional
+    /// properties of the inputs' classes, then those of their unconstrained extensions, each with
+    /// the declaration information that applies (an extension's availability added to its class's).
+    func slotCandidates() -> [(declaration: ClassDecl, info: DeclarationInfo, property: PropertyDecl, fileIndex: Int)] {
+        var candidates: [(declaration: ClassDecl, info: DeclarationInfo, property: PropertyDecl, fileIndex: Int)] = []
+        var classes: [String: ClassDecl] = [:]
         for (fileIndex, file) in files.enumerated() {
             for declaration in file.classes {
-                for property in declaration.optionalProperties {
-                    addSlot(declaration, declaration.info, property, fileIndex)
+                if classes[declaration.qualifiedName] == nil { classes[declaration.qualifiedName] = declaration }
+                for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
+                    candidates.append((declaration, declaration.info, property, fileIndex))
                 }
             }
         }
         for (fileIndex, file) in files.enumerated() {
             for extensionDecl in file.extensions where extensionDecl.whereClause.isEmpty {
                 guard let declaration = classes[extensionDecl.extendedType] else { continue }
-                // The class's access and actor, with the extension's availability.
                 var info = declaration.info
                 info.attributes += extensionDecl.info.attributes.filter { $0.name == "available" }
-                for case .property(let property) in extensionDecl.members where property.type.isOptional {
-                    addSlot(declaration, info, property, fileIndex)
+                for case .property(let property) in extensionDecl.members
+                where property.type.isOptional && Self.isDelegateSlot(property, of: declaration) {
+                    candidates.append((declaration, info, property, fileIndex))
                 }
             }
         }
-        markNarrowedSlots(in: &proxies)
+        return candidates
     }
 
     /// `Module.P` without its first component (`P`), as a module's synthesized interface

@@ -69,14 +69,10 @@ extension Resolver {
     /// synthesized interface writes `UIKit.UITableViewDelegate`).
     private func delegateSlotProtocolNames() -> Set<String> {
         var names: Set<String> = []
-        for file in files {
-            for declaration in file.classes {
-                for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
-                    guard let name = Self.slotProtocolName(property.type) else { continue }
-                    names.insert(name)
-                    if let unqualified = Self.droppingModule(name) { names.insert(unqualified) }
-                }
-            }
+        for candidate in slotCandidates() {
+            guard let name = Self.slotProtocolName(candidate.property.type) else { continue }
+            names.insert(name)
+            if let unqualified = Self.droppingModule(name) { names.insert(unqualified) }
         }
         return names
     }
