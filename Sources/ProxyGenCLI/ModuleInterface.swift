@@ -36,6 +36,9 @@ struct ModuleInterface {
     /// The name a module's interface has in generated headers and output file names.
     static func displayPath(of module: String) -> String { "\(module).swiftinterface" }
 
+    /// The SDK modules are read from: ``sdk``, or the one found as ``synthesize(_:)`` finds it.
+    var resolvedSDK: String? { sdk ?? Self.defaultSDK() }
+
     /// The interface of `module` as Swift source text.
     func synthesize(_ module: String) throws(Failure) -> String {
         let tool = try resolvedTool()

@@ -73,8 +73,13 @@ public enum ProxyGenCommand {
         for module in Set(options.modules).union(configModules).sorted() {
             let displayPath = ModuleInterface.displayPath(of: module)
             do {
-                sources.append(SourceFile(path: displayPath, text: try synthesizer.synthesize(module)))
-                importsByInput[displayPath] = [module]
+                let interface = try synthesizer.synthesize(module)
+                // Classes the framework only forward-declares are visible where their module is imported.
+                let owners = synthesizer.resolvedSDK.map {
+                    ForwardDeclarations.owningModules(of: module, interface: interface, sdk: $0)
+                }
+                sources.append(SourceFile(path: displayPath, text: interface))
+                importsByInput[displayPath] = [module] + (owners ?? [])
             } catch {
                 if optionalModules.contains(module) {
                     // Still an input, so that the file the build plugin declared for it is written.
