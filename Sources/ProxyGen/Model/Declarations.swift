@@ -442,6 +442,10 @@ public struct FileModel: Equatable, Sendable {
     public var extensions: [ExtensionDecl]
     /// Classes with at least one optional `var` (candidate delegate slots).
     public var classes: [ClassDecl] = []
+    /// The qualified names of the structures, classes, enumerations and actors declared in a type
+    /// or an extension (`Server.Configurator`): a protocol nested in the same type may name them
+    /// unqualified.
+    public var nestedTypes: [String] = []
     /// Whether a doc comment of the file may hold an annotation for ProxyGen (`@event(…)`):
     /// `false` where the lexer found no `@` in any, so that no doc comment of the file is searched.
     public var docCommentsMayHoldAnnotations = true

@@ -218,6 +218,11 @@ extension Parser {
                     let declStart = declarationStart(before: index)
                     advance()
                     let typeName = name(current) ?? ""
+                    if !scopes.isEmpty && !typeName.isEmpty {
+                        var qualifiedName = ""
+                        for scope in scopes { qualifiedName += scope.name + "." }
+                        model.nestedTypes.append(qualifiedName + typeName)
+                    }
                     var classIndex: Int?
                     if isClass {
                         let isGeneric = peek().kind == .leftAngle

@@ -118,8 +118,9 @@ extension Resolver {
     /// A parameter type written through a file-scope typealias of a function type, without
     /// `@escaping`, as the function type it names: the closure is non-escaping, so the proxy
     /// forwards it and never carries it, as it does a function type written out. `nil` for any
-    /// other type.
-    func expandedNonEscapingClosureAlias(_ type: TypeSyntax) -> TypeSyntax? {
+    /// other type, and where `isHidden` says a nearer declaration (a generic parameter, an
+    /// associated type) hides the alias's name.
+    func expandedNonEscapingClosureAlias(_ type: TypeSyntax, isHidden: (String) -> Bool) -> TypeSyntax? {
         guard !typeAliases.isEmpty else { return nil }
         var attributes: [Attribute] = []
         var specifiers: [String] = []
@@ -131,7 +132,7 @@ extension Resolver {
         }
         // Only a plain name can be an alias: most parameter types end the search here.
         guard case .named(let components) = base, components.count == 1, components[0].genericArguments.isEmpty,
-            typeAliases[components[0].name] != nil
+            typeAliases[components[0].name] != nil, !isHidden(components[0].name)
         else { return nil }
         guard !attributes.contains(where: { $0.name == "escaping" }) else { return nil }
         var expanding: Set<String> = []

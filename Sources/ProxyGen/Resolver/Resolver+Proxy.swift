@@ -113,8 +113,13 @@ extension Resolver {
         }
 
         guard diagnostics.count == errorsBefore else { return nil }
+        // The enclosing types' names, then the protocol's, each `.`-separated part once, without
+        // periods: `A.P` and `A.B.P` (declared in `enum A { enum B { … } }` or in `extension A.B`)
+        // give `APProxy` and `ABPProxy`.
         var proxyName = ""
-        for enclosing in decl.enclosingTypes { proxyName += enclosing.unbackticked }
+        for enclosing in decl.enclosingTypes {
+            for part in enclosing.split(separator: ".") { proxyName += String(part).unbackticked }
+        }
         proxyName += decl.name.unbackticked
         proxyName += "Proxy"
         // ``resolve()`` takes the members out of the proxy's declaration.

@@ -111,9 +111,17 @@ extension Resolver {
         // shared slot: a parent's proxy cannot take a call its declaration differs from (it throws
         // where the restatement does not).
         let routedOwner = restatement.map { $0.decl.effects == function.effects ? ownerName : $0.owner } ?? ownerName
-        var implemented = restatement?.decl ?? function
+        // Names taken from the types around the declaring protocol are qualified before a name is
+        // taken for a file-scope alias: Swift finds the nested type first.
+        let declaringProtocol = restatement.flatMap { firstProtocol(named: $0.owner) } ?? owner
+        var implemented = qualifyingEnclosedNames(
+            in: restatement?.decl ?? function, declaredBy: declaringProtocol, context: context)
+        let genericParameters = implemented.genericParameters
+        let isHidden = { (name: String) in
+            self.isDeclaredLocally(name, in: declaringProtocol, genericParameters: genericParameters, context: context)
+        }
         for index in implemented.parameters.indices {
-            if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type) {
+            if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type, isHidden: isHidden) {
                 implemented.parameters[index].type = expanded
             }
         }
@@ -174,7 +182,7 @@ extension Resolver {
         let eventName = nextEventName(
             doc: property.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
         ) { property.name.unbackticked }
-        var restated = property
+        var restated = qualifyingEnclosedNames(in: property, declaredBy: owner, context: context)
         restated.isSettable = property.isSettable || settableOwner != nil
         var requirement = Requirement(
             kind: .property(restated), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
@@ -211,7 +219,8 @@ extension Resolver {
             doc: sub.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
         ) { EventNaming.baseName(of: sub) }
         var requirement = Requirement(
-            kind: .subscript(sub), eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
+            kind: .subscript(qualifyingEnclosedNames(in: sub, declaredBy: owner, context: context)),
+            eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
             qualifiedOwner: owner.qualifiedName, ordinal: context.requirementCount)
         context.requirementCount += 1
         // `subscript` is none of the proxy's member names.

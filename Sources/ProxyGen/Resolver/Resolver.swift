@@ -1,6 +1,6 @@
 // Resolver: the stage between the parsed files and the emitter. It holds the inputs and their
 // indices; each concern lives in its own extension (Resolver+Selection, +Proxy, +Lineage,
-// +Requirements, +Validation, +EventNames, +MemberRelease, +Defaults, +HostSlots).
+// +Requirements, +EnclosedNames, +Validation, +EventNames, +MemberRelease, +Defaults, +HostSlots).
 
 /// Turns parsed files into ``ResolvedProxy`` values and diagnostics: selects protocols, walks
 /// their inheritance, finds defaults, builds and names requirements, and refuses what cannot be
@@ -32,6 +32,10 @@ struct Resolver {
     private(set) var extensionsByName: [String: [ExtensionDecl]] = [:]
     /// File-scope type aliases by name: parents may be written through them.
     private(set) var typeAliases: [String: TypeSyntax] = [:]
+    /// The types declared in types or extensions among the inputs (protocols included), by
+    /// simple name: the qualified names of the types that declare one of that name
+    /// (`Configurator` → `["Server"]`). See ``qualifyingEnclosedNames(_:enclosing:isLocal:)``.
+    private(set) var enclosersByNestedName: [String: [String]] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
     var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
 
@@ -54,8 +58,12 @@ struct Resolver {
             for (index, decl) in file.protocols.enumerated() {
                 let location = ProtocolLocation(file: Int32(fileIndex), index: Int32(index))
                 record(location, as: decl.name)
-                if !decl.enclosingTypes.isEmpty { record(location, as: decl.qualifiedName) }
+                if !decl.enclosingTypes.isEmpty {
+                    record(location, as: decl.qualifiedName)
+                    recordNestedType(decl.qualifiedName)
+                }
             }
+            for name in file.nestedTypes { recordNestedType(name) }
             for alias in file.typeAliases where alias.genericParameters.isEmpty {
                 typeAliases[alias.name] = alias.type
             }
@@ -69,6 +77,13 @@ struct Resolver {
     }
 
     func path(of fileIndex: Int) -> String { files[fileIndex].path }
+
+    /// Records a type declared in another (`Server.Configurator`) in ``enclosersByNestedName``.
+    private mutating func recordNestedType(_ qualifiedName: String) {
+        guard let dot = qualifiedName.lastIndex(of: ".") else { return }
+        let name = String(qualifiedName[qualifiedName.index(after: dot)...])
+        enclosersByNestedName[name, default: []].append(String(qualifiedName[..<dot]))
+    }
 
     private mutating func record(_ location: ProtocolLocation, as name: String) {
         if firstProtocolByName[name] == nil {
