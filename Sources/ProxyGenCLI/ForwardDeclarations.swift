@@ -9,29 +9,80 @@
 #endif
 
 enum ForwardDeclarations {
-    /// The modules, sorted, that declare the classes `module`'s headers in `sdk` forward-declare and
-    /// that `interface` (the module's synthesized interface) names. A class belongs to the framework
-    /// that has a header of its name (`INIntent` to Intents, by `Intents.framework/Headers/INIntent.h`),
-    /// as in Apple's SDKs. Empty where the SDK has no such headers (a stub SDK).
-    static func owningModules(of module: String, interface: String, sdk: String) -> [String] {
+    /// What generated code needs for the classes `module`'s headers in `sdk` forward-declare and
+    /// that `interface` (the module's synthesized interface) names: the modules that declare them,
+    /// sorted, and the Swift names of those the owner's API notes rename (`CKShareMetadata` is
+    /// `CKShare.Metadata` once CloudKit is imported). A class belongs to the framework that has a
+    /// header of its name (`INIntent` to Intents, by `Intents.framework/Headers/INIntent.h`), as in
+    /// Apple's SDKs. Nothing where the SDK has no such headers (a stub SDK).
+    static func owners(of module: String, interface: String, sdk: String) -> (
+        modules: [String], renames: [String: String]
+    ) {
         let frameworks = "\(sdk)/System/Library/Frameworks"
         let names = forwardDeclaredClasses(inHeadersOf: "\(frameworks)/\(module).framework/Headers")
-        guard !names.isEmpty else { return [] }
-        let named = identifiers(in: interface)
-        var wanted = names.intersection(named)
-        guard !wanted.isEmpty else { return [] }
+        guard !names.isEmpty else { return ([], [:]) }
+        var wanted = names.intersection(identifiers(in: interface))
+        guard !wanted.isEmpty else { return ([], [:]) }
         var owners: Set<String> = []
+        var renames: [String: String] = [:]
         let fileManager = FileManager.default
-        for framework in (try? fileManager.contentsOfDirectory(atPath: frameworks)) ?? []
+        for framework in ((try? fileManager.contentsOfDirectory(atPath: frameworks)) ?? []).sorted()
         where framework.hasSuffix(".framework") {
             let owner = String(framework.dropLast(".framework".count))
-            let headers = Set((try? fileManager.contentsOfDirectory(atPath: "\(frameworks)/\(framework)/Headers")) ?? [])
-            for name in wanted where headers.contains("\(name).h") {
-                wanted.remove(name)
-                if owner != module { owners.insert(owner) }
+            let headersPath = "\(frameworks)/\(framework)/Headers"
+            let headers = Set((try? fileManager.contentsOfDirectory(atPath: headersPath)) ?? [])
+            let owned = wanted.filter { headers.contains("\($0).h") }
+            guard !owned.isEmpty else { continue }
+            wanted.subtract(owned)
+            guard owner != module else { continue }
+            owners.insert(owner)
+            if let notes = fileManager.contents(atPath: "\(headersPath)/\(owner).apinotes") {
+                for (name, swiftName) in classRenames(in: String(decoding: notes, as: UTF8.self)) where owned.contains(name) {
+                    renames[name] = swiftName
+                }
             }
         }
-        return owners.sorted()
+        return (owners.sorted(), renames)
+    }
+
+    /// The classes an API notes file renames for the current Swift (its top-level `Classes:`
+    /// entries with a `SwiftName`, not those of `SwiftVersions:`): `CKShareMetadata` → `CKShare.Metadata`.
+    static func classRenames(in notes: String) -> [(name: String, swiftName: String)] {
+        var renames: [(name: String, swiftName: String)] = []
+        var inClasses = false
+        var name: String?
+        for line in notes.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != " ", first != "-" {
+                inClasses = line.hasPrefix("Classes:")
+                name = nil
+            } else if inClasses, line.hasPrefix("- Name: ") {
+                name = String(line.dropFirst("- Name: ".count)).filter { !$0.isWhitespace }
+            } else if inClasses, let current = name, line.hasPrefix("  SwiftName: ") {
+                let swiftName = line.dropFirst("  SwiftName: ".count).filter { !$0.isWhitespace && $0 != "'" }
+                if swiftName != current { renames.append((current, swiftName)) }
+                name = nil
+            }
+        }
+        return renames
+    }
+
+    /// `interface` with each identifier `renames` names replaced by its Swift name.
+    static func applying(_ renames: [String: String], to interface: String) -> String {
+        guard !renames.isEmpty else { return interface }
+        var result = ""
+        result.reserveCapacity(interface.utf8.count)
+        var word = ""
+        for character in interface {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += renames[word] ?? word
+            word = ""
+            result.append(character)
+        }
+        result += renames[word] ?? word
+        return result
     }
 
     /// The class names of the `@class A, B;` lines of the headers in `directory`.

@@ -73,13 +73,15 @@ public enum ProxyGenCommand {
         for module in Set(options.modules).union(configModules).sorted() {
             let displayPath = ModuleInterface.displayPath(of: module)
             do {
-                let interface = try synthesizer.synthesize(module)
-                // Classes the framework only forward-declares are visible where their module is imported.
+                var interface = try synthesizer.synthesize(module)
+                // Classes the framework only forward-declares are visible, under their Swift names,
+                // where their module is imported.
                 let owners = synthesizer.resolvedSDK.map {
-                    ForwardDeclarations.owningModules(of: module, interface: interface, sdk: $0)
+                    ForwardDeclarations.owners(of: module, interface: interface, sdk: $0)
                 }
+                if let renames = owners?.renames { interface = ForwardDeclarations.applying(renames, to: interface) }
                 sources.append(SourceFile(path: displayPath, text: interface))
-                importsByInput[displayPath] = [module] + (owners ?? [])
+                importsByInput[displayPath] = [module] + (owners?.modules ?? [])
             } catch {
                 if optionalModules.contains(module) {
                     // Still an input, so that the file the build plugin declared for it is written.

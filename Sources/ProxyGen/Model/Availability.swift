@@ -90,10 +90,14 @@ struct Availability {
         }
     }
 
-    /// The version each platform is introduced in.
+    /// The version each platform is introduced in (the latest, where several attributes say).
     var introductions: [String: Version] {
         var result: [String: Version] = [:]
-        for entry in entries { if let version = entry.introduced { result[entry.platform] = version } }
+        for entry in entries {
+            if let version = entry.introduced, result[entry.platform].map({ $0 < version }) ?? true {
+                result[entry.platform] = version
+            }
+        }
         return result
     }
 
@@ -101,10 +105,13 @@ struct Availability {
     /// ensures `enclosing` (`"iOS 14.0, *"`), or `nil` when the scope ensures all of it.
     func check(within enclosing: Availability) -> String? {
         let ensured = enclosing.introductions
-        let needed = entries.compactMap { entry -> String? in
-            guard let version = entry.introduced else { return nil }
-            if let floor = ensured[entry.platform], version <= floor { return nil }
-            return "\(entry.platform) \(version)"
+        var platforms: [String] = []
+        for entry in entries where !platforms.contains(entry.platform) { platforms.append(entry.platform) }
+        let own = introductions
+        let needed = platforms.compactMap { platform -> String? in
+            guard let version = own[platform] else { return nil }
+            if let floor = ensured[platform], version <= floor { return nil }
+            return "\(platform) \(version)"
         }
         return needed.isEmpty ? nil : (needed + ["*"]).joined(separator: ", ")
     }

@@ -218,6 +218,10 @@ extension Parser {
                     let declStart = declarationStart(before: index)
                     advance()
                     let typeName = name(current) ?? ""
+                    if scopes.isEmpty, !typeName.isEmpty, declaresAvailability(declStart..<index - 1) {
+                        let attributes = declarationInfo(from: declStart, to: index - 1).attributes
+                        model.typeAvailability[typeName] = attributes.filter { $0.name == "available" }
+                    }
                     if !scopes.isEmpty && !typeName.isEmpty {
                         var qualifiedName = ""
                         for scope in scopes { qualifiedName += scope.name + "." }
@@ -295,6 +299,11 @@ extension Parser {
             report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
         }
         return model
+    }
+
+    /// Whether the tokens of `range` (a declaration's attributes and modifiers) hold `@available`.
+    func declaresAvailability(_ range: Range<Int>) -> Bool {
+        range.contains { tokens[$0].kind == .at && $0 + 1 < range.upperBound && isIdentifier(tokens[$0 + 1], "available") }
     }
 
     /// Runs through the body whose `{` was just pushed on `delimiters`, when that body is not a

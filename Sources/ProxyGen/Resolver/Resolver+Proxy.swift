@@ -99,6 +99,18 @@ extension Resolver {
             // The first protocol's nodes are taken as they are, not copied into an empty array.
             if nodes.isEmpty { nodes = ownNodes } else { nodes += ownNodes }
         }
+        // An Objective-C protocol that shows Swift no requirement, yet has an extension that stands
+        // in for one, has requirements hidden from Swift (NS_REFINED_FOR_SWIFT:
+        // `UIPopoverPresentationControllerSourceItem` requires `__frameInView:`, which its
+        // extension's `frame(in:)` calls): no proxy can implement what it cannot name.
+        if nodes.isEmpty, parents.inheritsNSObjectProtocol,
+            let member = (extensionsByName[decl.name] ?? []).lazy.compactMap({ $0.members.first }).first
+        {
+            error(
+                .unsupportedRequirement,
+                "protocol '\(decl.name)' shows no requirement, but its extension's '\(Self.memberName(member))' stands in for one hidden from Swift (NS_REFINED_FOR_SWIFT); a proxy cannot implement it",
+                file: file, offset: decl.info.offset)
+        }
         // Only a proxy that may be used from several threads is checked (see the function).
         if isSendable || globalActor != nil {
             checkInPlaceMutation(
@@ -131,6 +143,19 @@ extension Resolver {
             standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
             mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName))
+    }
+
+    /// How a member is named in a diagnostic: `frame(in:)`, `title`.
+    static func memberName(_ member: Member) -> String {
+        switch member {
+        case .function(let function): function.fullName
+        case .property(let property): property.name
+        case .subscript: "subscript"
+        case .initializer: "init"
+        case .associatedType(let associated): associated.name
+        case .typeAlias(let alias): alias.name
+        case .ifConfig: "#if"
+        }
     }
 
     /// What a lineage's parents (written or through aliases and compositions) decide about the

@@ -13,7 +13,16 @@ extension Resolver {
         nodes.reserveCapacity(members.count)
         for member in members {
             switch member {
-            case .function(let function):
+            case .function(var function):
+                if !typeAvailability.isEmpty {
+                    let typesAvailability = availabilityOfTypes(named: function)
+                    // An optional method that names a type newer than itself (WebKit's
+                    // `webView(_:showLockdownModeFirstUseMessage:completionHandler:)`, iOS 13, names
+                    // iOS 16's `WKDialogResult`) cannot be implemented as available as it must be:
+                    // it is left to the forwardee, which the proxy sends unknown selectors to.
+                    if !typesAvailability.isEmpty && function.info.hasModifier("optional") { continue }
+                    function.info.attributes += typesAvailability
+                }
                 if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
                 }
@@ -53,6 +62,29 @@ extension Resolver {
             }
         }
         return nodes
+    }
+
+    /// The `@available` attributes of the types a function names (see ``typeAvailability``) that
+    /// introduce it later than its own attributes say (`WKDialogResult`'s iOS 16 for a method
+    /// marked iOS 13): its implementation, event and responder need them.
+    private func availabilityOfTypes(named function: FunctionDecl) -> [Attribute] {
+        var names: Set<Substring> = []
+        var types = function.parameters.map(\.type)
+        if let result = function.result { types.append(result) }
+        for type in types {
+            names.formUnion(type.description.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        }
+        var own = Availability(function.info.attributes)
+        var added: [Attribute] = []
+        for name in names.sorted() {
+            guard let attributes = typeAvailability[String(name)] else { continue }
+            let introductions = attributes.filter { Availability.arguments(of: $0).first?.contains(" ") ?? false }
+            if Availability(introductions).check(within: own) != nil {
+                added += introductions
+                own = own.merged(with: Availability(introductions))
+            }
+        }
+        return added
     }
 
     /// Whether a requirement with this restatement key was already made by another protocol of

@@ -36,6 +36,8 @@ struct Resolver {
     /// simple name: the qualified names of the types that declare one of that name
     /// (`Configurator` → `["Server"]`). See ``qualifyingEnclosedNames(_:enclosing:isLocal:)``.
     private(set) var enclosersByNestedName: [String: [String]] = [:]
+    /// The `@available` attributes of the inputs' file-scope types that have them, by name.
+    private(set) var typeAvailability: [String: [Attribute]] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
     var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
 
@@ -64,6 +66,7 @@ struct Resolver {
                 }
             }
             for name in file.nestedTypes { recordNestedType(name) }
+            typeAvailability.merge(file.typeAvailability) { first, _ in first }
             for alias in file.typeAliases where alias.genericParameters.isEmpty {
                 typeAliases[alias.name] = alias.type
             }
