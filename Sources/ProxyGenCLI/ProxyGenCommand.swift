@@ -70,6 +70,8 @@ public enum ProxyGenCommand {
             configuration.modules.allSatisfy { $0.module != module || $0.isOptional }
         }
         var skippedModules: [(module: String, reason: String)] = []
+        // Protocols of the modules read whose headers hide requirements from Swift, with why.
+        var hiddenRequirements: [String: String] = [:]
         for module in Set(options.modules).union(configModules).sorted() {
             let displayPath = ModuleInterface.displayPath(of: module)
             do {
@@ -77,9 +79,12 @@ public enum ProxyGenCommand {
                 // Classes the framework only forward-declares are visible, under their Swift names,
                 // where their module is imported.
                 let owners = synthesizer.resolvedSDK.map {
-                    ForwardDeclarations.owners(of: module, interface: interface, sdk: $0)
+                    SDKHeaders.owners(of: module, interface: interface, sdk: $0)
                 }
-                if let renames = owners?.renames { interface = ForwardDeclarations.applying(renames, to: interface) }
+                if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
+                if let sdk = synthesizer.resolvedSDK {
+                    hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+                }
                 sources.append(SourceFile(path: displayPath, text: interface))
                 importsByInput[displayPath] = [module] + (owners?.modules ?? [])
             } catch {
@@ -112,6 +117,7 @@ public enum ProxyGenCommand {
         generatorOptions.selection = ProtocolSelection(
             names: uniqueSorted(options.protocols + configuration.protocols + moduleProtocols), includesMarked: true,
             includesAll: options.allProtocols)
+        generatorOptions.selection.unproxiable = hiddenRequirements
         generatorOptions.selection.delegateSlotFiles = configuration.modules.filter(\.delegateSlots).map {
             ModuleInterface.displayPath(of: $0.module)
         }

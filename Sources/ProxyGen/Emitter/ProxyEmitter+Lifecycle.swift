@@ -28,7 +28,10 @@ extension ProxyEmitter {
                 w.line("self.forwardee = forwardee")
                 w.line("self.hasForwardee = forwardee != nil")
                 for requirement in responders {
-                    w.line("self.", requirement.eventName, "Responder = ", Self.declarable(requirement.eventName))
+                    // A responder stored erased is set through its storage: its typed property may
+                    // be deprecated (see `storesErased(_:)`).
+                    let property = storesErased(requirement) ? "ResponderStorage = " : "Responder = "
+                    w.line("self.", requirement.eventName, property, Self.declarable(requirement.eventName))
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }

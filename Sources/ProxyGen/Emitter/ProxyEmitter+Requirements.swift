@@ -89,8 +89,12 @@ extension ProxyEmitter {
     private func emitRequirementMember(_ requirement: Requirement, _ w: inout CodeWriter) {
         switch requirement.kind {
         case .function(let function): emitFunction(function, requirement, &w)
-        case .property(let property): emitProperty(property, requirement, &w)
-        case .subscript(let sub): emitSubscript(sub, requirement, &w)
+        case .property(let property):
+            writeCopiedAttributes(property.info, &w)
+            emitProperty(property, requirement, &w)
+        case .subscript(let sub):
+            writeCopiedAttributes(sub.info, &w)
+            emitSubscript(sub, requirement, &w)
         }
     }
 

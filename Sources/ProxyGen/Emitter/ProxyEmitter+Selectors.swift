@@ -8,7 +8,13 @@ extension ProxyEmitter {
     /// alone is ambiguous: the reference is then coerced to the method's type, which for an
     /// optional requirement is `(P) -> ((parameters) -> result)?`.
     func selectorExpression(_ requirement: Requirement) -> String {
-        let reference = "\(proxy.protocolName).\(requirement.swiftName)"
+        // A method without parameters is named without `()`: `#selector(P.m())` would call it.
+        let reference: String
+        if case .function(let function) = requirement.kind, function.parameters.isEmpty {
+            reference = "\(proxy.protocolName).\(function.name)"
+        } else {
+            reference = "\(proxy.protocolName).\(requirement.swiftName)"
+        }
         guard case .function(let function) = requirement.kind, sharesSwiftName(requirement) else {
             return "#selector(\(reference))"
         }

@@ -60,6 +60,13 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether the type is an optional function type (`((Error?) -> Void)?`, a completion handler
+    /// that may be left out).
+    var isOptionalFunction: Bool {
+        if case .optional(let wrapped) = self { return wrapped.isFunction }
+        return false
+    }
+
     var isVoid: Bool {
         switch self {
         case .tuple(let elements): return elements.isEmpty

@@ -13,6 +13,9 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// of the inputs: a settable optional property such as `UITableView.delegate`. A module's
     /// interface read this way gives the accessors of its classes without naming each protocol.
     public var delegateSlotFiles: [String] = []
+    /// Protocols known not to be proxiable, by name, each with the reason (a compiled module's
+    /// headers hide a requirement from Swift): asked for by name, an error; swept up, skipped.
+    public var unproxiable: [String: String] = [:]
 
     public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
         self.names = names

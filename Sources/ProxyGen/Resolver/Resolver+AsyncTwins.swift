@@ -8,7 +8,7 @@ extension Resolver {
     static func withoutAsyncTwins(_ members: [Member]) -> [Member] {
         let completionForms = members.compactMap { member -> FunctionDecl? in
             guard case .function(let function) = member, !function.effects.isAsync,
-                let last = function.parameters.last, last.type.isFunction
+                let last = function.parameters.last, last.type.isFunction || last.type.isOptionalFunction
             else { return nil }
             return function
         }

@@ -18,6 +18,13 @@ extension Resolver {
                 file: file, offset: decl.info.offset)
         }
 
+        if let reason = selection.unproxiable[decl.name] {
+            error(
+                .unsupportedRequirement, "protocol '\(decl.name)' cannot be proxied: \(reason)", file: file,
+                offset: decl.info.offset)
+            return nil
+        }
+
         // Ancestors, in declaration order, each once.
         var ancestors: [ProtocolDecl] = []
         // Filled once a parent is found among the inputs (see `collectAncestors`).

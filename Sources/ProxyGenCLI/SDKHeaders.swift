@@ -1,6 +1,8 @@
-// ForwardDeclarations: the modules that own the classes a framework's headers only forward-declare
-// (`@class INIntent;` in UIKit's): Swift sees such a class only where its own module is imported,
-// so generated code that names one imports that module.
+// SDKHeaders: what a framework's Objective-C headers and API notes say that its synthesized Swift
+// interface does not: the modules that own the classes its headers only forward-declare (`@class
+// INIntent;` in UIKit's; Swift sees such a class only where its own module is imported, so
+// generated code that names one imports that module), and the protocols with requirements hidden
+// from Swift.
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -8,7 +10,7 @@
     import Foundation
 #endif
 
-enum ForwardDeclarations {
+enum SDKHeaders {
     /// What generated code needs for the classes `module`'s headers in `sdk` forward-declare and
     /// that `interface` (the module's synthesized interface) names: the modules that declare them,
     /// sorted, and the Swift names of those the owner's API notes rename (`CKShareMetadata` is
@@ -83,6 +85,80 @@ enum ForwardDeclarations {
         }
         result += renames[word] ?? word
         return result
+    }
+
+    /// The protocols of `module`'s headers in `sdk` that Swift cannot see whole, each with the
+    /// reason: a requirement marked `NS_REFINED_FOR_SWIFT` or made `SwiftPrivate` by the API notes
+    /// (printed nowhere in the interface: `UIMenuBuilder`'s `commandForAction:propertyList:`), or
+    /// the protocol itself refined (`UIHoverEffect`: the Swift protocol of that name is another).
+    static func protocolsWithHiddenRequirements(of module: String, sdk: String) -> [String: String] {
+        let directory = "\(sdk)/System/Library/Frameworks/\(module).framework/Headers"
+        var hidden: [String: String] = [:]
+        let fileManager = FileManager.default
+        for header in ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            guard let data = fileManager.contents(atPath: "\(directory)/\(header)") else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if header.hasSuffix(".h") {
+                for (name, reason) in hiddenRequirements(inHeader: text) where hidden[name] == nil { hidden[name] = reason }
+            } else if header.hasSuffix(".apinotes") {
+                for name in protocolsWithSwiftPrivateMethods(inNotes: text) where hidden[name] == nil {
+                    hidden[name] = "its API notes hide a requirement from Swift (SwiftPrivate)"
+                }
+            }
+        }
+        return hidden
+    }
+
+    /// The protocols of one header that hide a required method (`NS_REFINED_FOR_SWIFT` between
+    /// `@protocol P` and `@end`, outside `@optional`: an optional one the proxy need not implement)
+    /// or are refined themselves (`NS_REFINED_FOR_SWIFT` just before it).
+    static func hiddenRequirements(inHeader text: String) -> [(name: String, reason: String)] {
+        var found: [(name: String, reason: String)] = []
+        var current: String?
+        var isOptional = false
+        var previous: Substring = ""
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("@optional") {
+                isOptional = true
+            } else if line.hasPrefix("@required") {
+                isOptional = false
+            } else if line.hasPrefix("@protocol "), !line.contains(";") {
+                isOptional = false
+                let name = String(line.dropFirst("@protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                current = name
+                if previous.contains("NS_REFINED_FOR_SWIFT") || line.contains("NS_REFINED_FOR_SWIFT") {
+                    found.append((name, "the Swift protocol of this name stands in for the Objective-C one (NS_REFINED_FOR_SWIFT)"))
+                    current = nil
+                }
+            } else if line.hasPrefix("@end") {
+                current = nil
+            } else if let name = current, !isOptional, line.contains("NS_REFINED_FOR_SWIFT") {
+                found.append((name, "a requirement is hidden from Swift (NS_REFINED_FOR_SWIFT)"))
+                current = nil
+            }
+            previous = line
+        }
+        return found
+    }
+
+    /// The protocols of an API notes file (its top-level `Protocols:` entries) with a method
+    /// marked `SwiftPrivate: true`.
+    static func protocolsWithSwiftPrivateMethods(inNotes notes: String) -> [String] {
+        var names: [String] = []
+        var inProtocols = false
+        var name: String?
+        for line in notes.split(separator: "\n") {
+            if let first = line.first, first != " ", first != "-" {
+                inProtocols = line.hasPrefix("Protocols:")
+                name = nil
+            } else if inProtocols, line.hasPrefix("- Name: ") {
+                name = String(line.dropFirst("- Name: ".count)).filter { !$0.isWhitespace }
+            } else if inProtocols, let current = name, line.filter({ !$0.isWhitespace }) == "SwiftPrivate:true" {
+                names.append(current)
+                name = nil
+            }
+        }
+        return names
     }
 
     /// The class names of the `@class A, B;` lines of the headers in `directory`.
