@@ -63,6 +63,31 @@ struct ModuleInterface {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The protocols of the cross-import overlays the interface prints (a line `// Available when
+    /// SwiftUI is imported with MapKit` before each of their declarations), with the module each
+    /// needs: generated code sees them only where both modules are imported and cross-import
+    /// overlays are on, which a proxy of the framework's delegates should not require.
+    static func crossImportProtocols(in interface: String) -> [(name: String, module: String)] {
+        var protocols: [(name: String, module: String)] = []
+        let prefix = "// Available when "
+        var overlay: String?
+        for line in interface.split(separator: "\n") {
+            if line.hasPrefix(prefix) {
+                let words = line.dropFirst(prefix.count).split(separator: " ")
+                overlay = words.count >= 2 && words[1] == "is" ? String(words[0]) : nil
+            } else if let module = overlay, !line.hasPrefix("@"), !line.hasPrefix("//") {
+                // The declaration the comment is about (after its attributes).
+                let words = line.split(separator: " ")
+                if let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count {
+                    let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    protocols.append((String(name), module))
+                }
+                overlay = nil
+            }
+        }
+        return protocols
+    }
+
     /// The tool's complaint, with its list of visible modules on one line.
     static func explanation(_ messages: String) -> String {
         let lines = messages.split(separator: "\n").map(trimmingWhitespace).filter { !$0.isEmpty }

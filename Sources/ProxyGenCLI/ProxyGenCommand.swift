@@ -87,6 +87,10 @@ public enum ProxyGenCommand {
                 }
                 sources.append(SourceFile(path: displayPath, text: interface))
                 importsByInput[displayPath] = [module] + (owners?.modules ?? [])
+                for (name, overlay) in ModuleInterface.crossImportProtocols(in: interface) {
+                    hiddenRequirements[name] =
+                        "it is declared by the overlay that \(overlay) and \(module) bring when both are imported"
+                }
             } catch {
                 if optionalModules.contains(module) {
                     // Still an input, so that the file the build plugin declared for it is written.

@@ -101,7 +101,7 @@ extension Resolver {
         var nodes: [RequirementNode] = []
         var seen: [String: String] = [:]
         for proto in lineage {
-            let members = isObjC ? Self.withoutAsyncTwins(proto.members) : proto.members
+            let members = subclassesNSObject ? Self.withoutAsyncTwins(proto.members) : proto.members
             let ownNodes = requirementNodes(members, owner: proto, context: &context, seen: &seen)
             // The first protocol's nodes are taken as they are, not copied into an empty array.
             if nodes.isEmpty { nodes = ownNodes } else { nodes += ownNodes }
