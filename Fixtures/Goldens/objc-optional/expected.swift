@@ -76,10 +76,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
-        events.tableDidSelectRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        beforeEvents.tableDidSelectRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        events.tableTitleForRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        beforeEvents.tableTitleForRow.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
         forwardeeDidChange()
     }
 
@@ -209,40 +206,35 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
     /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
     public override func responds(to selector: Selector!) -> Bool {
-        switch selector {
-        case #selector(TableDelegate.table(_:didSelectRow:)):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 0)
-        case #selector(TableDelegate.table(_:heightForRow:)):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || tableHeightForRowResponder != nil
-        case #selector(TableDelegate.table(_:titleForRow:)):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 2)
-        case #selector(getter: TableDelegate.title):
-            return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true
-        case #selector(getter: TableDelegate.selection):
-            return true
-        case #selector(setter: TableDelegate.selection):
-            return true
-        default:
-            return ReactiveRuntime.MessageForwarding.responds(
+        optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
+            ?? ReactiveRuntime.MessageForwarding.responds(
                 proxyImplements: super.responds(to: selector),
-                forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
-        }
+                forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public override func forwardingTarget(for selector: Selector!) -> Any? {
-        return ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) } ?? super.forwardingTarget(for: selector)
+        return ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) } ?? super.forwardingTarget(for: selector)
     }
 
-    /// What `responds(to:)` answers now for each optional method, in declaration order.
-    public var currentAnswers: [Bool] {
-        var answers: [Bool] = []
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:didSelectRow:))) == true || events.streams.hasObservers(at: 0))
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:heightForRow:))) == true || tableHeightForRowResponder != nil)
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(TableDelegate.table(_:titleForRow:))) == true || events.streams.hasObservers(at: 2))
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(getter: TableDelegate.title)) == true)
-        return answers
+    /// The optional requirements of ``TableDelegate`` and how this proxy answers for each.
+    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: TableDelegateProxy.self)
+
+    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
+    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
+
+    /// Whether the object behind this proxy for `requirement` implements it.
+    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+    }
+
+    /// Whether the responder of optional requirement `index` is set.
+    private func isResponding(_ index: Int) -> Bool {
+        switch index {
+        case 0: return tableHeightForRowResponder != nil
+        default: return false
+        }
     }
 
     /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
@@ -257,6 +249,21 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
+    }
+}
+
+extension TableDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
+    /// The optional requirements of ``TableDelegate`` this platform has, in declaration order, read
+    /// by `ReactiveRuntime.OptionalAnswers`.
+    public static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
+        var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
+        requirements.append(.init(#selector(TableDelegate.table(_:didSelectRow:)), .whileObserved(0)))
+        requirements.append(.init(#selector(TableDelegate.table(_:heightForRow:)), .whileResponding(0)))
+        requirements.append(.init(#selector(TableDelegate.table(_:titleForRow:)), .whileObserved(2)))
+        requirements.append(.init(#selector(getter: TableDelegate.title), .never))
+        requirements.append(.init(#selector(getter: TableDelegate.selection), .always))
+        requirements.append(.init(#selector(setter: TableDelegate.selection), .always))
+        return requirements
     }
 }
 #endif
@@ -316,8 +323,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
-        events.pickerDidPick.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        beforeEvents.pickerDidPick.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
         forwardeeDidChange()
     }
 
@@ -400,32 +406,37 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
     public nonisolated override func responds(to selector: Selector!) -> Bool {
         MainActor.assumeIsolated {
-            switch selector {
-            case #selector(PickerDelegate.picker(_:didPick:)):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 0)
-            case #selector(PickerDelegate.picker(_:widthFor:)):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || pickerWidthForResponder != nil
-            default:
-                return ReactiveRuntime.MessageForwarding.responds(
+            optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
+                ?? ReactiveRuntime.MessageForwarding.responds(
                     proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
-            }
+                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
         }
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) }) }
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
         return target.object ?? super.forwardingTarget(for: selector)
     }
 
-    /// What `responds(to:)` answers now for each optional method, in declaration order.
-    public var currentAnswers: [Bool] {
-        var answers: [Bool] = []
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:didPick:))) == true || events.streams.hasObservers(at: 0))
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(PickerDelegate.picker(_:widthFor:))) == true || pickerWidthForResponder != nil)
-        return answers
+    /// The optional requirements of ``PickerDelegate`` and how this proxy answers for each.
+    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: PickerDelegateProxy.self)
+
+    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
+    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
+
+    /// Whether the object behind this proxy for `requirement` implements it.
+    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+    }
+
+    /// Whether the responder of optional requirement `index` is set.
+    private func isResponding(_ index: Int) -> Bool {
+        switch index {
+        case 0: return pickerWidthForResponder != nil
+        default: return false
+        }
     }
 
     /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
@@ -440,6 +451,17 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
+    }
+}
+
+extension PickerDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
+    /// The optional requirements of ``PickerDelegate`` this platform has, in declaration order, read
+    /// by `ReactiveRuntime.OptionalAnswers`.
+    public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
+        var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
+        requirements.append(.init(#selector(PickerDelegate.picker(_:didPick:)), .whileObserved(0)))
+        requirements.append(.init(#selector(PickerDelegate.picker(_:widthFor:)), .whileResponding(0)))
+        return requirements
     }
 }
 #endif

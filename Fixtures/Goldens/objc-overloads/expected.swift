@@ -82,10 +82,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
-        events.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        beforeEvents.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        events.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
-        beforeEvents.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid.onObservationChange { [weak self] _ in self?.answersMayHaveChanged() }
+        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
         forwardeeDidChange()
     }
 
@@ -125,26 +122,26 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor action: Int, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
         guard let events = self.events.streams.beginCall((navigator: navigator, action: action, decisionHandler: decisionHandler), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.navigator?(navigator, decidePolicyFor: action, decisionHandler: decisionHandler)
+            ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
             return
         }
-        (hasForwardee ? forwardee : nil)?.navigator?(navigator, decidePolicyFor: action, decisionHandler: decisionHandler)
+        ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
         events.sendAfter((navigator: navigator, action: action, decisionHandler: decisionHandler))
     }
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor response: String, decisionHandler: @escaping @MainActor @Sendable (Int) -> Void) {
         guard let events = self.events.streams.beginCall((navigator: navigator, response: response, decisionHandler: decisionHandler), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.navigator?(navigator, decidePolicyFor: response, decisionHandler: decisionHandler)
+            ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
             return
         }
-        (hasForwardee ? forwardee : nil)?.navigator?(navigator, decidePolicyFor: response, decisionHandler: decisionHandler)
+        ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
         events.sendAfter((navigator: navigator, response: response, decisionHandler: decisionHandler))
     }
 
     public func navigator(_ navigator: AnyObject, heightFor action: Int) -> Double {
         guard let events = self.events.streams.beginCall((navigator: navigator, action: action), at: 2) else {
             let result: Double
-            if let answer = (hasForwardee ? forwardee : nil)?.navigator?(navigator, heightFor: action) {
+            if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
                 result = answer
                 navigatorHeightForIntLastAnswer = answer
             } else if let responder = navigatorHeightForIntResponder {
@@ -158,7 +155,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             return result
         }
         let result: Double
-        if let answer = (hasForwardee ? forwardee : nil)?.navigator?(navigator, heightFor: action) {
+        if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
             result = answer
             navigatorHeightForIntLastAnswer = answer
         } else if let responder = navigatorHeightForIntResponder {
@@ -176,7 +173,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     public func navigator(_ navigator: AnyObject, heightFor response: String) -> Double {
         guard let events = self.events.streams.beginCall((navigator: navigator, response: response), at: 3) else {
             let result: Double
-            if let answer = (hasForwardee ? forwardee : nil)?.navigator?(navigator, heightFor: response) {
+            if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
                 result = answer
                 navigatorHeightForStringLastAnswer = answer
             } else if let responder = navigatorHeightForStringResponder {
@@ -190,7 +187,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             return result
         }
         let result: Double
-        if let answer = (hasForwardee ? forwardee : nil)?.navigator?(navigator, heightFor: response) {
+        if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
             result = answer
             navigatorHeightForStringLastAnswer = answer
         } else if let responder = navigatorHeightForStringResponder {
@@ -218,38 +215,38 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
     public nonisolated override func responds(to selector: Selector!) -> Bool {
         MainActor.assumeIsolated {
-            switch selector {
-            case #selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 0)
-            case #selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || events.streams.hasObservers(at: 1)
-            case #selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, Int) -> Double)?):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || navigatorHeightForIntResponder != nil
-            case #selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?):
-                return (hasForwardee ? forwardee : nil)?.responds(to: selector) == true || navigatorHeightForStringResponder != nil
-            default:
-                return ReactiveRuntime.MessageForwarding.responds(
+            optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
+                ?? ReactiveRuntime.MessageForwarding.responds(
                     proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { (hasForwardee ? forwardee : nil)?.responds(to: selector) == true })
-            }
+                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
         }
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { $0.responds(to: selector) }) }
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
         return target.object ?? super.forwardingTarget(for: selector)
     }
 
-    /// What `responds(to:)` answers now for each optional method, in declaration order.
-    public var currentAnswers: [Bool] {
-        var answers: [Bool] = []
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)) == true || events.streams.hasObservers(at: 0))
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)) == true || events.streams.hasObservers(at: 1))
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, Int) -> Double)?)) == true || navigatorHeightForIntResponder != nil)
-        answers.append((hasForwardee ? forwardee : nil)?.responds(to: #selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?)) == true || navigatorHeightForStringResponder != nil)
-        return answers
+    /// The optional requirements of ``NavigatorDelegate`` and how this proxy answers for each.
+    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: NavigatorDelegateProxy.self)
+
+    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
+    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
+
+    /// Whether the object behind this proxy for `requirement` implements it.
+    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+    }
+
+    /// Whether the responder of optional requirement `index` is set.
+    private func isResponding(_ index: Int) -> Bool {
+        switch index {
+        case 0: return navigatorHeightForIntResponder != nil
+        case 1: return navigatorHeightForStringResponder != nil
+        default: return false
+        }
     }
 
     /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
@@ -264,6 +261,19 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
+    }
+}
+
+extension NavigatorDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
+    /// The optional requirements of ``NavigatorDelegate`` this platform has, in declaration order, read
+    /// by `ReactiveRuntime.OptionalAnswers`.
+    public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
+        var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
+        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?), .whileObserved(0)))
+        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?), .whileObserved(1)))
+        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, Int) -> Double)?), .whileResponding(0)))
+        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?), .whileResponding(1)))
+        return requirements
     }
 }
 #endif

@@ -39,11 +39,11 @@ extension ProxyEmitter {
     /// Whether the proxy's state for the requirement (responder, last answer, stored value) is
     /// stored as `Any?` and read with a cast: where the requirement is introduced after its proxy
     /// (a UIKit method newer than its protocol), as a stored property cannot be marked
-    /// `@available`, and where it is deprecated, so that the proxy's own bookkeeping (which is not)
-    /// can read it without a warning.
+    /// `@available`, and where a deprecated optional method's responder is, so that `responds(to:)`
+    /// (which is not deprecated) can tell whether it is set without a warning.
     func storesErased(_ requirement: Requirement) -> Bool {
         guard requirement.info.hasAttribute("available") else { return false }
-        return requirement.isDeprecated
+        return (requirement.isDeprecated && requirement.isObjCOptional)
             || Availability(requirement.info.attributes).check(within: enclosingAvailability) != nil
     }
 
