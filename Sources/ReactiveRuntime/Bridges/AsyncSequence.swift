@@ -83,8 +83,9 @@ public struct AsyncValues<Value: Sendable, Failure: Error>: AsyncSequence, Senda
 
         // An Apple SDK older than Xcode 16's (iOS 17, macOS 14) has a standard library of Swift
         // 5.10, without `#isolation` or `AsyncIteratorProtocol.next(isolation:)`: the form below
-        // exists where the SDK's library is Swift 6's (every SDK since; Linux always).
-        #if !canImport(Darwin) || canImport(Swift, _version: 6.0)
+        // exists where the SDK's library is Swift 6's (every SDK since). Elsewhere the library is
+        // the toolchain's own, which has no version to compare (asking would warn).
+        #if !(os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) || canImport(Swift, _version: 6.0)
             /// The next value, `nil` at the end; throws the failure of the stream. Stays on the
             /// caller's actor (`AsyncStream`'s `next(isolation:)` needs macOS 15, iOS 18).
             ///
