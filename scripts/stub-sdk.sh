@@ -79,11 +79,16 @@ generate_stub_proxies() {
         proxygen="$(swift build --show-bin-path)/proxygen"
     fi
     generated=()
+    local inputs=() imports=()
     for framework in "${stub_frameworks[@]}"; do
-        "$proxygen" --all-protocols --import "$framework" --relative-to "$stub/Swift" "$@" \
-            -o "$work/$framework.proxies.swift" "$stub/Swift/$framework.swift"
-        generated+=("$work/$framework.proxies.swift")
+        inputs+=("$stub/Swift/$framework.swift")
+        imports+=(--import "$framework")
+        generated+=("$work/stub-proxies/$framework.proxies.swift")
     done
+    # One run, as an app that configures the frameworks together: a class inherits its global actor
+    # from a superclass in another framework (`MKMapView` from UIKit's `UIView`).
+    "$proxygen" --all-protocols "${imports[@]}" --relative-to "$stub/Swift" "$@" \
+        --output-dir "$work/stub-proxies" "${inputs[@]}"
     echo "$(cat "${generated[@]}" | grep -c '^public final class .*Proxy') proxies generated"
 }
 

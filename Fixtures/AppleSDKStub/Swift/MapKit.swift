@@ -1,13 +1,17 @@
 // MapKit: `MKMapViewDelegate` and `MKAnnotation` for typechecking generated proxies on Linux,
-// copied signature for signature from the iOS SDK's printed Swift interface (deprecated
-// requirements left out), with the `@MainActor` isolation current SDKs declare on the map view's
-// delegate. Bodies are never compiled.
+// copied signature for signature from the iOS SDK's printed Swift interface, with the `@MainActor`
+// isolation current SDKs declare on the map view's delegate. Bodies are never compiled. As the SDK
+// prints them, the views declare no global actor of their own (`UIView`'s is inherited), and the
+// delegate keeps one deprecated requirement: `mapView(_:viewFor:)` for an overlay, which refines
+// an annotation, so that a call by name alone picks the annotation's.
 
 @_exported import CoreLocation
 @_exported import UIKit
 @_exported import _MapKitCTypes
 
-@MainActor @objc open class MKAnnotationView: UIView {}
+@objc open class MKAnnotationView: UIView {}
+@available(*, deprecated, renamed: "MKOverlayRenderer")
+@objc open class MKOverlayView: UIView {}
 @MainActor @objc open class MKOverlayRenderer: NSObject {}
 @MainActor @objc open class MKUserLocation: NSObject {
     open var location: CLLocation? { fatalError() }
@@ -20,7 +24,7 @@
     case hybrid = 2
 }
 
-@MainActor @objc open class MKMapView: UIView {
+@objc open class MKMapView: UIView {
     weak open var delegate: (any MKMapViewDelegate)?
     open var mapType: MKMapType = .standard
     open var region: MKCoordinateRegion = MKCoordinateRegion()
@@ -62,6 +66,9 @@ extension MKCoordinateRegion {
     @objc optional func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
     @objc optional func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error)
     @objc optional func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer
+    @available(*, deprecated)
+    @objc(mapView:viewForOverlay:)
+    optional func mapView(_ mapView: MKMapView, viewFor overlay: MKOverlay) -> MKOverlayView
     @objc optional func mapView(
         _ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [MKAnnotation]
     ) -> MKClusterAnnotation

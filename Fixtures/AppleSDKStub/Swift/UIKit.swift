@@ -1,7 +1,8 @@
 // UIKit: UIKit's class hierarchy, controls and delegate protocols, for typechecking generated
 // proxies and ProxyGenCocoa on Linux. Classes, members and protocol requirements are copied
 // signature for signature from the iOS SDK's printed Swift interface (a subset of each; deprecated
-// ones left out), with the `@MainActor` isolation current SDKs declare. Bodies are never compiled.
+// ones left out but for those below that once made the generator fail), with the `@MainActor`
+// isolation current SDKs declare. Bodies are never compiled.
 //
 // Objective-C lets a subclass redeclare a property with a narrower type (`UITableView.delegate`
 // over `UIScrollView.delegate`), and the SDK's Swift interface shows both with no `override`.
@@ -453,6 +454,57 @@ extension UITransitionContextViewControllerKey: _ObjectiveCBridgeable {
 @MainActor @objc public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     @objc optional var completionSpeed: CGFloat { get }
+}
+
+// What the real SDK showed, each a mistake the generator once made:
+// - a slot declared in an extension of its class (the SDK prints Objective-C categories so);
+// - an optional method that returns a non-optional existential, whose last answer must be stored as
+//   `(any P)?`, not `any P?`;
+// - a deprecated optional method and an optional method without parameters, whose selectors must
+//   be named without a warning and without `()`.
+@MainActor @objc public protocol UIViewImplicitlyAnimating: NSObjectProtocol {
+    func startAnimation()
+}
+
+@MainActor @objc public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    @objc optional func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    @objc optional func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    @available(*, deprecated, message: "Use animationController(forDismissed:) instead.")
+    @objc optional func transitionWillBegin(_ presented: UIViewController)
+    @objc optional func transitionDidEnd()
+}
+
+extension UIViewController {
+    @objc weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// An Objective-C protocol that does not refine `NSObjectProtocol` (its proxy still subclasses
+// `NSObject`, and asks its forwardee `responds(to:)` through the runtime, as `any P` has no such
+// member), on a class that declares no global actor of its own: isolation is inherited from
+// `UIViewController`.
+@MainActor @objc public protocol UISplitViewControllerDelegate {
+    @objc optional func splitViewController(_ svc: UISplitViewController, willShow vc: UIViewController)
+    @objc optional func splitViewControllerPreferredInterfaceOrientationForPresentation(
+        _ splitViewController: UISplitViewController
+    ) -> UIInterfaceOrientation
+}
+
+@objc open class UISplitViewController: UIViewController {
+    weak open var delegate: (any UISplitViewControllerDelegate)?
+}
+
+// A protocol whose one requirement the SDK hides from Swift (NS_REFINED_FOR_SWIFT): it shows none,
+// and its extension stands in for it. It is skipped, with a warning.
+@objc public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+extension UIPopoverPresentationControllerSourceItem {
+    public func frame(in referenceView: UIView) -> CGRect? { fatalError() }
 }
 
 @MainActor @objc open class UINavigationController: UIViewController {

@@ -12,7 +12,8 @@
 @MainActor @objc open class WKWindowFeatures: NSObject {}
 @MainActor @objc open class WKFrameInfo: NSObject {}
 
-@MainActor @objc open class WKWebView: UIView {
+// As the SDK prints it: no global actor of its own (`UIView`'s is inherited).
+@objc open class WKWebView: UIView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init(frame: CGRect) { fatalError() }
