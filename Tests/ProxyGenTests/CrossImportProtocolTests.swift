@@ -35,7 +35,7 @@ final class CrossImportProtocolTests: XCTestCase {
             public protocol MapContent : Sendable {}
             // Available when CoreLocationUI is imported with MapKit
             @available(iOS 17.0, *)
-            @MainActor public protocol MapLocationDelegate: NSObjectProtocol {}
+            public protocol MapLocationDelegate: NSObjectProtocol {}
             """
         XCTAssertEqual(found(interface), ["SwiftUI: MapContent", "CoreLocationUI: MapLocationDelegate"])
     }

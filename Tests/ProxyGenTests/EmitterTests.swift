@@ -189,7 +189,9 @@ final class EmitterTests: XCTestCase {
         XCTAssertTrue(output.contains("windowValue = newValue"), output)
         XCTAssertTrue(
             output.contains("if let value = (hasForwardee ? forwardee : nil)?.title { return value }"), output)
-        XCTAssertTrue(output.contains("case #selector(getter: AppDelegate.title):"), output)
+        // Read-only: only a forwardee that implements it answers; settable: the proxy keeps it.
+        XCTAssertTrue(output.contains("requirements.append(.init(#selector(getter: AppDelegate.title), .never))"), output)
+        XCTAssertTrue(output.contains("requirements.append(.init(#selector(setter: AppDelegate.window), .always))"), output)
         let messages = result.diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertTrue(

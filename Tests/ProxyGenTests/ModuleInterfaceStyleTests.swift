@@ -1,26 +1,53 @@
+// ModuleInterfaceStyleTests: proxies of protocols as swift-synthesize-interface prints imported
+// Objective-C ones (no `@objc`, `optional` members, completion handlers with their `async` twins,
+// availability on every member, overloads that Objective-C tells apart by parameter type).
+
 import XCTest
 
 @testable import ProxyGen
 
 final class ModuleInterfaceStyleTests: XCTestCase {
-    func dump(_ name: String, _ source: String, all: Bool = true, names: [String] = []) {
+    /// The generated text (every file) and the diagnostics for one interface, with the protocols
+    /// `names` asks for, or all of them.
+    func generate(_ interface: String, names: [String] = []) -> (output: String, diagnostics: [Diagnostic]) {
+        let selection = ProtocolSelection(names: names, includesAll: names.isEmpty)
         let result = ProxyGenerator.generate(
-            [SourceFile(path: "UIKit.swiftinterface", text: source)],
-            options: GeneratorOptions(selection: ProtocolSelection(names: names, includesAll: all)))
-        var text = result.files.map(\.contents).joined(separator: "\n=====\n")
-        text += "\n===== DIAGNOSTICS\n" + result.diagnostics.map { "\($0.severity) \($0.message)" }.joined(separator: "\n")
-        try! text.write(toFile: "/tmp/probe/\(name).txt", atomically: true, encoding: .utf8)
+            [SourceFile(path: "UIKit.swiftinterface", text: "import Foundation\n\n" + interface)],
+            options: GeneratorOptions(selection: selection))
+        return (result.files.map(\.contents).joined(separator: "\n"), result.diagnostics)
     }
 
-    func testProbe() {
-        dump("a", """
-            import Foundation
+    /// The lines of `text` without their indentation.
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    // MARK: - Objective-C protocols without @objc
+
+    func testAProtocolWithOptionalMembersIsObjectiveCWithoutTheAttribute() {
+        let (output, diagnostics) = generate(
+            """
             @MainActor public protocol SplitDelegate {
               optional func split(_ s: Int, willShow: Bool)
             }
+            public protocol PlainDelegate : AnyObject {
+              func plain(_ s: Int)
+            }
             """)
-        dump("b", """
-            import Foundation
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(output.contains("public final class SplitDelegateProxy: NSObject, SplitDelegate {"), output)
+        XCTAssertTrue(output.contains("public nonisolated override func responds(to selector: Selector!) -> Bool {"))
+        XCTAssertTrue(output.contains("(hasForwardee ? forwardee : nil)?.split?(s, willShow: willShow)"), output)
+        XCTAssertTrue(output.contains("#selector(SplitDelegate.split(_:willShow:))"), output)
+        // A protocol with neither optional members nor an Objective-C parent is Swift's.
+        XCTAssertTrue(output.contains("public final class PlainDelegateProxy: PlainDelegate, "), output)
+    }
+
+    // MARK: - Async twins
+
+    func testObjectiveCProtocolsImplementOnlyTheCompletionHandlerFormOfAnAsyncTwin() {
+        let (output, diagnostics) = generate(
+            """
             public protocol Loader : NSObjectProtocol {
               func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void)
               func load(_ d: Int) async -> Int
@@ -29,28 +56,86 @@ final class ModuleInterfaceStyleTests: XCTestCase {
               func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?)
               func save(_ d: Int) async throws
             }
+            """)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        XCTAssertEqual(
+            functions,
+            [
+                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
+                "public func fetch(_ d: Int, decisionHandler: @escaping (Int) -> Void) {",
+                "public func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?) {",
+            ],
+            output)
+        XCTAssertFalse(output.contains(") async"), "no async twin is implemented")
+    }
+
+    func testASwiftProtocolKeepsBothForms() {
+        let (output, diagnostics) = generate(
+            """
             public protocol SwiftLoader : AnyObject {
               func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void)
               func load(_ d: Int) async -> Int
             }
             """)
-        dump("c1", """
-            import Foundation
-            public protocol SourceItem : NSObjectProtocol {}
-            extension SourceItem {
-              public func frame(in v: Int) -> Int?
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        XCTAssertEqual(
+            functions,
+            [
+                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
+                "public func load(_ d: Int) async -> Int {",
+            ],
+            output)
+    }
+
+    // MARK: - Requirements hidden from Swift
+
+    let sourceItem = """
+        public protocol SourceItem : NSObjectProtocol {}
+        extension SourceItem {
+          public func frame(in v: Int) -> Int?
+        }
+        public protocol ShownItem : NSObjectProtocol {
+          func shown()
+        }
+        """
+
+    func testAnObjectiveCProtocolShowingOnlyAnExtensionIsSkippedWhenSweptUp() {
+        let (output, diagnostics) = generate(sourceItem)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+        let message = diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("skipping 'SourceItem': "), message)
+        XCTAssertTrue(message.contains("'frame(in:)'"), message)
+        XCTAssertTrue(message.contains("NS_REFINED_FOR_SWIFT"), message)
+        XCTAssertFalse(output.contains("class SourceItemProxy"), output)
+        XCTAssertTrue(output.contains("public final class ShownItemProxy: NSObject, ShownItem, "), output)
+    }
+
+    func testAnObjectiveCProtocolShowingOnlyAnExtensionIsAnErrorWhenAskedFor() {
+        let (output, diagnostics) = generate(sourceItem, names: ["SourceItem"])
+        XCTAssertEqual(diagnostics.map(\.severity), [.error], "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.message.contains("NS_REFINED_FOR_SWIFT") == true, "\(diagnostics)")
+        XCTAssertFalse(output.contains("class SourceItemProxy"), output)
+    }
+
+    func testASwiftProtocolWithOnlyAnExtensionIsNotSaidToHideRequirements() {
+        let (_, diagnostics) = generate(
+            """
+            public protocol Empty : AnyObject {}
+            extension Empty {
+              public func helper() -> Int
             }
-            public protocol Other : NSObjectProtocol { func go() }
             """)
-        dump("c2", """
-            import Foundation
-            public protocol SourceItem : NSObjectProtocol {}
-            extension SourceItem {
-              public func frame(in v: Int) -> Int?
-            }
-            """, all: false, names: ["SourceItem"])
-        dump("d", """
-            import Foundation
+        XCTAssertFalse(diagnostics.contains { $0.message.contains("NS_REFINED_FOR_SWIFT") }, "\(diagnostics)")
+    }
+
+    // MARK: - Availability
+
+    func testMembersOlderThanTheProxyCarryNoAvailability() {
+        let (output, diagnostics) = generate(
+            """
             @MainActor public protocol ParentDelegate : NSObjectProtocol {
               @available(iOS 8.0, *)
               optional func parentDidMove(_ p: Int)
@@ -59,24 +144,74 @@ final class ModuleInterfaceStyleTests: XCTestCase {
             @MainActor public protocol ChildDelegate : ParentDelegate {
               optional func childDidMove(_ c: Int)
             }
+            """, names: ["ChildDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(
+            output.contains("@available(iOS 15.0, *)\n@MainActor\npublic final class ChildDelegateProxy"), output)
+        XCTAssertTrue(output.contains("public func parentDidMove(_ p: Int) {"), output)
+        XCTAssertFalse(output.contains("iOS 8.0"), output)
+    }
+
+    func testAMemberNewerThanItsProtocolIsCheckedInTheTableAndMarkedOnItsEvent() {
+        let (output, diagnostics) = generate(
+            """
             @MainActor public protocol NewerDelegate : NSObjectProtocol {
               @available(iOS 16.0, *)
               optional func newerDidMove(_ c: Int)
               optional func plain(_ c: Int)
             }
+            """)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let text = lines(output)
+        XCTAssertTrue(
+            text.contains(
+                "if #available(iOS 16.0, *) { requirements.append(.init(#selector(NewerDelegate.newerDidMove(_:)), .whileObserved(0))) }"
+            ), output)
+        XCTAssertTrue(
+            text.contains("requirements.append(.init(#selector(NewerDelegate.plain(_:)), .whileObserved(1)))"), output)
+        let event = text.firstIndex { $0.hasPrefix("public var newerDidMove: ReactiveRuntime.Signal<") }
+        XCTAssertNotNil(event, output)
+        if let event { XCTAssertEqual(text[event - 1], "@available(iOS 16.0, *)", output) }
+        let plainEvent = text.firstIndex { $0.hasPrefix("public var plain: ReactiveRuntime.Signal<") }
+        if let plainEvent { XCTAssertFalse(text[plainEvent - 1].hasPrefix("@available"), output) }
+        XCTAssertFalse(output.contains("\n@available(iOS 16.0, *)\n@MainActor\npublic final class"), output)
+    }
+
+    func testAProtocolWhoseEveryRequirementIsNewerGivesItsProxyThatAvailability() {
+        let (output, diagnostics) = generate(
+            """
             @MainActor public protocol AllDelegate : NSObjectProtocol {
               @available(iOS 14.5, *)
               optional func allA(_ c: Int)
               @available(iOS 14.5, *)
               optional func allB(_ c: Int)
             }
+            """)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(
+            output.contains("@available(iOS 14.5, *)\n@MainActor\npublic final class AllDelegateProxy"), output)
+        XCTAssertFalse(output.contains("#available"), "the class ensures it: no member checks again")
+    }
+
+    func testMembersOlderThanTheRuntimeFloorCarryNoAvailability() {
+        let (output, diagnostics) = generate(
+            """
             @MainActor public protocol OldDelegate : NSObjectProtocol {
               @available(iOS 6.0, *)
               optional func oldA(_ c: Int)
+              @available(iOS 6.0, *)
+              var oldValue: Int { get }
             }
             """)
-        dump("e", """
-            import Foundation
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(output.contains("public func oldA(_ c: Int) {"), output)
+        XCTAssertFalse(output.contains("@available"), output)
+        XCTAssertFalse(output.contains("#available"), output)
+    }
+
+    func testAnOptionalRequirementNamingANewerTypeIsLeftToTheForwardee() {
+        let (output, diagnostics) = generate(
+            """
             @available(iOS 16.0, *)
             public enum DialogResult { case a }
             @MainActor public protocol DialogDelegate : NSObjectProtocol {
@@ -85,14 +220,34 @@ final class ModuleInterfaceStyleTests: XCTestCase {
               optional func dismiss(_ m: String)
             }
             """)
-        dump("f", """
-            import Foundation
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(output.contains("public final class DialogDelegateProxy: NSObject, DialogDelegate {"), output)
+        XCTAssertFalse(output.contains("func show("), output)
+        XCTAssertFalse(output.contains("DialogDelegate.show"), output)
+        XCTAssertTrue(output.contains("public func dismiss(_ m: String) {"), output)
+        XCTAssertTrue(output.contains("#selector(DialogDelegate.dismiss(_:))"), output)
+    }
+
+    // MARK: - Selectors and overloads
+
+    func testAZeroArgumentOptionalMethodIsListedByItsBareName() {
+        let (output, _) = generate(
+            """
             @MainActor public protocol TickDelegate : NSObjectProtocol {
               optional func tick()
+              optional func tock(_ n: Int)
             }
             """)
-        dump("g", """
-            import Foundation
+        XCTAssertTrue(
+            lines(output).contains("requirements.append(.init(#selector(TickDelegate.tick), .whileObserved(0)))"),
+            output)
+        XCTAssertFalse(output.contains("#selector(TickDelegate.tick())"), output)
+        XCTAssertTrue(output.contains("#selector(TickDelegate.tock(_:))"), output)
+    }
+
+    func testOverloadsTheForwardeeIsAskedForAreToldApartByTheirTypes() {
+        let (output, diagnostics) = generate(
+            """
             public protocol Annotation : NSObjectProtocol {}
             public protocol Overlay : Annotation {}
             open class AnnotationView {}
@@ -101,6 +256,16 @@ final class ModuleInterfaceStyleTests: XCTestCase {
               optional func view(_ m: Int, viewFor a: any Annotation) -> AnnotationView?
               optional func view(_ m: Int, viewFor o: any Overlay) -> OverlayView
             }
-            """, all: false, names: ["MapDelegate"])
+            """, names: ["MapDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(
+            output.contains(
+                "((hasForwardee ? forwardee : nil)?.view(_:viewFor:) as ((Int, any Overlay) -> OverlayView)?)?(m, o)"),
+            output)
+        XCTAssertTrue(
+            output.contains(
+                "((hasForwardee ? forwardee : nil)?.view(_:viewFor:) as ((Int, any Annotation) -> AnnotationView?)?)?(m, a)"
+            ), output)
+        XCTAssertFalse(output.contains("forwardee : nil)?.view?("), "an overload is never called by its name alone")
     }
 }
