@@ -75,12 +75,15 @@ struct ModuleInterface {
             if line.hasPrefix(prefix) {
                 let words = line.dropFirst(prefix.count).split(separator: " ")
                 overlay = words.count >= 2 && words[1] == "is" ? String(words[0]) : nil
-            } else if let module = overlay, !line.hasPrefix("@"), !line.hasPrefix("//") {
-                // The declaration the comment is about (after its attributes).
+            } else if let module = overlay {
+                // The declaration the comment is about, after attributes on lines of their own or
+                // on its own line (`@MainActor public protocol P`).
                 let words = line.split(separator: " ")
                 if let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count {
                     let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     protocols.append((String(name), module))
+                } else if line.hasPrefix("@") || line.hasPrefix("//") {
+                    continue
                 }
                 overlay = nil
             }

@@ -40,6 +40,15 @@ final class CrossImportProtocolTests: XCTestCase {
         XCTAssertEqual(found(interface), ["SwiftUI: MapContent", "CoreLocationUI: MapLocationDelegate"])
     }
 
+    func testAttributesOnTheProtocolsOwnLineAreReadThrough() {
+        let interface = """
+            // Available when SwiftUI is imported with UIKit
+            @available(iOS 16.0, *)
+            @MainActor @preconcurrency public protocol UIHostingDelegate : NSObjectProtocol {}
+            """
+        XCTAssertEqual(found(interface), ["SwiftUI: UIHostingDelegate"])
+    }
+
     func testOtherDeclarationsAfterTheCommentEndIt() {
         let interface = """
             // Available when SwiftUI is imported with MapKit

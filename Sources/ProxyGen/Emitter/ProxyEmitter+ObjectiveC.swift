@@ -157,9 +157,9 @@ extension ProxyEmitter {
                 if case .property(let property) = requirement.kind {
                     // A settable one the proxy keeps itself; a read-only one only the forwardee has.
                     let answer = property.isSettable ? ".always" : ".never"
-                    entries.append(".init(#selector(getter: \(proxy.protocolName).\(property.name)), \(answer)\(route))")
+                    entries.append(".init(#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route))")
                     if property.isSettable {
-                        entries.append(".init(#selector(setter: \(proxy.protocolName).\(property.name)), .always\(route))")
+                        entries.append(".init(#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route))")
                     }
                 } else if case .function = requirement.kind {
                     let answer: String

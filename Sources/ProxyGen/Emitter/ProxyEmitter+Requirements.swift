@@ -299,7 +299,7 @@ extension ProxyEmitter {
                 w.block("set") { w in
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
-                    let setter = "#selector(setter: \(proxy.protocolName).\(name))"
+                    let setter = "#selector(setter: \(selectorOwner(requirement)).\(name))"
                     emitPublishedCall(requirement, hasResult: false, &w) { w, _, _ in
                         w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
                         w.line("    _ = forwardee.perform(\(setter), with: newValue)")

@@ -11,14 +11,14 @@ extension ProxyEmitter {
         // A method without parameters is named without `()`: `#selector(P.m())` would call it.
         let reference: String
         if case .function(let function) = requirement.kind, function.parameters.isEmpty {
-            reference = "\(proxy.protocolName).\(function.name)"
+            reference = "\(selectorOwner(requirement)).\(function.name)"
         } else {
-            reference = "\(proxy.protocolName).\(requirement.swiftName)"
+            reference = "\(selectorOwner(requirement)).\(requirement.swiftName)"
         }
         guard case .function(let function) = requirement.kind, sharesSwiftName(requirement) else {
             return "#selector(\(reference))"
         }
-        return "#selector(\(reference) as (\(proxy.protocolName)) -> (\(Self.methodType(function)))?)"
+        return "#selector(\(reference) as (\(selectorOwner(requirement))) -> (\(Self.methodType(function)))?)"
     }
 
     /// The type of a method as a function: `(MKMapView, any MKOverlay) -> MKOverlayView`.

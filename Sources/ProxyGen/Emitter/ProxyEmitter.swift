@@ -165,6 +165,13 @@ struct ProxyEmitter {
         return attributes
     }
 
+    /// The protocol a requirement's selector is named through: the proxy's, or for a composition's
+    /// proxy the one that declares it (`#selector(A & B.m)` is not Swift).
+    func selectorOwner(_ requirement: Requirement) -> String {
+        guard proxy.isComposition else { return proxy.protocolName }
+        return requirement.qualifiedOwner.isEmpty ? requirement.owner : requirement.qualifiedOwner
+    }
+
     /// What the proxy's availability and the runtime's platforms ensure inside it.
     var enclosingAvailability: Availability { plan.enclosingAvailability }
 
@@ -277,7 +284,7 @@ struct ProxyEmitter {
     var routeOwners: [String] { plan.routeOwners }
 
     private var uncachedRouteOwners: [String] {
-        guard !isGeneric, !usesLockedStorage else { return [] }
+        guard !isGeneric, !usesLockedStorage, !proxy.isComposition else { return [] }
         var owners: [String] = []
         for requirement in requirements
         where !requirement.qualifiedOwner.isEmpty && requirement.qualifiedOwner != proxy.protocolName {

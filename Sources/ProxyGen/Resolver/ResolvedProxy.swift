@@ -41,6 +41,10 @@ struct ResolvedProxy: Equatable, Sendable {
     /// The delegate slots of the inputs' classes typed by this proxy's protocol: each gets a
     /// reactive accessor (see ``HostSlot``).
     var hostSlots: [HostSlot] = []
+    /// Whether the proxy is for a composition that types a delegate slot (`UIImagePickerController`'s
+    /// `any UIImagePickerControllerDelegate & UINavigationControllerDelegate`): ``protocolName`` is
+    /// the composition, and each requirement is named through the protocol that declares it.
+    var isComposition = false
 }
 
 /// A delegate slot: a settable optional property of a class whose type is a proxied protocol

@@ -7,13 +7,14 @@ extension Resolver {
     /// other files (not private), in a class that is not generic, or in an extension of such a
     /// class (Objective-C categories are printed so: `UIViewController.transitioningDelegate`);
     /// the protocol's proxy must not be generic either (its forwardee type is not the slot's).
-    func attachHostSlots(to proxies: inout [ResolvedProxy]) {
+    mutating func attachHostSlots(to proxies: inout [ResolvedProxy]) {
         guard files.contains(where: { !$0.classes.isEmpty }) else { return }
         var proxyIndex: [String: Int] = [:]
         for (index, proxy) in proxies.enumerated() where proxy.associatedTypes.isEmpty {
             if proxyIndex[proxy.protocolName] == nil { proxyIndex[proxy.protocolName] = index }
             if proxyIndex[proxy.decl.name] == nil { proxyIndex[proxy.decl.name] = index }
         }
+        addCompositionProxies(to: &proxies, index: &proxyIndex)
         let superclasses = superclassesByClass()
         var classInfo: [String: DeclarationInfo] = [:]
         for file in files {
@@ -77,6 +78,61 @@ extension Resolver {
             }
         }
         return candidates
+    }
+
+    /// A proxy for each composition of proxied protocols that types a slot (`(any
+    /// UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`), conforming to all of
+    /// them and forwarding each, as if a protocol refined them; indexed by the composition as
+    /// ``slotProtocolName(_:)`` writes it. Where one cannot be made, its slot gets no accessor.
+    private mutating func addCompositionProxies(to proxies: inout [ResolvedProxy], index proxyIndex: inout [String: Int]) {
+        for candidate in slotCandidates() {
+            guard let members = Self.slotCompositionMembers(candidate.property.type) else { continue }
+            let key = members.joined(separator: " & ")
+            guard proxyIndex[key] == nil else { continue }
+            let parts = members.compactMap { name in
+                (proxyIndex[name] ?? Self.droppingModule(name).flatMap { proxyIndex[$0] }).map { proxies[$0] }
+            }
+            guard parts.count == members.count else { continue }
+            var info = DeclarationInfo(offset: parts[0].decl.info.offset)
+            info.modifiers = [parts.map(\.accessLevel).min()!.rawValue]
+            info.attributes = parts.flatMap { $0.decl.info.attributes.filter { $0.name == "available" } }
+            let decl = ProtocolDecl(
+                info: info, name: parts.map { $0.decl.name.unbackticked }.joined(separator: "And"),
+                inheritance: parts.map { .named([.init(name: $0.decl.name)]) }, fileIndex: parts[0].fileIndex)
+            // Best effort: what keeps the composition from a proxy keeps its slot from an accessor,
+            // and its members' own proxies report their problems.
+            let diagnosticsBefore = diagnostics.count
+            let proxy = resolve(decl)
+            diagnostics.removeSubrange(diagnosticsBefore...)
+            guard var proxy else { continue }
+            proxy.protocolName = parts.map(\.protocolName).joined(separator: " & ")
+            proxy.isComposition = true
+            proxyIndex[key] = proxies.count
+            proxies.append(proxy)
+        }
+    }
+
+    /// The protocols of a composition slot type, `(any A & B)?` (or `A & B`, `Module.A`, `!`), as
+    /// written; `nil` for any other type.
+    static func slotCompositionMembers(_ type: TypeSyntax) -> [String]? {
+        var wrapped: TypeSyntax
+        switch type {
+        case .optional(let t), .implicitlyUnwrapped(let t): wrapped = t
+        default: return nil
+        }
+        if case .tuple(let elements) = wrapped, elements.count == 1, elements[0].label == nil {
+            wrapped = elements[0].type
+        }
+        if case .any(let t) = wrapped { wrapped = t }
+        guard case .composition(let parts) = wrapped else { return nil }
+        var names: [String] = []
+        for part in parts {
+            guard case .named(let components) = part, components.allSatisfy({ $0.genericArguments.isEmpty }) else {
+                return nil
+            }
+            names.append(components.map(\.name).joined(separator: "."))
+        }
+        return names
     }
 
     /// `Module.P` without its first component (`P`), as a module's synthesized interface
@@ -161,6 +217,7 @@ extension Resolver {
     /// The protocol an optional slot type names: `P?`, `(any P)?`, `P!`, `Module.P?`; `nil` for
     /// any other type.
     static func slotProtocolName(_ type: TypeSyntax) -> String? {
+        if let members = slotCompositionMembers(type) { return members.joined(separator: " & ") }
         var wrapped: TypeSyntax
         switch type {
         case .optional(let t), .implicitlyUnwrapped(let t): wrapped = t

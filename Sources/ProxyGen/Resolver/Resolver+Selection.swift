@@ -70,9 +70,13 @@ extension Resolver {
     private func delegateSlotProtocolNames() -> Set<String> {
         var names: Set<String> = []
         for candidate in slotCandidates() {
-            guard let name = Self.slotProtocolName(candidate.property.type) else { continue }
-            names.insert(name)
-            if let unqualified = Self.droppingModule(name) { names.insert(unqualified) }
+            // A composition's protocols are selected, and then the composition (see
+            // `attachHostSlots(to:)`).
+            let type = candidate.property.type
+            for name in Self.slotCompositionMembers(type) ?? Self.slotProtocolName(type).map({ [$0] }) ?? [] {
+                names.insert(name)
+                if let unqualified = Self.droppingModule(name) { names.insert(unqualified) }
+            }
         }
         return names
     }
