@@ -106,13 +106,46 @@ library ProxyGenCocoa Sources/ProxyGenCocoa
 echo "== ProxyGenApple, generated from the SDK by its proxygen.json"
 product="$work/ProxyGenApple"
 generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
-    --config Sources/ProxyGenApple/proxygen.json -- Sources/ProxyGenApple/*.swift
+    --config Sources/ProxyGenApple/proxygen.json -- Sources/ProxyGenApple/*.swift 2>"$work/product.log" || {
+    cat "$work/product.log" >&2
+    exit 1
+}
 library ProxyGenApple Sources/ProxyGenApple "$product"
 proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
 requirements="$(cat "$product"/*.swift | grep -cE '^ *public (let|var) [A-Za-z0-9_]+: Signal<' || true)"
 accessors="$(cat "$product"/*.swift | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
 bytes="$(cat "$product"/*.swift | wc -c)"
 echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $bytes bytes"
+
+# Every settable delegate slot of the frameworks has its accessor, counted without proxygen's
+# parser (scripts/real-sdk/delegate-slots.py reads the interfaces the SDK prints); a slot without
+# one must be typed by a protocol the generation said it skipped, and why.
+for framework in "${frameworks[@]}"; do
+    "${synthesize[@]}" -module-name "$framework" -include-submodules -target "$target" -sdk "$sdk" \
+        -module-cache-path "$cache/modules" -o "$work/$framework.swiftinterface" >/dev/null
+done
+python3 scripts/real-sdk/delegate-slots.py "$work"/*.swiftinterface >"$work/slots.txt"
+awk '/^extension ReactiveRuntime.Reactive where Base: /{ base = $5; sub(/\{/, "", base); next }
+    base != "" && /^    (public )?(var|func) / {
+        name = $0; sub(/^ *(public )?(var|func) /, "", name); sub(/[^A-Za-z0-9_].*/, "", name)
+        print base "." name; base = "" }' \
+    "$product"/*.swift | sort -u >"$work/accessors.txt"
+slots="$(wc -l <"$work/slots.txt")"
+missing=0
+while IFS= read -r line; do
+    slot="${line%%:*}" type="${line#*: }"
+    grep -qxF "$slot" "$work/accessors.txt" && continue
+    for protocol in ${type//&/ }; do
+        if grep -q "note: skipping '$protocol'" "$work/product.log"; then
+            echo "no accessor for $slot: $(grep -m1 "note: skipping '$protocol'" "$work/product.log" | sed 's/.*: note: //')"
+            continue 2
+        fi
+    done
+    echo "error: no accessor for the delegate slot $line" >&2
+    missing=$((missing + 1))
+done <"$work/slots.txt"
+echo "$slots settable delegate slots in the interfaces, $(grep -cxFf "$work/accessors.txt" <(cut -d: -f1 "$work/slots.txt")) with an accessor"
+((missing == 0)) || exit 1
 
 echo "== Examples/"
 for example in Examples/*/; do

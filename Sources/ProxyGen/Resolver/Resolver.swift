@@ -124,7 +124,8 @@ struct Resolver {
     /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
     ///
     /// A protocol asked for (by name or marker) that cannot be proxied is an error. One merely swept
-    /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped.
+    /// up by `--all-protocols` is skipped: its diagnostics become warnings that say it was skipped
+    /// (notes, for one selected only because it types a configured module's delegate slot).
     mutating func resolve() -> [ResolvedProxy] {
         let selected = selectedProtocols()
         let releasing = protocolsReleasingMembers()
@@ -148,8 +149,12 @@ struct Resolver {
             }
             if !isRequested {
                 let name = files[file].protocols[index].qualifiedName
+                // Swept up by `--all-protocols`, a warning; selected only because it types a
+                // delegate slot of a configured module (the ready-made product reads whole SDK
+                // frameworks), a note: nothing the app asked for is missing.
+                let severity: Diagnostic.Severity = selection.includesAll ? .warning : .note
                 for index in diagnostics.indices[before...] where diagnostics[index].severity == .error {
-                    diagnostics[index].severity = .warning
+                    diagnostics[index].severity = severity
                     diagnostics[index].message = "skipping '\(name)': " + diagnostics[index].message
                 }
             }
