@@ -60,7 +60,7 @@ extension ProxyEmitter {
     /// The expression that reads the forwardee of a requirement declared by `owner`: the proxy
     /// standing behind this one for that protocol, if any, else the forwardee.
     func forwardeeRead(owner: String?) -> String {
-        let forwardee = usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "(hasForwardee ? forwardee : nil)"
+        let forwardee = usesLockedStorage ? "proxyState.withLock({ $0.forwardee })" : "currentForwardee"
         guard let owner, routeOwners.contains(owner) else { return forwardee }
         return "(\(routeName(owner)) ?? \(forwardee))"
     }

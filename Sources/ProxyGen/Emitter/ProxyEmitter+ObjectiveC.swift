@@ -157,9 +157,9 @@ extension ProxyEmitter {
                 if case .property(let property) = requirement.kind {
                     // A settable one the proxy keeps itself; a read-only one only the forwardee has.
                     let answer = property.isSettable ? ".always" : ".never"
-                    entries.append(".init(#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route))")
+                    entries.append("#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route)")
                     if property.isSettable {
-                        entries.append(".init(#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route))")
+                        entries.append("#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route)")
                     }
                 } else if case .function = requirement.kind {
                     let answer: String
@@ -168,16 +168,16 @@ extension ProxyEmitter {
                     } else {
                         answer = ownStream(requirement).map { ".whileObserved(\($0))" } ?? ".never"
                     }
-                    entries.append(".init(\(selectorExpression(requirement)), \(answer)\(route))")
+                    entries.append("\(selectorExpression(requirement)), \(answer)\(route)")
                 } else {
                     return
                 }
                 let check = Availability(requirement.info.attributes).check(within: enclosing)
                 for entry in entries {
                     if let check {
-                        w.line("if #available(\(check)) { requirements.append(\(entry)) }")
+                        w.line("if #available(\(check)) { requirements.add(\(entry)) }")
                     } else {
-                        w.line("requirements.append(\(entry))")
+                        w.line("requirements.add(\(entry))")
                     }
                 }
             }

@@ -110,7 +110,7 @@ extension ProxyEmitter {
 
     static let reservedLocals: Set<String> = [
         "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder", "typedAnswer",
-        "defaults", "hasForwardee",
+        "defaults", "hasForwardee", "currentForwardee",
     ]
 
     /// Whether `name` is one of ``reservedLocals``: each has a byte count and first byte of its
@@ -131,6 +131,7 @@ extension ProxyEmitter {
         case (10, UInt8(ascii: "p")): candidate = "proxyState"
         case (11, UInt8(ascii: "t")): candidate = "typedAnswer"
         case (12, UInt8(ascii: "h")): candidate = "hasForwardee"
+        case (16, UInt8(ascii: "c")): candidate = "currentForwardee"
         default: return false
         }
         assert(reservedLocals.contains(candidate))

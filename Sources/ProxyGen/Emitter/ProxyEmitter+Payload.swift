@@ -223,38 +223,36 @@ extension ProxyEmitter {
     /// forwarded call (`returning`: its answer leaves by `return`; otherwise it is kept in a local
     /// `result`).
     ///
-    /// When the proxy has no stream table (nobody ever asked for a stream of it), the runtime's
-    /// `beginCall(_:at:)` answers `nil` and the body forwards the call and returns, so that nothing is kept across the
-    /// forwarded call; otherwise it sends the before-event, forwards, and sends the after-event on
-    /// the call it began (the table loaded once). An `inout` argument is carried with its value
-    /// before the call in the first, after it in the second.
+    /// The runtime's `beginCall(_:at:)` sends the before-event and answers the call it began, or
+    /// `nil` at once, without building the payload, when nobody observes the requirement; the body
+    /// forwards, then sends the after-event on that call. One copy of the forwarded call: the code
+    /// is typechecked in every build of every app that uses the proxy, while the `nil` check costs
+    /// a branch. An `inout` argument is carried with its value before the call in the first event,
+    /// after it in the second.
     func emitPublishedCall(
         _ requirement: Requirement, hasResult: Bool, _ w: inout CodeWriter,
         forward: (inout CodeWriter, _ returning: Bool, _ written: inout Range<Int>) -> Void
     ) {
-        // Where `forward` wrote text it may repeat the second time (passed in, not captured: a
-        // captured variable costs a dynamic exclusivity check on each access).
+        // Where `forward` wrote text (passed in, not captured: a captured variable costs a dynamic
+        // exclusivity check on each access).
         var written = 0..<0
         guard let index = eventIndex(requirement) else {
             forward(&w, true, &written)
             return
         }
         w.beginLine()
-        w.write("guard let events = self.events.streams.beginCall(")
+        w.write("let events = self.events.streams.beginCall(")
         // The same payload is sent after the call: its text is written once and repeated.
         let payloadStart = w.position
         writePayloadExpression(requirement, &w)
         let payloadEnd = w.position
         w.write(", at: ")
         w.write(index)
-        w.write(") else")
-        w.openBlock()
-        forward(&w, true, &written)
-        if !hasResult { w.line("return") }
-        w.closeBlock()
+        w.write(")")
+        w.endLine()
         forward(&w, false, &written)
         w.beginLine()
-        w.write("events.sendAfter(")
+        w.write("events?.sendAfter(")
         w.repeatText(from: payloadStart, to: payloadEnd)
         w.write(")")
         w.endLine()

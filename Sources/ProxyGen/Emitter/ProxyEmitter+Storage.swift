@@ -90,6 +90,14 @@ extension ProxyEmitter {
             w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
             w.line("@exclusivity(unchecked)")
             w.line("private var hasForwardee: Swift.Bool = false")
+            w.line()
+            // One expression for every forwarded call to read (typechecked once, not per call).
+            w.line("/// The forwardee, read only where one was set.")
+            w.beginLine()
+            w.write("private var currentForwardee: ")
+            writeOptionalForwardeeType(&w)
+            w.write(" { hasForwardee ? forwardee : nil }")
+            w.endLine()
             for owner in routeOwners {
                 w.line()
                 w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")

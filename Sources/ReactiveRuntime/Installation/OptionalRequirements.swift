@@ -106,3 +106,17 @@ public struct OptionalAnswers<Selector: Hashable>: @unchecked Sendable {
         }
     }
 }
+
+extension Array {
+    /// Appends the optional requirement `selector`, answered by the proxy as `answer` says: how a
+    /// generated proxy lists its table (one plain call per requirement, quick to typecheck).
+    ///
+    /// ```swift
+    /// var requirements: [OptionalRequirement<String>] = []
+    /// requirements.add("tick:", .whileObserved(0))
+    /// ```
+    public mutating func add<Selector>(_ selector: Selector, _ answer: OptionalRequirementAnswer, route: Int = 0)
+    where Element == OptionalRequirement<Selector> {
+        append(OptionalRequirement(selector, answer, route: route))
+    }
+}
