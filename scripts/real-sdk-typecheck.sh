@@ -3,10 +3,10 @@
 #
 # Usage: scripts/real-sdk-typecheck.sh [PROXYGEN]   (default: builds the debug `proxygen`)
 #
-# The SDK: $PROXYGEN_IOS_SDK, else `xcrun --sdk iphoneos --show-sdk-path` on a Mac, else the first
-# of /work/sdk/iPhoneOS*.sdk and /opt/sdks/iPhoneOS*.sdk. With none, prints "skipped: no iOS SDK"
-# and exits 0. On Linux the SDK is a copy of Xcode's iPhoneOS SDK (CONTRIBUTING.md says where one
-# comes from); the resource directory the toolchain needs for it is made here (see below).
+# The SDK (scripts/real-sdk/setup.sh): $PROXYGEN_IOS_SDK, else `xcrun --sdk iphoneos
+# --show-sdk-path` on a Mac, else the newest ~/.cache/proxygen/sdks/iPhoneOS*.sdk. With none, prints
+# "skipped: no iOS SDK" and exits 0. On Linux the SDK is a copy of Xcode's iPhoneOS SDK
+# (CONTRIBUTING.md says where one comes from), with the resource directory the toolchain needs.
 #
 # Against that SDK, for arm64-apple-ios13.0 (the package's floor), in Swift 6 mode with warnings as
 # errors:
@@ -26,52 +26,10 @@
 # default under the temporary directory; about a minute on 2 cores); later runs reuse it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root="$PWD"
 
-sdk="${PROXYGEN_IOS_SDK:-}"
-if [[ -z "$sdk" && "$(uname)" == Darwin ]]; then
-    sdk="$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)"
-fi
-if [[ -z "$sdk" ]]; then
-    for candidate in /work/sdk/iPhoneOS*.sdk /opt/sdks/iPhoneOS*.sdk; do
-        [[ -d "$candidate" ]] && { sdk="$candidate"; break; }
-    done
-fi
-if [[ -z "$sdk" || ! -d "$sdk" ]]; then
-    echo "skipped: no iOS SDK (set PROXYGEN_IOS_SDK to an iPhoneOS SDK directory)"
-    exit 0
-fi
-echo "iOS SDK: $sdk"
-
+source scripts/real-sdk/setup.sh
+real_sdk_setup || exit 0
 frameworks=(UIKit WebKit MapKit CoreLocation CoreBluetooth)
-target=arm64-apple-ios13.0
-cache="${PROXYGEN_REAL_SDK_CACHE:-${TMPDIR:-/tmp}/proxygen-real-sdk-cache}"
-mkdir -p "$cache/modules"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/modules"
-
-synthesize=(swift-synthesize-interface)
-resource=()
-if [[ "$(uname)" != Darwin ]]; then
-    # The toolchain's own lib/swift holds Linux module maps (Dispatch, os, CoreFoundation, …) that
-    # would shadow the SDK's modules: a resource directory with only Clang's headers, the shims
-    # and the API notes of `os` that a Darwin toolchain ships and a Linux one does not.
-    toolchain_resources="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift"
-    resource_dir="$cache/resource-dir"
-    mkdir -p "$resource_dir/apinotes"
-    ln -sfn "$toolchain_resources/clang" "$resource_dir/clang"
-    ln -sfn "$toolchain_resources/shims" "$resource_dir/shims"
-    cp "$root/scripts/real-sdk/os.apinotes" "$resource_dir/apinotes/os.apinotes"
-    resource=(-resource-dir "$resource_dir")
-    # proxygen runs swift-synthesize-interface itself; this wrapper gives it the same directory.
-    cat >"$work/swift-synthesize-interface" <<SH
-#!/bin/sh
-exec "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-synthesize-interface" -resource-dir "$resource_dir" "\$@"
-SH
-    chmod +x "$work/swift-synthesize-interface"
-    synthesize=("$work/swift-synthesize-interface")
-fi
 
 proxygen="${1:-}"
 if [[ -z "$proxygen" ]]; then
@@ -83,8 +41,6 @@ generate() {
         --module-cache-path "$cache/modules" "$@"
 }
 
-flags=(-target "$target" -sdk "$sdk" "${resource[@]}" -module-cache-path "$cache/modules"
-    -I "$work/modules" -I "$root/Sources/ReactiveRuntimeAtomics/include")
 strict=(-swift-version 6 -warnings-as-errors "${flags[@]}")
 
 # A library target: typechecked, then its module emitted (declarations only) for what imports it.
