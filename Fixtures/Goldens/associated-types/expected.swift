@@ -46,6 +46,9 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+
     /// Answers `list(titleFor:)` while there is no forwardee.
     public var listTitleForResponder: (Item) -> String
 
@@ -68,38 +71,27 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func list(didSelect item: Item, at index: Index) {
-        guard let events = self.events.streams.beginCall((item: item, index: index), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.list(didSelect: item, at: index)
-        events.sendAfter((item: item, index: index))
+        let events = self.events.streams.beginCall((item: item, index: index), at: 0)
+        currentForwardee?.list(didSelect: item, at: index)
+        events?.sendAfter((item: item, index: index))
     }
 
     public func list(titleFor item: Item) -> String {
-        guard let events = self.events.streams.beginCall(item, at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.list(titleFor: item)
-            } else {
-                return listTitleForResponder(item)
-            }
-        }
+        let events = self.events.streams.beginCall(item, at: 1)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.list(titleFor: item)
         } else {
             result = listTitleForResponder(item)
         }
-        events.sendAfter(item)
+        events?.sendAfter(item)
         return result
     }
 
     public func listPreferredItem() -> Item? {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            return (hasForwardee ? forwardee : nil)?.listPreferredItem()
-        }
-        let result: Item? = (hasForwardee ? forwardee : nil)?.listPreferredItem()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 2)
+        let result: Item? = currentForwardee?.listPreferredItem()
+        events?.sendAfter(())
         return result
     }
 }

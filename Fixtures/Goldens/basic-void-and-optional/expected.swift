@@ -55,6 +55,9 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
         self.forwardee = forwardee
@@ -66,38 +69,27 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     }
 
     public func download(_ download: Download, didReceive data: Data) {
-        guard let events = self.events.streams.beginCall((download: download, data: data), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.download(download, didReceive: data)
-        events.sendAfter((download: download, data: data))
+        let events = self.events.streams.beginCall((download: download, data: data), at: 0)
+        currentForwardee?.download(download, didReceive: data)
+        events?.sendAfter((download: download, data: data))
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
-        guard let events = self.events.streams.beginCall((download: download, location: location), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.download(download, didFinishAt: location)
-        events.sendAfter((download: download, location: location))
+        let events = self.events.streams.beginCall((download: download, location: location), at: 1)
+        currentForwardee?.download(download, didFinishAt: location)
+        events?.sendAfter((download: download, location: location))
     }
 
     public func destination(for download: Download) -> URL? {
-        guard let events = self.events.streams.beginCall(download, at: 2) else {
-            return (hasForwardee ? forwardee : nil)?.destination(for: download)
-        }
-        let result: URL? = (hasForwardee ? forwardee : nil)?.destination(for: download)
-        events.sendAfter(download)
+        let events = self.events.streams.beginCall(download, at: 2)
+        let result: URL? = currentForwardee?.destination(for: download)
+        events?.sendAfter(download)
         return result
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
-        guard let events = self.events.streams.beginCall((download: download, error: error), at: 3) else {
-            (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.download(download, didFailWith: error)
-        events.sendAfter((download: download, error: error))
+        let events = self.events.streams.beginCall((download: download, error: error), at: 3)
+        currentForwardee?.download(download, didFailWith: error)
+        events?.sendAfter((download: download, error: error))
     }
 }

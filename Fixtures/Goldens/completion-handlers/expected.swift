@@ -49,6 +49,9 @@ final class UploadDelegateProxy: UploadDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any UploadDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `upload(_:shouldStart:)` while there is no forwardee.
     var uploadShouldStartResponder: (Int, @escaping (Bool) -> Void) -> Swift.Void
 
@@ -118,80 +121,49 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
-        guard let events = self.events.streams.beginCall((id: id, completion: completion), at: 0) else {
-            if hasForwardee, let forwardee {
-                forwardee.upload(id, shouldStart: completion)
-            } else {
-                uploadShouldStartResponder(id, completion)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((id: id, completion: completion), at: 0)
         if hasForwardee, let forwardee {
             forwardee.upload(id, shouldStart: completion)
         } else {
             uploadShouldStartResponder(id, completion)
         }
-        events.sendAfter((id: id, completion: completion))
+        events?.sendAfter((id: id, completion: completion))
     }
 
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
-        guard let events = self.events.streams.beginCall((id: id, handler: handler), at: 1) else {
-            if hasForwardee, let forwardee {
-                forwardee.upload(id, didFinish: handler)
-            } else {
-                uploadDidFinishResponder(id, handler)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((id: id, handler: handler), at: 1)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didFinish: handler)
         } else {
             uploadDidFinishResponder(id, handler)
         }
-        events.sendAfter((id: id, handler: handler))
+        events?.sendAfter((id: id, handler: handler))
     }
 
     func uploadDidProgress(_ id: Int, fraction: Double) {
-        guard let events = self.events.streams.beginCall((id: id, fraction: fraction), at: 2) else {
-            (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.uploadDidProgress(id, fraction: fraction)
-        events.sendAfter((id: id, fraction: fraction))
+        let events = self.events.streams.beginCall((id: id, fraction: fraction), at: 2)
+        currentForwardee?.uploadDidProgress(id, fraction: fraction)
+        events?.sendAfter((id: id, fraction: fraction))
     }
 
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
-        guard let events = self.events.streams.beginCall((id: id, check: check), at: 3) else {
-            if hasForwardee, let forwardee {
-                forwardee.upload(id, verify: check)
-            } else {
-                Defaults(proxy: self).upload(id, verify: check)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((id: id, check: check), at: 3)
         if hasForwardee, let forwardee {
             forwardee.upload(id, verify: check)
         } else {
             Defaults(proxy: self).upload(id, verify: check)
         }
-        events.sendAfter((id: id, check: check))
+        events?.sendAfter((id: id, check: check))
     }
 
     func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
-        guard let events = self.events.streams.beginCall((id: id, completion: completion), at: 4) else {
-            if hasForwardee, let forwardee {
-                forwardee.upload(id, didResume: completion)
-            } else {
-                uploadDidResumeResponder(id, completion)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((id: id, completion: completion), at: 4)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didResume: completion)
         } else {
             uploadDidResumeResponder(id, completion)
         }
-        events.sendAfter((id: id, completion: completion))
+        events?.sendAfter((id: id, completion: completion))
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

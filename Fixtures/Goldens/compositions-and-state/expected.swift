@@ -109,21 +109,16 @@ public final class StorageProxy: Storage, Swift.Sendable {
     }
 
     public func read() -> Int? {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            return proxyState.withLock({ $0.forwardee })?.read()
-        }
+        let events = self.events.streams.beginCall((), at: 0)
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 
     public func write(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 1) else {
-            proxyState.withLock({ $0.forwardee })?.write(value)
-            return
-        }
+        let events = self.events.streams.beginCall(value, at: 1)
         proxyState.withLock({ $0.forwardee })?.write(value)
-        events.sendAfter(value)
+        events?.sendAfter(value)
     }
 
     public var state: Int {
@@ -182,6 +177,9 @@ public final class IndexProxy<Forwardee: Index>: Index {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+
     /// Answers `insert(_:)` while there is no forwardee.
     public var insertResponder: (Element) -> Bool
 
@@ -204,35 +202,27 @@ public final class IndexProxy<Forwardee: Index>: Index {
     }
 
     public func insert(_ element: Element) -> Bool {
-        guard let events = self.events.streams.beginCall(element, at: 0) else {
-            if hasForwardee, let forwardee {
-                return forwardee.insert(element)
-            } else {
-                return insertResponder(element)
-            }
-        }
+        let events = self.events.streams.beginCall(element, at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.insert(element)
         } else {
             result = insertResponder(element)
         }
-        events.sendAfter(element)
+        events?.sendAfter(element)
         return result
     }
 
     public func all() -> Elements? {
-        guard let events = self.events.streams.beginCall((), at: 1) else {
-            return (hasForwardee ? forwardee : nil)?.all()
-        }
-        let result: Elements? = (hasForwardee ? forwardee : nil)?.all()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 1)
+        let result: Elements? = currentForwardee?.all()
+        events?.sendAfter(())
         return result
     }
 
     public subscript<Key: Hashable>(key: Key) -> Element? {
         get {
-            return (hasForwardee ? forwardee : nil)?[key]
+            return currentForwardee?[key]
         }
     }
 }

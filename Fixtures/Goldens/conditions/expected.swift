@@ -48,6 +48,9 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DebugLogDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any DebugLogDelegate)? = nil) {
         self.forwardee = forwardee
@@ -59,12 +62,9 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
     }
 
     func logDidWrite(_ line: String) {
-        guard let events = self.events.streams.beginCall(line, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.sendAfter(line)
+        let events = self.events.streams.beginCall(line, at: 0)
+        currentForwardee?.logDidWrite(line)
+        events?.sendAfter(line)
     }
 }
 #endif
@@ -102,6 +102,9 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ReleaseLogDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any ReleaseLogDelegate)? = nil) {
         self.forwardee = forwardee
@@ -113,12 +116,9 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
     }
 
     func logDidWrite(_ line: String) {
-        guard let events = self.events.streams.beginCall(line, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.logDidWrite(line)
-        events.sendAfter(line)
+        let events = self.events.streams.beginCall(line, at: 0)
+        currentForwardee?.logDidWrite(line)
+        events?.sendAfter(line)
     }
 }
 #endif
@@ -155,6 +155,9 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any HiddenDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any HiddenDelegate)? = nil) {
         self.forwardee = forwardee
@@ -166,12 +169,9 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
     }
 
     func hiddenDidChange(_ value: NoSuchType) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.hiddenDidChange(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.hiddenDidChange(value)
+        events?.sendAfter(value)
     }
 }
 #endif
@@ -208,6 +208,9 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Terminal.Delegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any Terminal.Delegate)? = nil) {
         self.forwardee = forwardee
@@ -219,12 +222,9 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
     }
 
     func terminalDidResize(columns: Int, rows: Int) {
-        guard let events = self.events.streams.beginCall((columns: columns, rows: rows), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.terminalDidResize(columns: columns, rows: rows)
-        events.sendAfter((columns: columns, rows: rows))
+        let events = self.events.streams.beginCall((columns: columns, rows: rows), at: 0)
+        currentForwardee?.terminalDidResize(columns: columns, rows: rows)
+        events?.sendAfter((columns: columns, rows: rows))
     }
 }
 #endif

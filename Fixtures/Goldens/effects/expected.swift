@@ -55,6 +55,9 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any LoaderDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `loader(_:transform:)` while there is no forwardee.
     public var loaderTransformResponder: (AnyObject, Data) async throws -> Data
 
@@ -116,74 +119,51 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loaderWillStart(_ loader: AnyObject) async {
-        guard let events = self.events.streams.beginCall(loader, at: 0) else {
-            await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
-            return
-        }
-        await (hasForwardee ? forwardee : nil)?.loaderWillStart(loader)
-        events.sendAfter(loader)
+        let events = self.events.streams.beginCall(loader, at: 0)
+        await currentForwardee?.loaderWillStart(loader)
+        events?.sendAfter(loader)
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
-        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 1) else {
-            try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
-            return
-        }
-        try (hasForwardee ? forwardee : nil)?.loader(loader, validate: data)
-        events.sendAfter((loader: loader, data: data))
+        let events = self.events.streams.beginCall((loader: loader, data: data), at: 1)
+        try currentForwardee?.loader(loader, validate: data)
+        events?.sendAfter((loader: loader, data: data))
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
-        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 2) else {
-            if hasForwardee, let forwardee {
-                return try await forwardee.loader(loader, transform: data)
-            } else {
-                return try await loaderTransformResponder(loader, data)
-            }
-        }
+        let events = self.events.streams.beginCall((loader: loader, data: data), at: 2)
         let result: Data
         if hasForwardee, let forwardee {
             result = try await forwardee.loader(loader, transform: data)
         } else {
             result = try await loaderTransformResponder(loader, data)
         }
-        events.sendAfter((loader: loader, data: data))
+        events?.sendAfter((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
-        guard let events = self.events.streams.beginCall((loader: loader, data: data), at: 3) else {
-            return try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
-        }
-        let result: String? = try (hasForwardee ? forwardee : nil)?.loader(loader, decode: data)
-        events.sendAfter((loader: loader, data: data))
+        let events = self.events.streams.beginCall((loader: loader, data: data), at: 3)
+        let result: String? = try currentForwardee?.loader(loader, decode: data)
+        events?.sendAfter((loader: loader, data: data))
         return result
     }
 
     public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
-        guard let events = self.events.streams.beginCall(loader, at: 4) else {
-            try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
-            return
-        }
-        try (hasForwardee ? forwardee : nil)?.loader(loader, perform: body)
-        events.sendAfter(loader)
+        let events = self.events.streams.beginCall(loader, at: 4)
+        try currentForwardee?.loader(loader, perform: body)
+        events?.sendAfter(loader)
     }
 
     public func loaderToken(_ loader: AnyObject) async -> Int {
-        guard let events = self.events.streams.beginCall(loader, at: 5) else {
-            if hasForwardee, let forwardee {
-                return await forwardee.loaderToken(loader)
-            } else {
-                return await loaderTokenResponder(loader)
-            }
-        }
+        let events = self.events.streams.beginCall(loader, at: 5)
         let result: Int
         if hasForwardee, let forwardee {
             result = await forwardee.loaderToken(loader)
         } else {
             result = await loaderTokenResponder(loader)
         }
-        events.sendAfter(loader)
+        events?.sendAfter(loader)
         return result
     }
 }

@@ -46,6 +46,9 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any StoreDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any StoreDelegate)? = nil) {
         self.forwardee = forwardee
@@ -57,47 +60,33 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
     }
 
     public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
-        guard let events = self.events.streams.beginCall((store: store, value: value as Any), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.store(store, didSave: value)
-        events.sendAfter((store: store, value: value as Any))
+        let events = self.events.streams.beginCall((store: store, value: value as Any), at: 0)
+        currentForwardee?.store(store, didSave: value)
+        events?.sendAfter((store: store, value: value as Any))
     }
 
     public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
-        guard let events = self.events.streams.beginCall((store: store, values: values as Any), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.store(store, didLoad: values)
-        events.sendAfter((store: store, values: values as Any))
+        let events = self.events.streams.beginCall((store: store, values: values as Any), at: 1)
+        currentForwardee?.store(store, didLoad: values)
+        events?.sendAfter((store: store, values: values as Any))
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
-        guard let events = self.events.streams.beginCall((store: store, key: key), at: 2) else {
-            return (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
-        }
-        let result: T? = (hasForwardee ? forwardee : nil)?.store(store, fallbackFor: key)
-        events.sendAfter((store: store, key: key))
+        let events = self.events.streams.beginCall((store: store, key: key), at: 2)
+        let result: T? = currentForwardee?.store(store, fallbackFor: key)
+        events?.sendAfter((store: store, key: key))
         return result
     }
 
     public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
-        guard let events = self.events.streams.beginCall(items as Any, at: 3) else {
-            if hasForwardee, let forwardee {
-                return forwardee.storeCount(items)
-            } else {
-                return Defaults(proxy: self).storeCount(items)
-            }
-        }
+        let events = self.events.streams.beginCall(items as Any, at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.storeCount(items)
         } else {
             result = Defaults(proxy: self).storeCount(items)
         }
-        events.sendAfter(items as Any)
+        events?.sendAfter(items as Any)
         return result
     }
 

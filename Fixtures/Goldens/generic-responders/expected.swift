@@ -53,6 +53,9 @@ final class DecoderDelegateProxy: DecoderDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DecoderDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `decode(_:from:)` while there is no forwardee.
     var decodeFromResponder: (Any, [UInt8]) throws -> Any
 
@@ -130,17 +133,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        guard let events = self.events.streams.beginCall((type: type as Any, bytes: bytes), at: 0) else {
-            if hasForwardee, let forwardee {
-                return try forwardee.decode(type, from: bytes)
-            } else {
-                let answer = try decodeFromResponder(type as Any, bytes)
-                guard let typedAnswer = answer as? T else {
-                    Swift.preconditionFailure("DecoderDelegateProxy: decodeFromResponder answered \(Swift.type(of: answer)), not T")
-                }
-                return typedAnswer
-            }
-        }
+        let events = self.events.streams.beginCall((type: type as Any, bytes: bytes), at: 0)
         let result: T
         if hasForwardee, let forwardee {
             result = try forwardee.decode(type, from: bytes)
@@ -151,79 +144,55 @@ final class DecoderDelegateProxy: DecoderDelegate {
             }
             result = typedAnswer
         }
-        events.sendAfter((type: type as Any, bytes: bytes))
+        events?.sendAfter((type: type as Any, bytes: bytes))
         return result
     }
 
     func describe(_ value: some CustomStringConvertible) -> String {
-        guard let events = self.events.streams.beginCall(value as Any, at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.describe(value)
-            } else {
-                return describeResponder(value as Any)
-            }
-        }
+        let events = self.events.streams.beginCall(value as Any, at: 1)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.describe(value)
         } else {
             result = describeResponder(value as Any)
         }
-        events.sendAfter(value as Any)
+        events?.sendAfter(value as Any)
         return result
     }
 
     func transform(_ body: (Int) throws -> Int) rethrows -> Int {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            if hasForwardee, let forwardee {
-                return try forwardee.transform(body)
-            } else {
-                return transformResponder(body)
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 2)
         let result: Int
         if hasForwardee, let forwardee {
             result = try forwardee.transform(body)
         } else {
             result = transformResponder(body)
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 
     func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
-        guard let events = self.events.streams.beginCall((), at: 3) else {
-            if hasForwardee, let forwardee {
-                return try forwardee.withValue(body)
-            } else {
-                Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 3)
         let result: R
         if hasForwardee, let forwardee {
             result = try forwardee.withValue(body)
         } else {
             Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 
     func store<Element>(_ elements: [Element]) -> Int {
-        guard let events = self.events.streams.beginCall(elements as Any, at: 4) else {
-            if hasForwardee, let forwardee {
-                return forwardee.store(elements)
-            } else {
-                return storeResponder(elements as Any)
-            }
-        }
+        let events = self.events.streams.beginCall(elements as Any, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.store(elements)
         } else {
             result = storeResponder(elements as Any)
         }
-        events.sendAfter(elements as Any)
+        events?.sendAfter(elements as Any)
         return result
     }
 }

@@ -41,6 +41,9 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
         self.forwardee = forwardee
@@ -52,21 +55,15 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     }
 
     public func download(_ download: Download, didReceive payload: Payload) {
-        guard let events = self.events.streams.beginCall((download: download, payload: payload), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.download(download, didReceive: payload)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.download(download, didReceive: payload)
-        events.sendAfter((download: download, payload: payload))
+        let events = self.events.streams.beginCall((download: download, payload: payload), at: 0)
+        currentForwardee?.download(download, didReceive: payload)
+        events?.sendAfter((download: download, payload: payload))
     }
 
     public func downloadDidFinish(_ download: Download) {
-        guard let events = self.events.streams.beginCall(download, at: 1) else {
-            (hasForwardee ? forwardee : nil)?.downloadDidFinish(download)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.downloadDidFinish(download)
-        events.sendAfter(download)
+        let events = self.events.streams.beginCall(download, at: 1)
+        currentForwardee?.downloadDidFinish(download)
+        events?.sendAfter(download)
     }
 }
 
@@ -113,6 +110,9 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any TransferDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any TransferDelegate)? = nil) {
         self.forwardee = forwardee
@@ -124,12 +124,9 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
     }
 
     public func transferDidStart(_ transfer: Transfer) {
-        guard let events = self.events.streams.beginCall(transfer, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.transferDidStart(transfer)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.transferDidStart(transfer)
-        events.sendAfter(transfer)
+        let events = self.events.streams.beginCall(transfer, at: 0)
+        currentForwardee?.transferDidStart(transfer)
+        events?.sendAfter(transfer)
     }
 }
 
@@ -190,6 +187,9 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ResumableTransferDelegate)? { hasForwardee ? forwardee : nil }
+
     /// The proxy of `TransferDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `TransferDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
     @exclusivity(unchecked)
@@ -238,21 +238,15 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     }
 
     public func transferDidStart(_ transfer: Transfer) {
-        guard let events = self.events.streams.beginCall(transfer, at: 0) else {
-            (slotRouteTransferDelegate ?? (hasForwardee ? forwardee : nil))?.transferDidStart(transfer)
-            return
-        }
-        (slotRouteTransferDelegate ?? (hasForwardee ? forwardee : nil))?.transferDidStart(transfer)
-        events.sendAfter(transfer)
+        let events = self.events.streams.beginCall(transfer, at: 0)
+        (slotRouteTransferDelegate ?? currentForwardee)?.transferDidStart(transfer)
+        events?.sendAfter(transfer)
     }
 
     public func transfer(_ transfer: Transfer, didPauseAt offset: Int) {
-        guard let events = self.events.streams.beginCall((transfer: transfer, offset: offset), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.transfer(transfer, didPauseAt: offset)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.transfer(transfer, didPauseAt: offset)
-        events.sendAfter((transfer: transfer, offset: offset))
+        let events = self.events.streams.beginCall((transfer: transfer, offset: offset), at: 1)
+        currentForwardee?.transfer(transfer, didPauseAt: offset)
+        events?.sendAfter((transfer: transfer, offset: offset))
     }
 }
 
@@ -296,6 +290,9 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DownloadPolicy)? { hasForwardee ? forwardee : nil }
 
     /// Answers `download(_:shouldRetryAfter:)` while there is no forwardee.
     public var downloadShouldRetryAfterResponder: (Download, Int) -> Bool
@@ -350,20 +347,14 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     }
 
     public func download(_ download: Download, shouldRetryAfter failures: Int) -> Bool {
-        guard let events = self.events.streams.beginCall((download: download, failures: failures), at: 0) else {
-            if hasForwardee, let forwardee {
-                return forwardee.download(download, shouldRetryAfter: failures)
-            } else {
-                return downloadShouldRetryAfterResponder(download, failures)
-            }
-        }
+        let events = self.events.streams.beginCall((download: download, failures: failures), at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.download(download, shouldRetryAfter: failures)
         } else {
             result = downloadShouldRetryAfterResponder(download, failures)
         }
-        events.sendAfter((download: download, failures: failures))
+        events?.sendAfter((download: download, failures: failures))
         return result
     }
 }
@@ -414,6 +405,9 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ShelfDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any ShelfDelegate)? = nil) {
         self.forwardee = forwardee
@@ -425,12 +419,9 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
     }
 
     public func shelfDidChange(_ shelf: Shelf) {
-        guard let events = self.events.streams.beginCall(shelf, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
-        events.sendAfter(shelf)
+        let events = self.events.streams.beginCall(shelf, at: 0)
+        currentForwardee?.shelfDidChange(shelf)
+        events?.sendAfter(shelf)
     }
 }
 
@@ -479,6 +470,9 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any BookcaseDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any BookcaseDelegate)? = nil) {
         self.forwardee = forwardee
@@ -490,21 +484,15 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
     }
 
     public func bookcaseDidTilt(_ bookcase: Bookcase) {
-        guard let events = self.events.streams.beginCall(bookcase, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.bookcaseDidTilt(bookcase)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.bookcaseDidTilt(bookcase)
-        events.sendAfter(bookcase)
+        let events = self.events.streams.beginCall(bookcase, at: 0)
+        currentForwardee?.bookcaseDidTilt(bookcase)
+        events?.sendAfter(bookcase)
     }
 
     public func shelfDidChange(_ shelf: Shelf) {
-        guard let events = self.events.streams.beginCall(shelf, at: 1) else {
-            (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.shelfDidChange(shelf)
-        events.sendAfter(shelf)
+        let events = self.events.streams.beginCall(shelf, at: 1)
+        currentForwardee?.shelfDidChange(shelf)
+        events?.sendAfter(shelf)
     }
 }
 

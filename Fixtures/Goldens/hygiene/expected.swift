@@ -46,6 +46,9 @@ final class SettingsDelegateProxy: SettingsDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `settingsDidLoad(_:)` while there is no forwardee.
     var settingsDidLoadResponder: (Defaults) -> Defaults
 
@@ -123,44 +126,25 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
-        guard let events = self.events.streams.beginCall(defaultsArgument, at: 0) else {
-            if hasForwardee, let forwardee {
-                return forwardee.settingsDidLoad(defaultsArgument)
-            } else {
-                return settingsDidLoadResponder(defaultsArgument)
-            }
-        }
+        let events = self.events.streams.beginCall(defaultsArgument, at: 0)
         let result: Defaults
         if hasForwardee, let forwardee {
             result = forwardee.settingsDidLoad(defaultsArgument)
         } else {
             result = settingsDidLoadResponder(defaultsArgument)
         }
-        events.sendAfter(defaultsArgument)
+        events?.sendAfter(defaultsArgument)
         return result
     }
 
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
-        guard let events = self.events.streams.beginCall((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
-        events.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
+        let events = self.events.streams.beginCall((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
+        currentForwardee?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
+        events?.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
     }
 
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
-        guard let events = self.events.streams.beginCall((type: type as Any, key: key), at: 2) else {
-            if hasForwardee, let forwardee {
-                return forwardee.settings(type, valueFor: key)
-            } else {
-                let answer = settingsValueForResponder(type as Any, key)
-                guard let typedAnswer = answer as? T else {
-                    Swift.preconditionFailure("SettingsDelegateProxy: settingsValueForResponder answered \(Swift.type(of: answer)), not T")
-                }
-                return typedAnswer
-            }
-        }
+        let events = self.events.streams.beginCall((type: type as Any, key: key), at: 2)
         let result: T
         if hasForwardee, let forwardee {
             result = forwardee.settings(type, valueFor: key)
@@ -171,7 +155,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
             }
             result = typedAnswer
         }
-        events.sendAfter((type: type as Any, key: key))
+        events?.sendAfter((type: type as Any, key: key))
         return result
     }
 
@@ -185,20 +169,14 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsHost(for key: String) -> Host {
-        guard let events = self.events.streams.beginCall(key, at: 3) else {
-            if hasForwardee, let forwardee {
-                return forwardee.settingsHost(for: key)
-            } else {
-                return settingsHostForResponder(key)
-            }
-        }
+        let events = self.events.streams.beginCall(key, at: 3)
         let result: Host
         if hasForwardee, let forwardee {
             result = forwardee.settingsHost(for: key)
         } else {
             result = settingsHostForResponder(key)
         }
-        events.sendAfter(key)
+        events?.sendAfter(key)
         return result
     }
 }
@@ -236,6 +214,9 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: ProxyForwardee? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: ProxyForwardee? = nil) {
         self.forwardee = forwardee
@@ -247,11 +228,8 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
     }
 
     func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
-        guard let events = self.events.streams.beginCall((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.catalog(didShow: item, at: host, by: forwardeeArgument)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.catalog(didShow: item, at: host, by: forwardeeArgument)
-        events.sendAfter((item: item, host: host, forwardeeArgument: forwardeeArgument))
+        let events = self.events.streams.beginCall((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0)
+        currentForwardee?.catalog(didShow: item, at: host, by: forwardeeArgument)
+        events?.sendAfter((item: item, host: host, forwardeeArgument: forwardeeArgument))
     }
 }

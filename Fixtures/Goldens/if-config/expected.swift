@@ -61,6 +61,9 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PlatformDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PlatformDelegate)? = nil) {
         self.forwardee = forwardee
@@ -72,52 +75,38 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
     }
 
     public func platformDidStart(_ sender: AnyObject) {
-        guard let events = self.events.streams.beginCall(sender, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.platformDidStart(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 0)
+        currentForwardee?.platformDidStart(sender)
+        events?.sendAfter(sender)
     }
 #if os(Linux)
 
     public func platformDidReceiveSignal(_ signal: Int32) {
-        guard let events = self.events.streams.beginCall(signal, at: 1) else {
-            (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.platformDidReceiveSignal(signal)
-        events.sendAfter(signal)
+        let events = self.events.streams.beginCall(signal, at: 1)
+        currentForwardee?.platformDidReceiveSignal(signal)
+        events?.sendAfter(signal)
     }
 #elseif os(macOS)
 
     public func platformDidWake(_ sender: AnyObject) {
-        guard let events = self.events.streams.beginCall(sender, at: 2) else {
-            (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.platformDidWake(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 2)
+        currentForwardee?.platformDidWake(sender)
+        events?.sendAfter(sender)
     }
 #else
 
     public func platformDidSomething(_ sender: AnyObject) {
-        guard let events = self.events.streams.beginCall(sender, at: 3) else {
-            (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.platformDidSomething(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 3)
+        currentForwardee?.platformDidSomething(sender)
+        events?.sendAfter(sender)
     }
 #endif
 #if DEBUG
 
     public func platformDebugDump(_ sender: AnyObject) -> String? {
-        guard let events = self.events.streams.beginCall(sender, at: 4) else {
-            return (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
-        }
-        let result: String? = (hasForwardee ? forwardee : nil)?.platformDebugDump(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 4)
+        let result: String? = currentForwardee?.platformDebugDump(sender)
+        events?.sendAfter(sender)
         return result
     }
 #endif
@@ -125,22 +114,19 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
 
     public var platformName: String? {
         get {
-            return (hasForwardee ? forwardee : nil)?.platformName
+            return currentForwardee?.platformName
         }
     }
 #else
 
     public var platformName: String? {
         get {
-            return (hasForwardee ? forwardee : nil)?.platformName
+            return currentForwardee?.platformName
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 5) else {
-                (hasForwardee ? forwardee : nil)?.platformName = newValue
-                return
-            }
-            (hasForwardee ? forwardee : nil)?.platformName = newValue
-            events.sendAfter(newValue)
+            let events = self.events.streams.beginCall(newValue, at: 5)
+            currentForwardee?.platformName = newValue
+            events?.sendAfter(newValue)
         }
     }
 #endif

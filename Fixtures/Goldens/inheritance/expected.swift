@@ -38,6 +38,9 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any BaseDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any BaseDelegate)? = nil) {
         self.forwardee = forwardee
@@ -49,12 +52,9 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        guard let events = self.events.streams.beginCall(sender, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.baseDidStart(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 0)
+        currentForwardee?.baseDidStart(sender)
+        events?.sendAfter(sender)
     }
 }
 
@@ -89,6 +89,9 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any NotifierDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any NotifierDelegate)? = nil) {
         self.forwardee = forwardee
@@ -101,12 +104,9 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
-        guard let events = self.events.streams.beginCall((notifier: notifier, name: name), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.notifier(notifier, didPost: name)
-        events.sendAfter((notifier: notifier, name: name))
+        let events = self.events.streams.beginCall((notifier: notifier, name: name), at: 0)
+        currentForwardee?.notifier(notifier, didPost: name)
+        events?.sendAfter((notifier: notifier, name: name))
     }
 }
 
@@ -143,6 +143,9 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any DetailDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `BaseDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `BaseDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -192,20 +195,14 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     public func baseDidStart(_ sender: AnyObject) {
-        guard let events = self.events.streams.beginCall(sender, at: 0) else {
-            (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
-            return
-        }
-        (slotRouteBaseDelegate ?? (hasForwardee ? forwardee : nil))?.baseDidStart(sender)
-        events.sendAfter(sender)
+        let events = self.events.streams.beginCall(sender, at: 0)
+        (slotRouteBaseDelegate ?? currentForwardee)?.baseDidStart(sender)
+        events?.sendAfter(sender)
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
-        guard let events = self.events.streams.beginCall((sender: sender, item: item), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.detail(sender, didShow: item)
-        events.sendAfter((sender: sender, item: item))
+        let events = self.events.streams.beginCall((sender: sender, item: item), at: 1)
+        currentForwardee?.detail(sender, didShow: item)
+        events?.sendAfter((sender: sender, item: item))
     }
 }

@@ -43,6 +43,9 @@ final class WidgetLayoutProxy: WidgetLayout {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any WidgetLayout)? { hasForwardee ? forwardee : nil }
+
     /// Answers `measure(_:`for`:`where`:)` while there is no forwardee.
     var measureForWhereResponder: (Widget, Mode, Int) -> Double
 
@@ -96,47 +99,32 @@ final class WidgetLayoutProxy: WidgetLayout {
     }
 
     func place(_ widget: Widget, `in` mode: Mode) {
-        guard let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.place(widget, in: mode)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.place(widget, in: mode)
-        events.sendAfter((widget: widget, mode: mode))
+        let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 0)
+        currentForwardee?.place(widget, in: mode)
+        events?.sendAfter((widget: widget, mode: mode))
     }
 
     func `default`(_ widget: Widget, `in` mode: Mode) -> Int {
-        guard let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.`default`(widget, in: mode)
-            } else {
-                return Defaults(proxy: self).`default`(widget, in: mode)
-            }
-        }
+        let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 1)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.`default`(widget, in: mode)
         } else {
             result = Defaults(proxy: self).`default`(widget, in: mode)
         }
-        events.sendAfter((widget: widget, mode: mode))
+        events?.sendAfter((widget: widget, mode: mode))
         return result
     }
 
     func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double {
-        guard let events = self.events.streams.beginCall((widget: widget, mode: mode, limit: limit), at: 2) else {
-            if hasForwardee, let forwardee {
-                return forwardee.measure(widget, for: mode, where: limit)
-            } else {
-                return measureForWhereResponder(widget, mode, limit)
-            }
-        }
+        let events = self.events.streams.beginCall((widget: widget, mode: mode, limit: limit), at: 2)
         let result: Double
         if hasForwardee, let forwardee {
             result = forwardee.measure(widget, for: mode, where: limit)
         } else {
             result = measureForWhereResponder(widget, mode, limit)
         }
-        events.sendAfter((widget: widget, mode: mode, limit: limit))
+        events?.sendAfter((widget: widget, mode: mode, limit: limit))
         return result
     }
 

@@ -102,38 +102,27 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public func viewDidLoad(_ view: AnyObject) {
-        guard let events = self.events.streams.beginCall(view, at: 0) else {
-            proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
-            return
-        }
+        let events = self.events.streams.beginCall(view, at: 0)
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
-        events.sendAfter(view)
+        events?.sendAfter(view)
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
-        guard let events = self.events.streams.beginCall((view: view, row: row), at: 1) else {
-            if let forwardee = proxyState.withLock({ $0.forwardee }) {
-                return forwardee.view(view, heightFor: row)
-            } else {
-                return proxyState.withLock({ $0.viewHeightFor })(view, row)
-            }
-        }
+        let events = self.events.streams.beginCall((view: view, row: row), at: 1)
         let result: Double
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.view(view, heightFor: row)
         } else {
             result = proxyState.withLock({ $0.viewHeightFor })(view, row)
         }
-        events.sendAfter((view: view, row: row))
+        events?.sendAfter((view: view, row: row))
         return result
     }
 
     public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
-        guard let events = self.events.streams.beginCall(view, at: 2) else {
-            return proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
-        }
+        let events = self.events.streams.beginCall(view, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
-        events.sendAfter(view)
+        events?.sendAfter(view)
         return result
     }
 }
@@ -169,6 +158,9 @@ public final class RendererDelegateProxy: RendererDelegate {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any RendererDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any RendererDelegate)? = nil) {
@@ -210,11 +202,8 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
-        guard let events = self.events.streams.beginCall((renderer: renderer, frame: frame), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.renderer(renderer, didDraw: frame)
-        events.sendAfter((renderer: renderer, frame: frame))
+        let events = self.events.streams.beginCall((renderer: renderer, frame: frame), at: 0)
+        currentForwardee?.renderer(renderer, didDraw: frame)
+        events?.sendAfter((renderer: renderer, frame: frame))
     }
 }

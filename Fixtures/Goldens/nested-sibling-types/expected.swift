@@ -43,6 +43,9 @@ public final class ServerFactoryProxy: Server.Factory {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Server.Factory)? { hasForwardee ? forwardee : nil }
+
     /// Answers `options(of:)` while there is no forwardee.
     public var optionsOfResponder: (Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator]
 
@@ -96,39 +99,27 @@ public final class ServerFactoryProxy: Server.Factory {
     }
 
     public func make(_ c: Server.Configurator) {
-        guard let events = self.events.streams.beginCall(c, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.make(c)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.make(c)
-        events.sendAfter(c)
+        let events = self.events.streams.beginCall(c, at: 0)
+        currentForwardee?.make(c)
+        events?.sendAfter(c)
     }
 
     public func options(of c: Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator] {
-        guard let events = self.events.streams.beginCall(c, at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.options(of: c)
-            } else {
-                return optionsOfResponder(c)
-            }
-        }
+        let events = self.events.streams.beginCall(c, at: 1)
         let result: [Server.Configurator.Option: Server.Configurator]
         if hasForwardee, let forwardee {
             result = forwardee.options(of: c)
         } else {
             result = optionsOfResponder(c)
         }
-        events.sendAfter(c)
+        events?.sendAfter(c)
         return result
     }
 
     public func adopt<Configurator>(_ value: Configurator) {
-        guard let events = self.events.streams.beginCall(value as Any, at: 2) else {
-            (hasForwardee ? forwardee : nil)?.adopt(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.adopt(value)
-        events.sendAfter(value as Any)
+        let events = self.events.streams.beginCall(value as Any, at: 2)
+        currentForwardee?.adopt(value)
+        events?.sendAfter(value as Any)
     }
 }
 
@@ -163,6 +154,9 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Server.Admin.Panel)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any Server.Admin.Panel)? = nil) {
         self.forwardee = forwardee
@@ -174,12 +168,9 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
     }
 
     public func open(_ route: Server.Routes.Route, with configurator: Server.Configurator) {
-        guard let events = self.events.streams.beginCall((route: route, configurator: configurator), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.open(route, with: configurator)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.open(route, with: configurator)
-        events.sendAfter((route: route, configurator: configurator))
+        let events = self.events.streams.beginCall((route: route, configurator: configurator), at: 0)
+        currentForwardee?.open(route, with: configurator)
+        events?.sendAfter((route: route, configurator: configurator))
     }
 }
 
@@ -216,6 +207,9 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Server.Routes.Handler)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any Server.Routes.Handler)? = nil) {
         self.forwardee = forwardee
@@ -227,11 +221,8 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
     }
 
     public func handle(_ route: Server.Routes.Route, with configurator: (inout Int) -> Void) {
-        guard let events = self.events.streams.beginCall(route, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.handle(route, with: configurator)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.handle(route, with: configurator)
-        events.sendAfter(route)
+        let events = self.events.streams.beginCall(route, at: 0)
+        currentForwardee?.handle(route, with: configurator)
+        events?.sendAfter(route)
     }
 }

@@ -37,6 +37,9 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any A.C.R)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any A.C.R)? = nil) {
         self.forwardee = forwardee
@@ -48,12 +51,9 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
     }
 
     public func pong(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.pong(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.pong(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.pong(value)
+        events?.sendAfter(value)
     }
 }
 
@@ -88,6 +88,9 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any A.Q)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any A.Q)? = nil) {
         self.forwardee = forwardee
@@ -99,12 +102,9 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
     }
 
     public func ping(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.ping(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.ping(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.ping(value)
+        events?.sendAfter(value)
     }
 }
 
@@ -139,6 +139,9 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any A.B.P)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any A.B.P)? = nil) {
         self.forwardee = forwardee
@@ -150,11 +153,8 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
     }
 
     public func ping(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.ping(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.ping(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.ping(value)
+        events?.sendAfter(value)
     }
 }

@@ -49,6 +49,9 @@ final class TicketDelegateProxy: TicketDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any TicketDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `inspect(_:at:)` while there is no forwardee.
     var inspectAtResponder: (borrowing Ticket, Int) -> Int
 
@@ -102,38 +105,26 @@ final class TicketDelegateProxy: TicketDelegate {
     }
 
     func redeem(_ ticket: consuming Ticket) {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.redeem(ticket)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.redeem(ticket)
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 0)
+        currentForwardee?.redeem(ticket)
+        events?.sendAfter(())
     }
 
     func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
-        guard let events = self.events.streams.beginCall(gate, at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.inspect(ticket, at: gate)
-            } else {
-                return inspectAtResponder(ticket, gate)
-            }
-        }
+        let events = self.events.streams.beginCall(gate, at: 1)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.inspect(ticket, at: gate)
         } else {
             result = inspectAtResponder(ticket, gate)
         }
-        events.sendAfter(gate)
+        events?.sendAfter(gate)
         return result
     }
 
     func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
-        guard let events = self.events.streams.beginCall(count, at: 2) else {
-            (hasForwardee ? forwardee : nil)?.hold(value, count: count)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.hold(value, count: count)
-        events.sendAfter(count)
+        let events = self.events.streams.beginCall(count, at: 2)
+        currentForwardee?.hold(value, count: count)
+        events?.sendAfter(count)
     }
 }

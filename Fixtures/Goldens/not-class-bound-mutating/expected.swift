@@ -47,6 +47,9 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any BackPressureStrategy)? { hasForwardee ? forwardee : nil }
+
     /// Answers `didYield(bufferDepth:)` while there is no forwardee.
     var didYieldBufferDepthResponder: (Int) -> Bool
 
@@ -116,32 +119,19 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func didYield(bufferDepth: Int) -> Bool {
-        guard let events = self.events.streams.beginCall(bufferDepth, at: 0) else {
-            if forwardee != nil {
-                return forwardee!.didYield(bufferDepth: bufferDepth)
-            } else {
-                return didYieldBufferDepthResponder(bufferDepth)
-            }
-        }
+        let events = self.events.streams.beginCall(bufferDepth, at: 0)
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didYield(bufferDepth: bufferDepth)
         } else {
             result = didYieldBufferDepthResponder(bufferDepth)
         }
-        events.sendAfter(bufferDepth)
+        events?.sendAfter(bufferDepth)
         return result
     }
 
     func didConsume(bufferDepth: Int) -> Bool {
-        guard let events = self.events.streams.beginCall(bufferDepth, at: 1) else {
-            if forwardee != nil {
-                return forwardee!.didConsume(bufferDepth: bufferDepth)
-            } else {
-                var defaults = Defaults(proxy: self)
-                return defaults.didConsume(bufferDepth: bufferDepth)
-            }
-        }
+        let events = self.events.streams.beginCall(bufferDepth, at: 1)
         let result: Bool
         if forwardee != nil {
             result = forwardee!.didConsume(bufferDepth: bufferDepth)
@@ -149,7 +139,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             var defaults = Defaults(proxy: self)
             result = defaults.didConsume(bufferDepth: bufferDepth)
         }
-        events.sendAfter(bufferDepth)
+        events?.sendAfter(bufferDepth)
         return result
     }
 
@@ -161,12 +151,9 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
             return limitResponder()
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 2) else {
-                forwardee?.limit = newValue
-                return
-            }
+            let events = self.events.streams.beginCall(newValue, at: 2)
             forwardee?.limit = newValue
-            events.sendAfter(newValue)
+            events?.sendAfter(newValue)
         }
     }
 
@@ -180,12 +167,9 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     }
 
     func reset() {
-        guard let events = self.events.streams.beginCall((), at: 3) else {
-            (hasForwardee ? forwardee : nil)?.reset()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.reset()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 3)
+        currentForwardee?.reset()
+        events?.sendAfter(())
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -39,6 +39,9 @@ final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInst
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ValueDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any ValueDelegate)? = nil) {
         self.forwardee = forwardee
@@ -50,11 +53,8 @@ final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInst
     }
 
     func valueDidChange(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.valueDidChange(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.valueDidChange(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.valueDidChange(value)
+        events?.sendAfter(value)
     }
 }

@@ -57,6 +57,9 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any TableDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
     public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil {
         didSet { answersMayHaveChanged() }
@@ -115,32 +118,15 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
-        guard let events = self.events.streams.beginCall((table: table, row: row), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.table?(table, didSelectRow: row)
-        events.sendAfter((table: table, row: row))
+        let events = self.events.streams.beginCall((table: table, row: row), at: 0)
+        currentForwardee?.table?(table, didSelectRow: row)
+        events?.sendAfter((table: table, row: row))
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
-        guard let events = self.events.streams.beginCall((table: table, row: row), at: 1) else {
-            let result: Double
-            if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
-                result = answer
-                tableHeightForRowLastAnswer = answer
-            } else if let responder = tableHeightForRowResponder {
-                result = responder(table, row)
-            } else if let answer = tableHeightForRowLastAnswer {
-                result = answer
-                answersMayHaveChanged()
-            } else {
-                Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
-            }
-            return result
-        }
+        let events = self.events.streams.beginCall((table: table, row: row), at: 1)
         let result: Double
-        if let answer = (hasForwardee ? forwardee : nil)?.table?(table, heightForRow: row) {
+        if let answer = currentForwardee?.table?(table, heightForRow: row) {
             result = answer
             tableHeightForRowLastAnswer = answer
         } else if let responder = tableHeightForRowResponder {
@@ -151,55 +137,43 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         } else {
             Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
         }
-        events.sendAfter((table: table, row: row))
+        events?.sendAfter((table: table, row: row))
         return result
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
-        guard let events = self.events.streams.beginCall((table: table, row: row), at: 2) else {
-            return (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
-        }
-        let result: String? = (hasForwardee ? forwardee : nil)?.table?(table, titleForRow: row)
-        events.sendAfter((table: table, row: row))
+        let events = self.events.streams.beginCall((table: table, row: row), at: 2)
+        let result: String? = currentForwardee?.table?(table, titleForRow: row)
+        events?.sendAfter((table: table, row: row))
         return result
     }
 
     public func tableDidReload(_ table: AnyObject) {
-        guard let events = self.events.streams.beginCall(table, at: 3) else {
-            (hasForwardee ? forwardee : nil)?.tableDidReload(table)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.tableDidReload(table)
-        events.sendAfter(table)
+        let events = self.events.streams.beginCall(table, at: 3)
+        currentForwardee?.tableDidReload(table)
+        events?.sendAfter(table)
     }
 
     public var title: String? {
         get {
-            if let value = (hasForwardee ? forwardee : nil)?.title { return value }
+            if let value = currentForwardee?.title { return value }
             return nil
         }
     }
 
     public var selection: AnyObject? {
         get {
-            if let value = (hasForwardee ? forwardee : nil)?.selection { return value }
+            if let value = currentForwardee?.selection { return value }
             return selectionValue
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 4) else {
-                if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
-                    _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
-                } else {
-                    selectionValue = newValue
-                }
-                return
-            }
-            if let forwardee = (hasForwardee ? forwardee : nil), forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
+            let events = self.events.streams.beginCall(newValue, at: 4)
+            if let forwardee = currentForwardee, forwardee.responds(to: #selector(setter: TableDelegate.selection)) {
                 _ = forwardee.perform(#selector(setter: TableDelegate.selection), with: newValue)
             } else {
                 selectionValue = newValue
             }
-            events.sendAfter(newValue)
+            events?.sendAfter(newValue)
         }
     }
 
@@ -209,13 +183,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
             ?? ReactiveRuntime.MessageForwarding.responds(
                 proxyImplements: super.responds(to: selector),
-                forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
+                forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public override func forwardingTarget(for selector: Selector!) -> Any? {
-        return ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) } ?? super.forwardingTarget(for: selector)
+        return ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) } ?? super.forwardingTarget(for: selector)
     }
 
     /// The optional requirements of ``TableDelegate`` and how this proxy answers for each.
@@ -226,7 +200,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 
     /// Whether the object behind this proxy for `requirement` implements it.
     private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
     }
 
     /// Whether the responder of optional requirement `index` is set.
@@ -245,7 +219,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// The forwardee's answers count from now on, and its end (which the proxy is told of where
     /// the platform can tell) changes them again.
     private func forwardeeDidChange() {
-        if let forwardee = (hasForwardee ? forwardee : nil) {
+        if let forwardee = currentForwardee {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
@@ -257,12 +231,12 @@ extension TableDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
     /// by `ReactiveRuntime.OptionalAnswers`.
     public static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
         var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
-        requirements.append(.init(#selector(TableDelegate.table(_:didSelectRow:)), .whileObserved(0)))
-        requirements.append(.init(#selector(TableDelegate.table(_:heightForRow:)), .whileResponding(0)))
-        requirements.append(.init(#selector(TableDelegate.table(_:titleForRow:)), .whileObserved(2)))
-        requirements.append(.init(#selector(getter: TableDelegate.title), .never))
-        requirements.append(.init(#selector(getter: TableDelegate.selection), .always))
-        requirements.append(.init(#selector(setter: TableDelegate.selection), .always))
+        requirements.add(#selector(TableDelegate.table(_:didSelectRow:)), .whileObserved(0))
+        requirements.add(#selector(TableDelegate.table(_:heightForRow:)), .whileResponding(0))
+        requirements.add(#selector(TableDelegate.table(_:titleForRow:)), .whileObserved(2))
+        requirements.add(#selector(getter: TableDelegate.title), .never)
+        requirements.add(#selector(getter: TableDelegate.selection), .always)
+        requirements.add(#selector(setter: TableDelegate.selection), .always)
         return requirements
     }
 }
@@ -306,6 +280,9 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PickerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
     public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil {
@@ -362,32 +339,15 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
-        guard let events = self.events.streams.beginCall((picker: picker, index: index), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.picker?(picker, didPick: index)
-        events.sendAfter((picker: picker, index: index))
+        let events = self.events.streams.beginCall((picker: picker, index: index), at: 0)
+        currentForwardee?.picker?(picker, didPick: index)
+        events?.sendAfter((picker: picker, index: index))
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
-        guard let events = self.events.streams.beginCall((picker: picker, component: component), at: 1) else {
-            let result: Double
-            if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
-                result = answer
-                pickerWidthForLastAnswer = answer
-            } else if let responder = pickerWidthForResponder {
-                result = responder(picker, component)
-            } else if let answer = pickerWidthForLastAnswer {
-                result = answer
-                answersMayHaveChanged()
-            } else {
-                Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
-            }
-            return result
-        }
+        let events = self.events.streams.beginCall((picker: picker, component: component), at: 1)
         let result: Double
-        if let answer = (hasForwardee ? forwardee : nil)?.picker?(picker, widthFor: component) {
+        if let answer = currentForwardee?.picker?(picker, widthFor: component) {
             result = answer
             pickerWidthForLastAnswer = answer
         } else if let responder = pickerWidthForResponder {
@@ -398,7 +358,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         } else {
             Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
         }
-        events.sendAfter((picker: picker, component: component))
+        events?.sendAfter((picker: picker, component: component))
         return result
     }
 
@@ -409,14 +369,14 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
             optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
                 ?? ReactiveRuntime.MessageForwarding.responds(
                     proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
+                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
         }
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
         return target.object ?? super.forwardingTarget(for: selector)
     }
 
@@ -428,7 +388,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
 
     /// Whether the object behind this proxy for `requirement` implements it.
     private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
     }
 
     /// Whether the responder of optional requirement `index` is set.
@@ -447,7 +407,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// The forwardee's answers count from now on, and its end (which the proxy is told of where
     /// the platform can tell) changes them again.
     private func forwardeeDidChange() {
-        if let forwardee = (hasForwardee ? forwardee : nil) {
+        if let forwardee = currentForwardee {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
@@ -459,8 +419,8 @@ extension PickerDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
     /// by `ReactiveRuntime.OptionalAnswers`.
     public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
         var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
-        requirements.append(.init(#selector(PickerDelegate.picker(_:didPick:)), .whileObserved(0)))
-        requirements.append(.init(#selector(PickerDelegate.picker(_:widthFor:)), .whileResponding(0)))
+        requirements.add(#selector(PickerDelegate.picker(_:didPick:)), .whileObserved(0))
+        requirements.add(#selector(PickerDelegate.picker(_:widthFor:)), .whileResponding(0))
         return requirements
     }
 }

@@ -58,6 +58,9 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any NavigatorDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
     public var navigatorHeightForIntResponder: ((AnyObject, Int) -> Double)? = nil {
         didSet { answersMayHaveChanged() }
@@ -121,41 +124,21 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     }
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor action: Int, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
-        guard let events = self.events.streams.beginCall((navigator: navigator, action: action, decisionHandler: decisionHandler), at: 0) else {
-            ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
-            return
-        }
-        ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
-        events.sendAfter((navigator: navigator, action: action, decisionHandler: decisionHandler))
+        let events = self.events.streams.beginCall((navigator: navigator, action: action, decisionHandler: decisionHandler), at: 0)
+        (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
+        events?.sendAfter((navigator: navigator, action: action, decisionHandler: decisionHandler))
     }
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor response: String, decisionHandler: @escaping @MainActor @Sendable (Int) -> Void) {
-        guard let events = self.events.streams.beginCall((navigator: navigator, response: response, decisionHandler: decisionHandler), at: 1) else {
-            ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
-            return
-        }
-        ((hasForwardee ? forwardee : nil)?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
-        events.sendAfter((navigator: navigator, response: response, decisionHandler: decisionHandler))
+        let events = self.events.streams.beginCall((navigator: navigator, response: response, decisionHandler: decisionHandler), at: 1)
+        (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
+        events?.sendAfter((navigator: navigator, response: response, decisionHandler: decisionHandler))
     }
 
     public func navigator(_ navigator: AnyObject, heightFor action: Int) -> Double {
-        guard let events = self.events.streams.beginCall((navigator: navigator, action: action), at: 2) else {
-            let result: Double
-            if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
-                result = answer
-                navigatorHeightForIntLastAnswer = answer
-            } else if let responder = navigatorHeightForIntResponder {
-                result = responder(navigator, action)
-            } else if let answer = navigatorHeightForIntLastAnswer {
-                result = answer
-                answersMayHaveChanged()
-            } else {
-                Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForIntLastAnswer); set navigatorHeightForIntResponder")
-            }
-            return result
-        }
+        let events = self.events.streams.beginCall((navigator: navigator, action: action), at: 2)
         let result: Double
-        if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
+        if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
             result = answer
             navigatorHeightForIntLastAnswer = answer
         } else if let responder = navigatorHeightForIntResponder {
@@ -166,28 +149,14 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         } else {
             Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForIntLastAnswer); set navigatorHeightForIntResponder")
         }
-        events.sendAfter((navigator: navigator, action: action))
+        events?.sendAfter((navigator: navigator, action: action))
         return result
     }
 
     public func navigator(_ navigator: AnyObject, heightFor response: String) -> Double {
-        guard let events = self.events.streams.beginCall((navigator: navigator, response: response), at: 3) else {
-            let result: Double
-            if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
-                result = answer
-                navigatorHeightForStringLastAnswer = answer
-            } else if let responder = navigatorHeightForStringResponder {
-                result = responder(navigator, response)
-            } else if let answer = navigatorHeightForStringLastAnswer {
-                result = answer
-                answersMayHaveChanged()
-            } else {
-                Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForStringLastAnswer); set navigatorHeightForStringResponder")
-            }
-            return result
-        }
+        let events = self.events.streams.beginCall((navigator: navigator, response: response), at: 3)
         let result: Double
-        if let answer = ((hasForwardee ? forwardee : nil)?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
+        if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
             result = answer
             navigatorHeightForStringLastAnswer = answer
         } else if let responder = navigatorHeightForStringResponder {
@@ -198,17 +167,14 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         } else {
             Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForStringLastAnswer); set navigatorHeightForStringResponder")
         }
-        events.sendAfter((navigator: navigator, response: response))
+        events?.sendAfter((navigator: navigator, response: response))
         return result
     }
 
     public func navigatorDidFinish(_ navigator: AnyObject) {
-        guard let events = self.events.streams.beginCall(navigator, at: 4) else {
-            (hasForwardee ? forwardee : nil)?.navigatorDidFinish(navigator)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.navigatorDidFinish(navigator)
-        events.sendAfter(navigator)
+        let events = self.events.streams.beginCall(navigator, at: 4)
+        currentForwardee?.navigatorDidFinish(navigator)
+        events?.sendAfter(navigator)
     }
 
     /// Answers `true` for an optional requirement only where the forwardee implements it or this
@@ -218,14 +184,14 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
                 ?? ReactiveRuntime.MessageForwarding.responds(
                     proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, (hasForwardee ? forwardee : nil)) })
+                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
         }
     }
 
     /// Sends a message outside the protocol that the forwardee implements (another protocol it
     /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
     public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: (hasForwardee ? forwardee : nil)) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
+        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
         return target.object ?? super.forwardingTarget(for: selector)
     }
 
@@ -237,7 +203,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
 
     /// Whether the object behind this proxy for `requirement` implements it.
     private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, (hasForwardee ? forwardee : nil))
+        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
     }
 
     /// Whether the responder of optional requirement `index` is set.
@@ -257,7 +223,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     /// The forwardee's answers count from now on, and its end (which the proxy is told of where
     /// the platform can tell) changes them again.
     private func forwardeeDidChange() {
-        if let forwardee = (hasForwardee ? forwardee : nil) {
+        if let forwardee = currentForwardee {
             delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
         }
         answersMayHaveChanged()
@@ -269,10 +235,10 @@ extension NavigatorDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
     /// by `ReactiveRuntime.OptionalAnswers`.
     public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
         var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
-        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?), .whileObserved(0)))
-        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?), .whileObserved(1)))
-        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, Int) -> Double)?), .whileResponding(0)))
-        requirements.append(.init(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?), .whileResponding(1)))
+        requirements.add(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?), .whileObserved(0))
+        requirements.add(#selector(NavigatorDelegate.navigator(_:decidePolicyFor:decisionHandler:) as (NavigatorDelegate) -> ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?), .whileObserved(1))
+        requirements.add(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, Int) -> Double)?), .whileResponding(0))
+        requirements.add(#selector(NavigatorDelegate.navigator(_:heightFor:) as (NavigatorDelegate) -> ((AnyObject, String) -> Double)?), .whileResponding(1))
         return requirements
     }
 }

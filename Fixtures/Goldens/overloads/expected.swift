@@ -51,6 +51,9 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PlayerDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PlayerDelegate)? = nil) {
         self.forwardee = forwardee
@@ -62,47 +65,32 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
     }
 
     public func player(_ player: AnyObject, didPlay item: Int) {
-        guard let events = self.events.streams.beginCall((player: player, item: item), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.sendAfter((player: player, item: item))
+        let events = self.events.streams.beginCall((player: player, item: item), at: 0)
+        currentForwardee?.player(player, didPlay: item)
+        events?.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
-        guard let events = self.events.streams.beginCall((player: player, item: item), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item)
-        events.sendAfter((player: player, item: item))
+        let events = self.events.streams.beginCall((player: player, item: item), at: 1)
+        currentForwardee?.player(player, didPlay: item)
+        events?.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
-        guard let events = self.events.streams.beginCall((player: player, item: item, time: time), at: 2) else {
-            (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.player(player, didPlay: item, at: time)
-        events.sendAfter((player: player, item: item, time: time))
+        let events = self.events.streams.beginCall((player: player, item: item, time: time), at: 2)
+        currentForwardee?.player(player, didPlay: item, at: time)
+        events?.sendAfter((player: player, item: item, time: time))
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
-        guard let events = self.events.streams.beginCall((player: player, item: item), at: 3) else {
-            (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.player(player, didPause: item)
-        events.sendAfter((player: player, item: item))
+        let events = self.events.streams.beginCall((player: player, item: item), at: 3)
+        currentForwardee?.player(player, didPause: item)
+        events?.sendAfter((player: player, item: item))
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
-        guard let events = self.events.streams.beginCall((player: player, time: time), at: 4) else {
-            (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.player(player, didStallAt: time)
-        events.sendAfter((player: player, time: time))
+        let events = self.events.streams.beginCall((player: player, time: time), at: 4)
+        currentForwardee?.player(player, didStallAt: time)
+        events?.sendAfter((player: player, time: time))
     }
 }

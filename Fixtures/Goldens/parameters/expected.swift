@@ -79,6 +79,9 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any CanvasDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `canvas(_:whenDone:)` while there is no forwardee.
     public var canvasWhenDoneResponder: (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
 
@@ -132,118 +135,78 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, default: `default`, rect: rect), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, draw: `default`, in: rect)
-        events.sendAfter((canvas: canvas, default: `default`, rect: rect))
+        let events = self.events.streams.beginCall((canvas: canvas, default: `default`, rect: rect), at: 0)
+        currentForwardee?.canvas(canvas, draw: `default`, in: rect)
+        events?.sendAfter((canvas: canvas, default: `default`, rect: rect))
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, offset: offset), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, adjust: &offset)
-        events.sendAfter((canvas: canvas, offset: offset))
+        let events = self.events.streams.beginCall((canvas: canvas, offset: offset), at: 1)
+        currentForwardee?.canvas(canvas, adjust: &offset)
+        events?.sendAfter((canvas: canvas, offset: offset))
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, completion: completion), at: 2) else {
-            if hasForwardee, let forwardee {
-                forwardee.canvas(canvas, whenDone: completion)
-            } else {
-                canvasWhenDoneResponder(canvas, completion)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((canvas: canvas, completion: completion), at: 2)
         if hasForwardee, let forwardee {
             forwardee.canvas(canvas, whenDone: completion)
         } else {
             canvasWhenDoneResponder(canvas, completion)
         }
-        events.sendAfter((canvas: canvas, completion: completion))
+        events?.sendAfter((canvas: canvas, completion: completion))
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
-        guard let events = self.events.streams.beginCall(canvas, at: 3) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, forEach: body)
-        events.sendAfter(canvas)
+        let events = self.events.streams.beginCall(canvas, at: 3)
+        currentForwardee?.canvas(canvas, forEach: body)
+        events?.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, visit visitor: (Int) -> Void) {
-        guard let events = self.events.streams.beginCall(canvas, at: 4) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, visit: visitor)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, visit: visitor)
-        events.sendAfter(canvas)
+        let events = self.events.streams.beginCall(canvas, at: 4)
+        currentForwardee?.canvas(canvas, visit: visitor)
+        events?.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
-        guard let events = self.events.streams.beginCall(canvas, at: 5) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, log: message())
-        events.sendAfter(canvas)
+        let events = self.events.streams.beginCall(canvas, at: 5)
+        currentForwardee?.canvas(canvas, log: message())
+        events?.sendAfter(canvas)
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 6) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, then: handler)
-        events.sendAfter((canvas: canvas, handler: handler))
+        let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 6)
+        currentForwardee?.canvas(canvas, then: handler)
+        events?.sendAfter((canvas: canvas, handler: handler))
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 7) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
-        events.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
+        let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 7)
+        currentForwardee?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
+        events?.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 8) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, render: shape)
-        events.sendAfter((canvas: canvas, shape: shape as Any))
+        let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 8)
+        currentForwardee?.canvas(canvas, render: shape)
+        events?.sendAfter((canvas: canvas, shape: shape as Any))
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 9) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, composed: composed)
-        events.sendAfter((canvas: canvas, composed: composed))
+        let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 9)
+        currentForwardee?.canvas(canvas, composed: composed)
+        events?.sendAfter((canvas: canvas, composed: composed))
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
-        guard let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 10) else {
-            (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(argument0, argument1)
-        events.sendAfter((argument0: argument0, argument1: argument1))
+        let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 10)
+        currentForwardee?.canvas(argument0, argument1)
+        events?.sendAfter((argument0: argument0, argument1: argument1))
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        guard let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 11) else {
-            (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-        events.sendAfter((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
+        let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 11)
+        currentForwardee?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
+        events?.sendAfter((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
     }
 }

@@ -46,6 +46,9 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `name` while there is no forwardee.
     public var nameResponder: () -> String
 
@@ -139,26 +142,20 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return volumeResponder()
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 0) else {
-                (hasForwardee ? forwardee : nil)?.volume = newValue
-                return
-            }
-            (hasForwardee ? forwardee : nil)?.volume = newValue
-            events.sendAfter(newValue)
+            let events = self.events.streams.beginCall(newValue, at: 0)
+            currentForwardee?.volume = newValue
+            events?.sendAfter(newValue)
         }
     }
 
     public var nickname: String? {
         get {
-            return (hasForwardee ? forwardee : nil)?.nickname
+            return currentForwardee?.nickname
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 1) else {
-                (hasForwardee ? forwardee : nil)?.nickname = newValue
-                return
-            }
-            (hasForwardee ? forwardee : nil)?.nickname = newValue
-            events.sendAfter(newValue)
+            let events = self.events.streams.beginCall(newValue, at: 1)
+            currentForwardee?.nickname = newValue
+            events?.sendAfter(newValue)
         }
     }
 
@@ -179,34 +176,24 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return Defaults(proxy: self).theme
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 2) else {
-                if hasForwardee, let forwardee {
-                    forwardee.theme = newValue
-                } else {
-                    Defaults(proxy: self).theme = newValue
-                }
-                return
-            }
+            let events = self.events.streams.beginCall(newValue, at: 2)
             if hasForwardee, let forwardee {
                 forwardee.theme = newValue
             } else {
                 Defaults(proxy: self).theme = newValue
             }
-            events.sendAfter(newValue)
+            events?.sendAfter(newValue)
         }
     }
 
     public subscript(key: String) -> Int? {
         get {
-            return (hasForwardee ? forwardee : nil)?[key]
+            return currentForwardee?[key]
         }
         set {
-            guard let events = self.events.streams.beginCall((key: key, newValue: newValue), at: 3) else {
-                (hasForwardee ? forwardee : nil)?[key] = newValue
-                return
-            }
-            (hasForwardee ? forwardee : nil)?[key] = newValue
-            events.sendAfter((key: key, newValue: newValue))
+            let events = self.events.streams.beginCall((key: key, newValue: newValue), at: 3)
+            currentForwardee?[key] = newValue
+            events?.sendAfter((key: key, newValue: newValue))
         }
     }
 

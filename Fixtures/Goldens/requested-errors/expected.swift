@@ -37,6 +37,9 @@ final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegatePr
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Recorder.Delegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any Recorder.Delegate)? = nil) {
         self.forwardee = forwardee
@@ -48,11 +51,8 @@ final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegatePr
     }
 
     func recorderDidStart() {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.recorderDidStart()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.recorderDidStart()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 0)
+        currentForwardee?.recorderDidStart()
+        events?.sendAfter(())
     }
 }

@@ -37,6 +37,9 @@ final class StreamDelegateProxy: StreamDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any StreamDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `name` while there is no forwardee.
     var nameResponder: () -> String
 
@@ -90,12 +93,9 @@ final class StreamDelegateProxy: StreamDelegate {
     }
 
     func streamDidOpen() {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.streamDidOpen()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.streamDidOpen()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 0)
+        currentForwardee?.streamDidOpen()
+        events?.sendAfter(())
     }
 
     var name: String {
@@ -141,6 +141,9 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any FileStreamDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `StreamDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `StreamDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -203,17 +206,14 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidOpen() {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
-            return
-        }
-        (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil))?.streamDidOpen()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 0)
+        (slotRouteStreamDelegate ?? currentForwardee)?.streamDidOpen()
+        events?.sendAfter(())
     }
 
     var name: String {
         get {
-            if let forwardee = (slotRouteStreamDelegate ?? (hasForwardee ? forwardee : nil)) {
+            if let forwardee = (slotRouteStreamDelegate ?? currentForwardee) {
                 return forwardee.name
             }
             return nameResponder()
@@ -221,12 +221,9 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     }
 
     func streamDidReachEnd() {
-        guard let events = self.events.streams.beginCall((), at: 1) else {
-            (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.streamDidReachEnd()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 1)
+        currentForwardee?.streamDidReachEnd()
+        events?.sendAfter(())
     }
 }
 
@@ -262,6 +259,9 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ThrowingBufferEncoder)? { hasForwardee ? forwardee : nil }
 
     /// Answers `label` while there is no forwardee.
     var labelResponder: () -> String
@@ -316,12 +316,9 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
     }
 
     func encode(into buffer: inout [UInt8]) throws {
-        guard let events = self.events.streams.beginCall(buffer, at: 0) else {
-            try (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
-            return
-        }
-        try (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
-        events.sendAfter(buffer)
+        let events = self.events.streams.beginCall(buffer, at: 0)
+        try currentForwardee?.encode(into: &buffer)
+        events?.sendAfter(buffer)
     }
 
     var label: String {
@@ -369,6 +366,9 @@ final class BufferEncoderProxy: BufferEncoder {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any BufferEncoder)? { hasForwardee ? forwardee : nil }
 
     /// Answers `label` while there is no forwardee.
     var labelResponder: () -> String
@@ -423,12 +423,9 @@ final class BufferEncoderProxy: BufferEncoder {
     }
 
     func encode(into buffer: inout [UInt8]) {
-        guard let events = self.events.streams.beginCall(buffer, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.encode(into: &buffer)
-        events.sendAfter(buffer)
+        let events = self.events.streams.beginCall(buffer, at: 0)
+        currentForwardee?.encode(into: &buffer)
+        events?.sendAfter(buffer)
     }
 
     var label: String {
@@ -439,12 +436,9 @@ final class BufferEncoderProxy: BufferEncoder {
             return labelResponder()
         }
         set {
-            guard let events = self.events.streams.beginCall(newValue, at: 1) else {
-                (hasForwardee ? forwardee : nil)?.label = newValue
-                return
-            }
-            (hasForwardee ? forwardee : nil)?.label = newValue
-            events.sendAfter(newValue)
+            let events = self.events.streams.beginCall(newValue, at: 1)
+            currentForwardee?.label = newValue
+            events?.sendAfter(newValue)
         }
     }
 }

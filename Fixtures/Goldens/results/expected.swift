@@ -70,6 +70,9 @@ public final class FormDelegateProxy: FormDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `form(_:shouldSubmit:)` while there is no forwardee.
     public var formShouldSubmitResponder: (Form, [String: String]) -> Bool
 
@@ -131,101 +134,69 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func formDidAppear(_ form: Form) {
-        guard let events = self.events.streams.beginCall(form, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.formDidAppear(form)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.formDidAppear(form)
-        events.sendAfter(form)
+        let events = self.events.streams.beginCall(form, at: 0)
+        currentForwardee?.formDidAppear(form)
+        events?.sendAfter(form)
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
-        guard let events = self.events.streams.beginCall((form: form, field: field), at: 1) else {
-            return (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
-        }
-        let result: String? = (hasForwardee ? forwardee : nil)?.form(form, placeholderFor: field)
-        events.sendAfter((form: form, field: field))
+        let events = self.events.streams.beginCall((form: form, field: field), at: 1)
+        let result: String? = currentForwardee?.form(form, placeholderFor: field)
+        events?.sendAfter((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
-        guard let events = self.events.streams.beginCall((form: form, values: values), at: 2) else {
-            if hasForwardee, let forwardee {
-                return forwardee.form(form, shouldSubmit: values)
-            } else {
-                return formShouldSubmitResponder(form, values)
-            }
-        }
+        let events = self.events.streams.beginCall((form: form, values: values), at: 2)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.form(form, shouldSubmit: values)
         } else {
             result = formShouldSubmitResponder(form, values)
         }
-        events.sendAfter((form: form, values: values))
+        events?.sendAfter((form: form, values: values))
         return result
     }
 
     @discardableResult
     public func formValidate(_ form: Form) -> Int {
-        guard let events = self.events.streams.beginCall(form, at: 3) else {
-            if hasForwardee, let forwardee {
-                return forwardee.formValidate(form)
-            } else {
-                return formValidateResponder(form)
-            }
-        }
+        let events = self.events.streams.beginCall(form, at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.formValidate(form)
         } else {
             result = formValidateResponder(form)
         }
-        events.sendAfter(form)
+        events?.sendAfter(form)
         return result
     }
 
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
-        guard let events = self.events.streams.beginCall((form: form, field: field), at: 4) else {
-            if hasForwardee, let forwardee {
-                return forwardee.form(form, maximumLengthOf: field)
-            } else {
-                return Defaults(proxy: self).form(form, maximumLengthOf: field)
-            }
-        }
+        let events = self.events.streams.beginCall((form: form, field: field), at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.form(form, maximumLengthOf: field)
         } else {
             result = Defaults(proxy: self).form(form, maximumLengthOf: field)
         }
-        events.sendAfter((form: form, field: field))
+        events?.sendAfter((form: form, field: field))
         return result
     }
 
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
-        guard let events = self.events.streams.beginCall((form: form, completion: completion), at: 5) else {
-            if hasForwardee, let forwardee {
-                forwardee.form(form, confirm: completion)
-            } else {
-                Defaults(proxy: self).form(form, confirm: completion)
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((form: form, completion: completion), at: 5)
         if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
         } else {
             Defaults(proxy: self).form(form, confirm: completion)
         }
-        events.sendAfter((form: form, completion: completion))
+        events?.sendAfter((form: form, completion: completion))
     }
 
     public func formTitle(_ form: Form) -> String! {
-        guard let events = self.events.streams.beginCall(form, at: 6) else {
-            return (hasForwardee ? forwardee : nil)?.formTitle(form)
-        }
-        let result: String! = (hasForwardee ? forwardee : nil)?.formTitle(form)
-        events.sendAfter(form)
+        let events = self.events.streams.beginCall(form, at: 6)
+        let result: String! = currentForwardee?.formTitle(form)
+        events?.sendAfter(form)
         return result
     }
 

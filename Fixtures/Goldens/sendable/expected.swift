@@ -101,38 +101,27 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     }
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
-        guard let events = self.events.streams.beginCall((connection: connection, bytes: bytes), at: 0) else {
-            proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
-            return
-        }
+        let events = self.events.streams.beginCall((connection: connection, bytes: bytes), at: 0)
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
-        events.sendAfter((connection: connection, bytes: bytes))
+        events?.sendAfter((connection: connection, bytes: bytes))
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
-        guard let events = self.events.streams.beginCall(connection, at: 1) else {
-            if let forwardee = proxyState.withLock({ $0.forwardee }) {
-                return forwardee.connectionShouldRetry(connection)
-            } else {
-                return proxyState.withLock({ $0.connectionShouldRetry })(connection)
-            }
-        }
+        let events = self.events.streams.beginCall(connection, at: 1)
         let result: Bool
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.connectionShouldRetry(connection)
         } else {
             result = proxyState.withLock({ $0.connectionShouldRetry })(connection)
         }
-        events.sendAfter(connection)
+        events?.sendAfter(connection)
         return result
     }
 
     public func connectionName(_ connection: AnyObject) -> String? {
-        guard let events = self.events.streams.beginCall(connection, at: 2) else {
-            return proxyState.withLock({ $0.forwardee })?.connectionName(connection)
-        }
+        let events = self.events.streams.beginCall(connection, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
-        events.sendAfter(connection)
+        events?.sendAfter(connection)
         return result
     }
 }

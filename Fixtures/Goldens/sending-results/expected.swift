@@ -40,6 +40,9 @@ final class PayloadSourceProxy: PayloadSource {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PayloadSource)? { hasForwardee ? forwardee : nil }
+
     /// Answers `makePayload(size:)` while there is no forwardee.
     var makePayloadSizeResponder: (Int) -> sending Payload
 
@@ -93,38 +96,26 @@ final class PayloadSourceProxy: PayloadSource {
     }
 
     func makePayload(size: Int) -> sending Payload {
-        guard let events = self.events.streams.beginCall(size, at: 0) else {
-            if hasForwardee, let forwardee {
-                return forwardee.makePayload(size: size)
-            } else {
-                return makePayloadSizeResponder(size)
-            }
-        }
+        let events = self.events.streams.beginCall(size, at: 0)
         let result: Payload
         if hasForwardee, let forwardee {
             result = forwardee.makePayload(size: size)
         } else {
             result = makePayloadSizeResponder(size)
         }
-        events.sendAfter(size)
+        events?.sendAfter(size)
         return result
     }
 
     func cachedPayload() -> sending Payload? {
-        guard let events = self.events.streams.beginCall((), at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.cachedPayload()
-            } else {
-                return Defaults(proxy: self).cachedPayload()
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 1)
         let result: Payload?
         if hasForwardee, let forwardee {
             result = forwardee.cachedPayload()
         } else {
             result = Defaults(proxy: self).cachedPayload()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 

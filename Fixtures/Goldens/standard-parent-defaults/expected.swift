@@ -37,6 +37,9 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Resolvable)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any Resolvable)? = nil) {
         self.forwardee = forwardee
@@ -48,11 +51,9 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
     }
 
     func resolve(_ name: String) -> Int? {
-        guard let events = self.events.streams.beginCall(name, at: 0) else {
-            return (hasForwardee ? forwardee : nil)?.resolve(name)
-        }
-        let result: Int? = (hasForwardee ? forwardee : nil)?.resolve(name)
-        events.sendAfter(name)
+        let events = self.events.streams.beginCall(name, at: 0)
+        let result: Int? = currentForwardee?.resolve(name)
+        events?.sendAfter(name)
         return result
     }
 }
@@ -93,6 +94,9 @@ final class ExpressionProxy: Expression {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Expression)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Resolvable` installed behind this one on the same delegate slot, if any: it
     /// receives `Resolvable`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -160,47 +164,33 @@ final class ExpressionProxy: Expression {
     }
 
     func resolve(_ name: String) -> Int? {
-        guard let events = self.events.streams.beginCall(name, at: 0) else {
-            return (slotRouteResolvable ?? (hasForwardee ? forwardee : nil))?.resolve(name)
-        }
-        let result: Int? = (slotRouteResolvable ?? (hasForwardee ? forwardee : nil))?.resolve(name)
-        events.sendAfter(name)
+        let events = self.events.streams.beginCall(name, at: 0)
+        let result: Int? = (slotRouteResolvable ?? currentForwardee)?.resolve(name)
+        events?.sendAfter(name)
         return result
     }
 
     func evaluate() -> Int {
-        guard let events = self.events.streams.beginCall((), at: 1) else {
-            if hasForwardee, let forwardee {
-                return forwardee.evaluate()
-            } else {
-                return evaluateResponder()
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 1)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.evaluate()
         } else {
             result = evaluateResponder()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 
     func simplified() -> String {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            if hasForwardee, let forwardee {
-                return forwardee.simplified()
-            } else {
-                return Defaults(proxy: self).simplified()
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 2)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.simplified()
         } else {
             result = Defaults(proxy: self).simplified()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 

@@ -37,6 +37,9 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ConnectionDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any ConnectionDelegate)? = nil) {
         self.forwardee = forwardee
@@ -63,12 +66,9 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
     }
 
     func connectionDidOpen() {
-        guard let events = self.events.streams.beginCall((), at: 0) else {
-            (hasForwardee ? forwardee : nil)?.connectionDidOpen()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.connectionDidOpen()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 0)
+        currentForwardee?.connectionDidOpen()
+        events?.sendAfter(())
     }
 }
 
@@ -103,6 +103,9 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Observing)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any Observing)? = nil) {
         self.forwardee = forwardee
@@ -114,12 +117,9 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
     }
 
     func observe(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.observe(value)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.observe(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        currentForwardee?.observe(value)
+        events?.sendAfter(value)
     }
 }
 
@@ -156,6 +156,9 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any Tracing)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any Tracing)? = nil) {
         self.forwardee = forwardee
@@ -167,12 +170,9 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
     }
 
     func trace(_ message: String) {
-        guard let events = self.events.streams.beginCall(message, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.trace(message)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.trace(message)
-        events.sendAfter(message)
+        let events = self.events.streams.beginCall(message, at: 0)
+        currentForwardee?.trace(message)
+        events?.sendAfter(message)
     }
 }
 
@@ -209,6 +209,9 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ObservingAndTracing)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
     /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -264,21 +267,15 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     }
 
     func observe(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
-            return
-        }
-        (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        (slotRouteObserving ?? currentForwardee)?.observe(value)
+        events?.sendAfter(value)
     }
 
     func trace(_ message: String) {
-        guard let events = self.events.streams.beginCall(message, at: 1) else {
-            (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
-            return
-        }
-        (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
-        events.sendAfter(message)
+        let events = self.events.streams.beginCall(message, at: 1)
+        (slotRouteTracing ?? currentForwardee)?.trace(message)
+        events?.sendAfter(message)
     }
 }
 
@@ -318,6 +315,9 @@ final class PartsDelegateProxy: PartsDelegate {
     /// Whether a forwardee was set: when not, calls skip loading the weak reference.
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PartsDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
     /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -373,30 +373,21 @@ final class PartsDelegateProxy: PartsDelegate {
     }
 
     func observe(_ value: Int) {
-        guard let events = self.events.streams.beginCall(value, at: 0) else {
-            (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
-            return
-        }
-        (slotRouteObserving ?? (hasForwardee ? forwardee : nil))?.observe(value)
-        events.sendAfter(value)
+        let events = self.events.streams.beginCall(value, at: 0)
+        (slotRouteObserving ?? currentForwardee)?.observe(value)
+        events?.sendAfter(value)
     }
 
     func trace(_ message: String) {
-        guard let events = self.events.streams.beginCall(message, at: 1) else {
-            (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
-            return
-        }
-        (slotRouteTracing ?? (hasForwardee ? forwardee : nil))?.trace(message)
-        events.sendAfter(message)
+        let events = self.events.streams.beginCall(message, at: 1)
+        (slotRouteTracing ?? currentForwardee)?.trace(message)
+        events?.sendAfter(message)
     }
 
     func partsDidChange() {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            (hasForwardee ? forwardee : nil)?.partsDidChange()
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.partsDidChange()
-        events.sendAfter(())
+        let events = self.events.streams.beginCall((), at: 2)
+        currentForwardee?.partsDidChange()
+        events?.sendAfter(())
     }
 }
 
@@ -431,6 +422,9 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any KeyedDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Creates a proxy that forwards to `forwardee`.
     init(forwardingTo forwardee: (any KeyedDelegate)? = nil) {
         self.forwardee = forwardee
@@ -447,11 +441,8 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
     }
 
     func keyDidChange(_ key: String) {
-        guard let events = self.events.streams.beginCall(key, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.keyDidChange(key)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.keyDidChange(key)
-        events.sendAfter(key)
+        let events = self.events.streams.beginCall(key, at: 0)
+        currentForwardee?.keyDidChange(key)
+        events?.sendAfter(key)
     }
 }

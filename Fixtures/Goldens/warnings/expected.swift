@@ -46,6 +46,9 @@ final class PlannerDelegateProxy: PlannerDelegate {
     @exclusivity(unchecked)
     private var hasForwardee: Swift.Bool = false
 
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any PlannerDelegate)? { hasForwardee ? forwardee : nil }
+
     /// Answers `retries()` while there is no forwardee.
     var retriesResponder: () -> Int
 
@@ -99,60 +102,41 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func schedule(in: Int) {
-        guard let events = self.events.streams.beginCall(`in`, at: 0) else {
-            (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.schedule(in: `in`)
-        events.sendAfter(`in`)
+        let events = self.events.streams.beginCall(`in`, at: 0)
+        currentForwardee?.schedule(in: `in`)
+        events?.sendAfter(`in`)
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
     func run(legacy: LegacyPlan) {
-        (hasForwardee ? forwardee : nil)?.run(legacy: legacy)
+        currentForwardee?.run(legacy: legacy)
     }
 
     func run(plan: Plan) {
-        guard let events = self.events.streams.beginCall(plan, at: 1) else {
-            (hasForwardee ? forwardee : nil)?.run(plan: plan)
-            return
-        }
-        (hasForwardee ? forwardee : nil)?.run(plan: plan)
-        events.sendAfter(plan)
+        let events = self.events.streams.beginCall(plan, at: 1)
+        currentForwardee?.run(plan: plan)
+        events?.sendAfter(plan)
     }
 
     func prepare() throws {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            if hasForwardee, let forwardee {
-                try forwardee.prepare()
-            } else {
-                Defaults(proxy: self).prepare()
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((), at: 2)
         if hasForwardee, let forwardee {
             try forwardee.prepare()
         } else {
             Defaults(proxy: self).prepare()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
     }
 
     func load() async throws -> Int {
-        guard let events = self.events.streams.beginCall((), at: 3) else {
-            if hasForwardee, let forwardee {
-                return try await forwardee.load()
-            } else {
-                return Defaults(proxy: self).load()
-            }
-        }
+        let events = self.events.streams.beginCall((), at: 3)
         let result: Int
         if hasForwardee, let forwardee {
             result = try await forwardee.load()
         } else {
             result = Defaults(proxy: self).load()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
         return result
     }
 
@@ -294,64 +278,41 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     }
 
     func `for`(_ port: Int) -> Int {
-        guard let events = self.events.streams.beginCall(port, at: 0) else {
-            if let forwardee = proxyState.withLock({ $0.forwardee }) {
-                return forwardee.`for`(port)
-            } else {
-                return proxyState.withLock({ $0.`for` })(port)
-            }
-        }
+        let events = self.events.streams.beginCall(port, at: 0)
         let result: Int
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.`for`(port)
         } else {
             result = proxyState.withLock({ $0.`for` })(port)
         }
-        events.sendAfter(port)
+        events?.sendAfter(port)
         return result
     }
 
     func shutdown() {
-        guard let events = self.events.streams.beginCall((), at: 1) else {
-            if let forwardee = proxyState.withLock({ $0.forwardee }) {
-                forwardee.shutdown()
-            } else {
-                Defaults(proxy: self).shutdown()
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((), at: 1)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             forwardee.shutdown()
         } else {
             Defaults(proxy: self).shutdown()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
     }
 
     func shutdown() async {
-        guard let events = self.events.streams.beginCall((), at: 2) else {
-            if let forwardee = proxyState.withLock({ $0.forwardee }) {
-                await forwardee.shutdown()
-            } else {
-                await Defaults(proxy: self).shutdown()
-            }
-            return
-        }
+        let events = self.events.streams.beginCall((), at: 2)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             await forwardee.shutdown()
         } else {
             await Defaults(proxy: self).shutdown()
         }
-        events.sendAfter(())
+        events?.sendAfter(())
     }
 
     func start(port: Int) throws {
-        guard let events = self.events.streams.beginCall(port, at: 3) else {
-            try proxyState.withLock({ $0.forwardee })?.start(port: port)
-            return
-        }
+        let events = self.events.streams.beginCall(port, at: 3)
         try proxyState.withLock({ $0.forwardee })?.start(port: port)
-        events.sendAfter(port)
+        events?.sendAfter(port)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements
