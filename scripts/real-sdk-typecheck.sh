@@ -15,7 +15,7 @@
 #      proxygen.json reads UIKit, WebKit, MapKit, CoreLocation and CoreBluetooth from the SDK with
 #      swift-synthesize-interface; its proxies and slot accessors are counted, and every settable
 #      delegate slot of those frameworks must have its accessor;
-#   3. Examples/, which import ProxyGenApple;
+#   3. Fixtures/RealSDKUsage and Examples/, which import ProxyGenApple;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
 #   5. `--module UIKit --protocol UITableViewDelegate`.
@@ -102,6 +102,10 @@ while IFS= read -r line; do
 done <"$work/slots.txt"
 echo "$slots settable delegate slots in the interfaces, $(grep -cxFf "$work/accessors.txt" <(cut -d: -f1 "$work/slots.txt")) with an accessor"
 ((missing == 0)) || exit 1
+
+echo "== Fixtures/RealSDKUsage (the product as an app uses it)"
+swiftc -typecheck -parse-as-library -module-name RealSDKUsage "${strict[@]}" Fixtures/RealSDKUsage/*.swift
+echo "typechecked Fixtures/RealSDKUsage"
 
 echo "== Examples/"
 for example in Examples/*/; do

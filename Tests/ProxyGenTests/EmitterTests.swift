@@ -184,14 +184,14 @@ final class EmitterTests: XCTestCase {
         let output = result.files[0].contents
         XCTAssertTrue(output.contains("var window: AnyObject? {"), output)
         XCTAssertTrue(
-            output.contains("if let value = (hasForwardee ? forwardee : nil)?.window { return value }"), output)
+            output.contains("if let value = currentForwardee?.window { return value }"), output)
         XCTAssertTrue(output.contains("forwardee.responds(to: #selector(setter: AppDelegate.window))"), output)
         XCTAssertTrue(output.contains("windowValue = newValue"), output)
         XCTAssertTrue(
-            output.contains("if let value = (hasForwardee ? forwardee : nil)?.title { return value }"), output)
+            output.contains("if let value = currentForwardee?.title { return value }"), output)
         // Read-only: only a forwardee that implements it answers; settable: the proxy keeps it.
-        XCTAssertTrue(output.contains("requirements.append(.init(#selector(getter: AppDelegate.title), .never))"), output)
-        XCTAssertTrue(output.contains("requirements.append(.init(#selector(setter: AppDelegate.window), .always))"), output)
+        XCTAssertTrue(output.contains("requirements.add(#selector(getter: AppDelegate.title), .never)"), output)
+        XCTAssertTrue(output.contains("requirements.add(#selector(setter: AppDelegate.window), .always)"), output)
         let messages = result.diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertTrue(

@@ -37,7 +37,7 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message), [])
         XCTAssertTrue(output.contains("public final class SplitDelegateProxy: NSObject, SplitDelegate {"), output)
         XCTAssertTrue(output.contains("public nonisolated override func responds(to selector: Selector!) -> Bool {"))
-        XCTAssertTrue(output.contains("(hasForwardee ? forwardee : nil)?.split?(s, willShow: willShow)"), output)
+        XCTAssertTrue(output.contains("currentForwardee?.split?(s, willShow: willShow)"), output)
         XCTAssertTrue(output.contains("#selector(SplitDelegate.split(_:willShow:))"), output)
         // A protocol with neither optional members nor an Objective-C parent is Swift's.
         XCTAssertTrue(output.contains("public final class PlainDelegateProxy: PlainDelegate, "), output)
@@ -165,10 +165,10 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         let text = lines(output)
         XCTAssertTrue(
             text.contains(
-                "if #available(iOS 16.0, *) { requirements.append(.init(#selector(NewerDelegate.newerDidMove(_:)), .whileObserved(0))) }"
+                "if #available(iOS 16.0, *) { requirements.add(#selector(NewerDelegate.newerDidMove(_:)), .whileObserved(0)) }"
             ), output)
         XCTAssertTrue(
-            text.contains("requirements.append(.init(#selector(NewerDelegate.plain(_:)), .whileObserved(1)))"), output)
+            text.contains("requirements.add(#selector(NewerDelegate.plain(_:)), .whileObserved(1))"), output)
         let event = text.firstIndex { $0.hasPrefix("public var newerDidMove: ReactiveRuntime.Signal<") }
         XCTAssertNotNil(event, output)
         if let event { XCTAssertEqual(text[event - 1], "@available(iOS 16.0, *)", output) }
@@ -239,7 +239,7 @@ final class ModuleInterfaceStyleTests: XCTestCase {
             }
             """)
         XCTAssertTrue(
-            lines(output).contains("requirements.append(.init(#selector(TickDelegate.tick), .whileObserved(0)))"),
+            lines(output).contains("requirements.add(#selector(TickDelegate.tick), .whileObserved(0))"),
             output)
         XCTAssertFalse(output.contains("#selector(TickDelegate.tick())"), output)
         XCTAssertTrue(output.contains("#selector(TickDelegate.tock(_:))"), output)
@@ -260,11 +260,11 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message), [])
         XCTAssertTrue(
             output.contains(
-                "((hasForwardee ? forwardee : nil)?.view(_:viewFor:) as ((Int, any Overlay) -> OverlayView)?)?(m, o)"),
+                "(currentForwardee?.view(_:viewFor:) as ((Int, any Overlay) -> OverlayView)?)?(m, o)"),
             output)
         XCTAssertTrue(
             output.contains(
-                "((hasForwardee ? forwardee : nil)?.view(_:viewFor:) as ((Int, any Annotation) -> AnnotationView?)?)?(m, a)"
+                "(currentForwardee?.view(_:viewFor:) as ((Int, any Annotation) -> AnnotationView?)?)?(m, a)"
             ), output)
         XCTAssertFalse(output.contains("forwardee : nil)?.view?("), "an overload is never called by its name alone")
     }

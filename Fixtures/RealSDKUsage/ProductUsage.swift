@@ -1,0 +1,26 @@
+// What an app writes with ProxyGenApple, typechecked against a real iOS SDK by
+// scripts/real-sdk-typecheck.sh (not against the stub: it names what only the real SDK has).
+
+import MapKit
+import ProxyGenApple
+import UIKit
+import WebKit
+
+@MainActor
+func observe(
+    table: UITableView, picker: UIImagePickerController, editor: UIVideoEditorController,
+    screen: UIViewController, map: MKMapView, web: WKWebView, split: UISplitViewController
+) {
+    table.reactive.delegate.tableViewDidSelectRowAt.observeValues { print($0.indexPath) }
+    // A composition slot: one proxy conforms to both protocols and forwards both.
+    picker.reactive.delegate.imagePickerControllerDidFinishPickingMediaWithInfo.observeValues { print($0.info) }
+    picker.reactive.delegate.navigationControllerWillShowAnimated.observeValues { print($0.viewController) }
+    editor.reactive.delegate.videoEditorControllerDidSaveEditedVideoToPath.observeValues { print($0.editedVideoPath) }
+    // A slot UIKit declares in a category of UIViewController.
+    screen.reactive.transitioningDelegate.animationControllerForDismissed.observeValues { print($0) }
+    // Views whose main-actor isolation is inherited from UIView.
+    map.reactive.delegate.mapViewRegionDidChangeAnimated.observeValues { _ in }
+    web.reactive.navigationDelegate.webViewDidFinish.observeValues { _ in }
+    // A delegate protocol that does not refine NSObjectProtocol.
+    split.reactive.delegate.splitViewControllerWillChangeTo.observeValues { print($0.displayMode) }
+}
