@@ -83,7 +83,9 @@ public enum ProxyGenCommand {
                 }
                 if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
                 if let sdk = synthesizer.resolvedSDK {
-                    hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+                    hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in
+                        a
+                    }
                 }
                 sources.append(SourceFile(path: displayPath, text: interface))
                 importsByInput[displayPath] = [module] + (owners?.modules ?? [])

@@ -39,7 +39,8 @@ enum SDKHeaders {
             guard owner != module else { continue }
             owners.insert(owner)
             if let notes = fileManager.contents(atPath: "\(headersPath)/\(owner).apinotes") {
-                for (name, swiftName) in classRenames(in: String(decoding: notes, as: UTF8.self)) where owned.contains(name) {
+                for (name, swiftName) in classRenames(in: String(decoding: notes, as: UTF8.self))
+                where owned.contains(name) {
                     renames[name] = swiftName
                 }
             }
@@ -99,7 +100,9 @@ enum SDKHeaders {
             guard let data = fileManager.contents(atPath: "\(directory)/\(header)") else { continue }
             let text = String(decoding: data, as: UTF8.self)
             if header.hasSuffix(".h") {
-                for (name, reason) in hiddenRequirements(inHeader: text) where hidden[name] == nil { hidden[name] = reason }
+                for (name, reason) in hiddenRequirements(inHeader: text) where hidden[name] == nil {
+                    hidden[name] = reason
+                }
             } else if header.hasSuffix(".apinotes") {
                 for name in protocolsWithSwiftPrivateMethods(inNotes: text) where hidden[name] == nil {
                     hidden[name] = "its API notes hide a requirement from Swift (SwiftPrivate)"
@@ -127,7 +130,11 @@ enum SDKHeaders {
                 let name = String(line.dropFirst("@protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 current = name
                 if previous.contains("NS_REFINED_FOR_SWIFT") || line.contains("NS_REFINED_FOR_SWIFT") {
-                    found.append((name, "the Swift protocol of this name stands in for the Objective-C one (NS_REFINED_FOR_SWIFT)"))
+                    found.append(
+                        (
+                            name,
+                            "the Swift protocol of this name stands in for the Objective-C one (NS_REFINED_FOR_SWIFT)"
+                        ))
                     current = nil
                 }
             } else if line.hasPrefix("@end") {
@@ -164,7 +171,8 @@ enum SDKHeaders {
     /// The class names of the `@class A, B;` lines of the headers in `directory`.
     static func forwardDeclaredClasses(inHeadersOf directory: String) -> Set<String> {
         var names: Set<String> = []
-        for header in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where header.hasSuffix(".h") {
+        for header in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where header.hasSuffix(".h") {
             guard let data = FileManager.default.contents(atPath: "\(directory)/\(header)") else { continue }
             names.formUnion(forwardDeclaredClasses(in: String(decoding: data, as: UTF8.self)))
         }

@@ -24,7 +24,9 @@ extension ProxyEmitter {
             // (see `forwardingTarget(for:)`): the host keeps every answer the original gave.
             w.line("    ?? ReactiveRuntime.MessageForwarding.responds(")
             w.line("        proxyImplements: super.responds(to: selector),")
-            w.line("        forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, \(forwardeeRead(owner: nil))) })")
+            w.line(
+                "        forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, \(forwardeeRead(owner: nil))) })"
+            )
             if isMainActor {
                 w.dedent()
                 w.line("}")
@@ -74,7 +76,9 @@ extension ProxyEmitter {
         w.line("\(access)var currentAnswers: [Bool] { optionalAnswers.answers(\(answerArguments)) }")
         w.line()
         w.line("/// Whether the object behind this proxy for `requirement` implements it.")
-        w.block("private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool") {
+        w.block(
+            "private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool"
+        ) {
             w in
             let implements = { (owner: String?) in
                 "ReactiveRuntime.MessageForwarding.implements(requirement.selector, \(forwardeeRead(owner: owner)))"
@@ -96,7 +100,9 @@ extension ProxyEmitter {
             w.block("private func isResponding(_ index: Int) -> Bool") { w in
                 w.line("switch index {")
                 for (index, requirement) in optionalResponders.enumerated() {
-                    let read = storesErased(requirement) ? "\(requirement.eventName)ResponderStorage" : responderRead(requirement)
+                    let read =
+                        storesErased(requirement)
+                        ? "\(requirement.eventName)ResponderStorage" : responderRead(requirement)
                     w.line("case \(index): return \(read) != nil")
                 }
                 w.line("default: return false")
@@ -139,10 +145,14 @@ extension ProxyEmitter {
         }
         w.line("extension ", proxy.proxyName, ": ReactiveRuntime.OptionalRequirementTable {")
         w.indent()
-        w.line("/// The optional requirements of ``", proxy.protocolName, "`` this platform has, in declaration order, read")
+        w.line(
+            "/// The optional requirements of ``", proxy.protocolName,
+            "`` this platform has, in declaration order, read")
         w.line("/// by `ReactiveRuntime.OptionalAnswers`.")
         if enclosing.isDeprecated || listed.contains(where: { $0.isDeprecated }) {
-            w.line("@available(*, deprecated, message: \"lists deprecated requirements; read it through OptionalAnswers\")")
+            w.line(
+                "@available(*, deprecated, message: \"lists deprecated requirements; read it through OptionalAnswers\")"
+            )
         }
         let modifiers = proxy.globalActor == nil ? "" : "nonisolated "
         let type = "[ReactiveRuntime.OptionalRequirement<Selector>]"
@@ -157,9 +167,11 @@ extension ProxyEmitter {
                 if case .property(let property) = requirement.kind {
                     // A settable one the proxy keeps itself; a read-only one only the forwardee has.
                     let answer = property.isSettable ? ".always" : ".never"
-                    entries.append("#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route)")
+                    entries.append(
+                        "#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route)")
                     if property.isSettable {
-                        entries.append("#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route)")
+                        entries.append(
+                            "#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route)")
                     }
                 } else if case .function = requirement.kind {
                     let answer: String

@@ -132,7 +132,8 @@ extension ProxyEmitter {
             for requirement in lastAnswerRequirements {
                 w.line()
                 w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
-                let type = storesErased(requirement) ? "Any?" : TypeSyntax.optional(resultType(requirement)!).description
+                let type =
+                    storesErased(requirement) ? "Any?" : TypeSyntax.optional(resultType(requirement)!).description
                 w.line("private var \(lastAnswerName(requirement)): \(type)")
             }
             for requirement in storedValueRequirements {

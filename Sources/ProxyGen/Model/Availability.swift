@@ -43,7 +43,8 @@ struct Availability {
     /// imports, requires (an app that depends on it targets at least these).
     static let runtimeFloor = Availability(entries: [
         Entry(platform: "iOS", introduced: Version("13.0")), Entry(platform: "macOS", introduced: Version("10.15")),
-        Entry(platform: "OSX", introduced: Version("10.15")), Entry(platform: "macCatalyst", introduced: Version("13.0")),
+        Entry(platform: "OSX", introduced: Version("10.15")),
+        Entry(platform: "macCatalyst", introduced: Version("13.0")),
         Entry(platform: "tvOS", introduced: Version("13.0")), Entry(platform: "watchOS", introduced: Version("6.0")),
         Entry(platform: "visionOS", introduced: Version("1.0")), Entry(platform: "xrOS", introduced: Version("1.0")),
     ])

@@ -303,7 +303,9 @@ extension Parser {
 
     /// Whether the tokens of `range` (a declaration's attributes and modifiers) hold `@available`.
     func declaresAvailability(_ range: Range<Int>) -> Bool {
-        range.contains { tokens[$0].kind == .at && $0 + 1 < range.upperBound && isIdentifier(tokens[$0 + 1], "available") }
+        range.contains {
+            tokens[$0].kind == .at && $0 + 1 < range.upperBound && isIdentifier(tokens[$0 + 1], "available")
+        }
     }
 
     /// Runs through the body whose `{` was just pushed on `delimiters`, when that body is not a

@@ -42,7 +42,8 @@ extension Resolver {
             var slot = HostSlot(
                 className: declaration.qualifiedName, classInfo: info, property: property,
                 fileIndex: candidate.fileIndex, conditions: declaration.conditions,
-                accessLevel: min(AccessLevel(modifiers: info.modifiers), AccessLevel(modifiers: property.info.modifiers)),
+                accessLevel: min(
+                    AccessLevel(modifiers: info.modifiers), AccessLevel(modifiers: property.info.modifiers)),
                 globalActor: Self.globalActorAttribute(of: property.info) ?? Self.globalActorAttribute(of: info)
                     ?? globalActor(declaration.qualifiedName))
             slot.declaresProviderConformance =
@@ -84,7 +85,9 @@ extension Resolver {
     /// UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`), conforming to all of
     /// them and forwarding each, as if a protocol refined them; indexed by the composition as
     /// ``slotProtocolName(_:)`` writes it. Where one cannot be made, its slot gets no accessor.
-    private mutating func addCompositionProxies(to proxies: inout [ResolvedProxy], index proxyIndex: inout [String: Int]) {
+    private mutating func addCompositionProxies(
+        to proxies: inout [ResolvedProxy], index proxyIndex: inout [String: Int]
+    ) {
         for candidate in slotCandidates() {
             guard let members = Self.slotCompositionMembers(candidate.property.type) else { continue }
             let key = members.joined(separator: " & ")
