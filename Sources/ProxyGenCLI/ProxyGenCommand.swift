@@ -130,6 +130,7 @@ public enum ProxyGenCommand {
         generatorOptions.layout = options.outputDirectory == nil ? .singleFile : .filePerInput
         generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
         generatorOptions.importsByInput = importsByInput
+        generatorOptions.selection.moduleInterfacePaths = Set(importsByInput.keys)
         generatorOptions.eventNameOverrides = configuration.eventNames
         generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors
         generatorOptions.maximumAccessLevel =

@@ -22,6 +22,52 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
     }
 
+    // MARK: - A declaration the parser cannot read
+
+    /// In a module's interface, what the parser cannot read skips its protocol with a warning at
+    /// its line; the rest of the interface is read (a user's own sources keep the error).
+    func testAnUnreadableDeclarationInAModuleInterfaceSkipsOnlyItsProtocol() {
+        let interface = """
+            import Foundation
+
+            @MainActor public protocol OddDelegate : NSObjectProtocol {
+              optional func odd(_ n: Int)
+              subscript<T>(n: T) -> T where T: Sendable { get } extra tokens here
+            }
+            @MainActor public protocol PlainDelegate : NSObjectProtocol {
+              optional func plain(_ n: Int)
+            }
+            """
+        var selection = ProtocolSelection(names: [], includesAll: true)
+        selection.moduleInterfacePaths = ["UIKit.swiftinterface"]
+        let swept = ProxyGenerator.generate(
+            [SourceFile(path: "UIKit.swiftinterface", text: interface)], options: GeneratorOptions(selection: selection))
+        XCTAssertTrue(swept.diagnostics.allSatisfy { $0.severity != .error }, "\(swept.diagnostics)")
+        XCTAssertTrue(
+            swept.diagnostics.contains { $0.message.contains("a module's interface: the protocol it is in is skipped") },
+            "\(swept.diagnostics)")
+        let output = swept.files.map(\.contents).joined()
+        XCTAssertTrue(output.contains("class PlainDelegateProxy"), output)
+        XCTAssertFalse(output.contains("class OddDelegateProxy"), output)
+
+        let asked = ProxyGenerator.generate(
+            [SourceFile(path: "UIKit.swiftinterface", text: interface)],
+            options: GeneratorOptions(
+                selection: {
+                    var named = ProtocolSelection(names: ["OddDelegate"])
+                    named.moduleInterfacePaths = ["UIKit.swiftinterface"]
+                    return named
+                }()))
+        XCTAssertTrue(
+            asked.diagnostics.contains { $0.severity == .error && $0.message.contains("'OddDelegate'") },
+            "\(asked.diagnostics)")
+
+        let userSource = ProxyGenerator.generate(
+            [SourceFile(path: "Sources/App/Odd.swift", text: interface)],
+            options: GeneratorOptions(selection: ProtocolSelection(names: [], includesAll: true)))
+        XCTAssertTrue(userSource.diagnostics.contains { $0.severity == .error }, "\(userSource.diagnostics)")
+    }
+
     // MARK: - Objective-C protocols without @objc
 
     func testAProtocolWithOptionalMembersIsObjectiveCWithoutTheAttribute() {

@@ -169,6 +169,33 @@ final class ParserMemberTests: XCTestCase {
         XCTAssertEqual(list[0].type.description, "(Result<Int, Error>) -> Void")
     }
 
+    /// UIKit's `UITraitChangeObservable` declares a generic type alias with a `where` clause; a
+    /// protocol that could not be read failed a whole run over UIKit's interface.
+    func testGenericTypeAliasWithAWhereClause() throws {
+        let list = members(
+            """
+            typealias TraitChangeHandler<TraitEnvironment> = (_ traitEnvironment: TraitEnvironment, _ previous: Int) -> Void where TraitEnvironment : UITraitEnvironment
+            func registerForTraitChanges(_ traits: [Int]) -> Int
+            """
+        )
+        let alias = try XCTUnwrap(list.compactMap(\.typeAlias).first)
+        XCTAssertEqual(alias.genericParameters.map(\.name), ["TraitEnvironment"])
+        XCTAssertEqual(alias.whereClause.map(\.description), ["TraitEnvironment: UITraitEnvironment"])
+        XCTAssertEqual(list.compactMap(\.function).map(\.name), ["registerForTraitChanges"])
+    }
+
+    /// Interfaces print an Objective-C `assign` property as `unowned(unsafe)`.
+    func testUnownedUnsafePropertyRequirement() throws {
+        let list = members(
+            """
+            unowned(unsafe) var delegate: AnyObject? { get set }
+            unowned(safe) var owner: AnyObject { get }
+            """
+        ).compactMap(\.property)
+        XCTAssertEqual(list.map(\.name), ["delegate", "owner"])
+        XCTAssertEqual(list.map(\.isSettable), [true, false])
+    }
+
     // MARK: - #if inside a protocol
 
     func testIfConfigBlocks() throws {

@@ -51,9 +51,16 @@ public enum ProxyGenerator {
         models.reserveCapacity(inputs.count)
         var released: [Int] = []
         for (index, inputIndex) in order.enumerated() {
-            let (model, fileDiagnostics) = Parser.parse(
+            let (model, parsed) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses)
             models.append(model)
+            var fileDiagnostics = parsed
+            if options.selection.moduleInterfacePaths.contains(model.path) {
+                for index in fileDiagnostics.indices where fileDiagnostics[index].severity == .error {
+                    fileDiagnostics[index].severity = .warning
+                    fileDiagnostics[index].message += "; a module's interface: the protocol it is in is skipped"
+                }
+            }
             if releasable(inputs[inputIndex]) {
                 released.append(index)
                 if fileDiagnostics.isEmpty { inputs[inputIndex].bytes = [] }

@@ -16,6 +16,10 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// Protocols known not to be proxiable, by name, each with the reason (a compiled module's
     /// headers hide a requirement from Swift): asked for by name, an error; swept up, skipped.
     public var unproxiable: [String: String] = [:]
+    /// The inputs that are compiled modules' interfaces (`UIKit.swiftinterface`): a declaration the
+    /// parser cannot read there skips its protocol with a warning instead of failing the run
+    /// (the user can change their own sources, not an SDK's).
+    public var moduleInterfacePaths: Set<String> = []
 
     public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
         self.names = names

@@ -5,8 +5,17 @@ extension Resolver {
     /// The proxy of `decl`, whose declaration still has its members (see ``resolve()``); `nil`
     /// where it cannot be proxied (the reasons are in ``diagnostics``).
     mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
-        // Its parse errors are already reported; a partial proxy would not compile.
-        guard !decl.hasParseErrors else { return nil }
+        // Its parse errors are already reported; a partial proxy would not compile. In a module's
+        // interface they were warnings: asked for, the protocol is an error; swept up, skipped.
+        guard !decl.hasParseErrors else {
+            if selection.moduleInterfacePaths.contains(path(of: decl.fileIndex)) {
+                error(
+                    .unsupportedMember,
+                    "protocol '\(decl.name)' has a declaration proxygen cannot read (see the warning at it)",
+                    file: decl.fileIndex, offset: decl.info.offset)
+            }
+            return nil
+        }
         let errorsBefore = diagnostics.count
         let file = decl.fileIndex
 
