@@ -41,10 +41,13 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         var selection = ProtocolSelection(names: [], includesAll: true)
         selection.moduleInterfacePaths = ["UIKit.swiftinterface"]
         let swept = ProxyGenerator.generate(
-            [SourceFile(path: "UIKit.swiftinterface", text: interface)], options: GeneratorOptions(selection: selection))
+            [SourceFile(path: "UIKit.swiftinterface", text: interface)], options: GeneratorOptions(selection: selection)
+        )
         XCTAssertTrue(swept.diagnostics.allSatisfy { $0.severity != .error }, "\(swept.diagnostics)")
         XCTAssertTrue(
-            swept.diagnostics.contains { $0.message.contains("a module's interface: the protocol it is in is skipped") },
+            swept.diagnostics.contains {
+                $0.message.contains("a module's interface: the protocol it is in is skipped")
+            },
             "\(swept.diagnostics)")
         let output = swept.files.map(\.contents).joined()
         XCTAssertTrue(output.contains("class PlainDelegateProxy"), output)
