@@ -116,9 +116,17 @@ extension ProxyEmitter {
             w.write(".")
             w.endLine()
         }
-        // The requirement's own lines follow an empty line, copied from its doc comment.
+        // The requirement's own lines follow an empty line, copied from its doc comment (its first
+        // paragraph only, for a compiled module's protocol).
         var isFirstLine = true
+        var isPastSummary = false
+        let summarizes = proxy.summarizesDocumentation
         DocComment.forEachLine(requirement.documentation) { line in
+            if isPastSummary { return }
+            if summarizes && line.isEmpty {
+                isPastSummary = true
+                return
+            }
             if isFirstLine {
                 w.line("///")
                 isFirstLine = false

@@ -184,7 +184,9 @@ extension ProxyEmitter {
                 } else {
                     return
                 }
-                let check = Availability(requirement.info.attributes).check(within: enclosing)
+                let check =
+                    requirement.hasAvailability
+                    ? Availability(requirement.info.attributes).check(within: enclosing) : nil
                 for entry in entries {
                     if let check {
                         w.line("if #available(\(check)) { requirements.add(\(entry)) }")

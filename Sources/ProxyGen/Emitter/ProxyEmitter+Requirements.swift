@@ -25,8 +25,8 @@ extension ProxyEmitter {
     /// Writes the requirement's `@available` attributes that the proxy's own do not already say,
     /// one per line: for members that name its types (events, responders).
     func writeAvailability(_ requirement: Requirement, _ w: inout CodeWriter) {
+        guard requirement.hasAvailability else { return }
         let info = requirement.info
-        guard info.hasAttribute("available") else { return }
         let enclosing = enclosingAvailability
         for attribute in info.attributes where attribute.name == "available" {
             guard let attribute = Availability.attribute(attribute, within: enclosing) else { continue }
@@ -42,7 +42,7 @@ extension ProxyEmitter {
     /// `@available`, and where a deprecated optional method's responder is, so that `responds(to:)`
     /// (which is not deprecated) can tell whether it is set without a warning.
     func storesErased(_ requirement: Requirement) -> Bool {
-        guard requirement.info.hasAttribute("available") else { return false }
+        guard requirement.hasAvailability else { return false }
         return (requirement.isDeprecated && requirement.isObjCOptional)
             || Availability(requirement.info.attributes).check(within: enclosingAvailability) != nil
     }

@@ -140,7 +140,7 @@ struct ProxyEmitter {
     /// requirements and types are all iOS 14.5), the earliest of them: the proxy names their types.
     static func availabilityAttributes(of proxy: ResolvedProxy, _ requirements: [Requirement]) -> [Attribute] {
         let own = proxy.decl.info.attributes.filter { $0.name == "available" }
-        guard !requirements.isEmpty, requirements.allSatisfy({ $0.info.hasAttribute("available") }) else {
+        guard !requirements.isEmpty, requirements.allSatisfy({ $0.hasAvailability }) else {
             return own.compactMap { Availability.attribute($0, within: .runtimeFloor) }
         }
         let declared = Set(Availability(own).entries.map(\.platform))

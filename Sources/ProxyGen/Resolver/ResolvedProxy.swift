@@ -45,6 +45,9 @@ struct ResolvedProxy: Equatable, Sendable {
     /// `any UIImagePickerControllerDelegate & UINavigationControllerDelegate`): ``protocolName`` is
     /// the composition, and each requirement is named through the protocol that declares it.
     var isComposition = false
+    /// Whether an event repeats only the first paragraph of its requirement's doc comment: for a
+    /// compiled module's protocols (an SDK's documentation is long, and typechecked with the app).
+    var summarizesDocumentation = false
 }
 
 /// A delegate slot: a settable optional property of a class whose type is a proxied protocol
@@ -153,6 +156,9 @@ struct Requirement: Equatable, Sendable {
         var isNonisolated: Bool
         /// Whether it is declared `mutating`.
         var isMutating: Bool
+        /// Whether its declaration has an `@available` attribute (read once: most have none, and the
+        /// emitter asks for each member it writes).
+        var hasAvailability: Bool
     }
 
     /// In one reference: the emitter walks, filters and captures requirements, and a copy of the
@@ -169,17 +175,19 @@ struct Requirement: Equatable, Sendable {
         defaultMutates: Bool = false, owner: String, qualifiedOwner: String = "", ordinal: Int = 0
     ) {
         let modifiers: [String]
+        let hasAvailability: Bool
         switch kind {
-        case .function(let f): modifiers = f.info.modifiers
-        case .property(let p): modifiers = p.info.modifiers
-        case .subscript(let s): modifiers = s.info.modifiers
+        case .function(let f): (modifiers, hasAvailability) = (f.info.modifiers, f.info.hasAttribute("available"))
+        case .property(let p): (modifiers, hasAvailability) = (p.info.modifiers, p.info.hasAttribute("available"))
+        case .subscript(let s): (modifiers, hasAvailability) = (s.info.modifiers, s.info.hasAttribute("available"))
         }
         parts = CopyOnWrite(
             Parts(
                 kind: kind, eventName: eventName, defaultEffects: defaultEffects, owner: owner,
                 qualifiedOwner: qualifiedOwner, ordinal: ordinal, hasDefault: hasDefault,
                 defaultMutates: defaultMutates, isObjCOptional: modifiers.contains("optional"),
-                isNonisolated: modifiers.contains("nonisolated"), isMutating: modifiers.contains("mutating")))
+                isNonisolated: modifiers.contains("nonisolated"), isMutating: modifiers.contains("mutating"),
+                hasAvailability: hasAvailability))
     }
 
     var info: DeclarationInfo {

@@ -145,15 +145,20 @@ extension Resolver {
         let routedOwner = restatement.map { $0.decl.effects == function.effects ? ownerName : $0.owner } ?? ownerName
         // Names taken from the types around the declaring protocol are qualified before a name is
         // taken for a file-scope alias: Swift finds the nested type first.
-        let declaringProtocol = restatement.flatMap { firstProtocol(named: $0.owner) } ?? owner
+        // (No closure here calls the resolver: a closure that does copies it, every requirement.)
+        var declaringProtocol = owner
+        if let restatement, let declaring = firstProtocol(named: restatement.owner) { declaringProtocol = declaring }
         var implemented = qualifyingEnclosedNames(
             in: restatement?.decl ?? function, declaredBy: declaringProtocol, context: context)
         let genericParameters = implemented.genericParameters
-        let isHidden = { (name: String) in
-            self.isDeclaredLocally(name, in: declaringProtocol, genericParameters: genericParameters, context: context)
-        }
-        for index in implemented.parameters.indices {
-            if let expanded = expandedNonEscapingClosureAlias(implemented.parameters[index].type, isHidden: isHidden) {
+        for index in implemented.parameters.indices where !typeAliases.isEmpty {
+            if let expanded = expandedNonEscapingClosureAlias(
+                implemented.parameters[index].type,
+                isHidden: { name in
+                    isDeclaredLocally(
+                        name, in: declaringProtocol, genericParameters: genericParameters, context: context)
+                })
+            {
                 implemented.parameters[index].type = expanded
             }
         }

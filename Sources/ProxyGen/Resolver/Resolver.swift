@@ -138,6 +138,7 @@ struct Resolver {
             // (extensions are kept apart): they are let go, which bounds the memory of large runs.
             let releasesMembers = !releasing.isEmpty && !releasing[file].isEmpty && releasing[file][index]
             if var proxy = resolve(files[file].protocols[index]) {
+                proxy.summarizesDocumentation = selection.moduleInterfacePaths.contains(path(of: file))
                 // The proxy keeps the protocol's attributes and conditions; its members are in its
                 // requirements.
                 proxy.decl.members = []
