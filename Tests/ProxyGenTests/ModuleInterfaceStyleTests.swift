@@ -10,7 +10,9 @@ final class ModuleInterfaceStyleTests: XCTestCase {
     /// The generated text (every file) and the diagnostics for one interface, with the protocols
     /// `names` asks for, or all of them.
     func generate(_ interface: String, names: [String] = []) -> (output: String, diagnostics: [Diagnostic]) {
-        let selection = ProtocolSelection(names: names, includesAll: names.isEmpty)
+        // As the command line reads a module: its interface is known as one.
+        var selection = ProtocolSelection(names: names, includesAll: names.isEmpty)
+        selection.moduleInterfacePaths = ["UIKit.swiftinterface"]
         let result = ProxyGenerator.generate(
             [SourceFile(path: "UIKit.swiftinterface", text: "import Foundation\n\n" + interface)],
             options: GeneratorOptions(selection: selection))

@@ -151,10 +151,12 @@ struct Availability {
     static func arguments(of attribute: Attribute) -> [String] {
         guard let text = attribute.arguments else { return [] }
         var arguments: [String] = []
-        var current = ""
+        var start = text.startIndex
         var inString = false
         var escaped = false
-        for character in text {
+        var index = text.startIndex
+        while index != text.endIndex {
+            let character = text[index]
             if inString {
                 if escaped {
                     escaped = false
@@ -166,15 +168,20 @@ struct Availability {
             } else if character == "\"" {
                 inString = true
             } else if character == "," {
-                arguments.append(current)
-                current = ""
-                continue
+                arguments.append(trimmed(text[start..<index]))
+                start = text.index(after: index)
             }
-            current.append(character)
+            index = text.index(after: index)
         }
-        arguments.append(current)
-        return arguments.map { argument in
-            String(argument.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        }.filter { !$0.isEmpty }
+        arguments.append(trimmed(text[start...]))
+        return arguments.filter { !$0.isEmpty }
+    }
+
+    /// `text` without the spaces around it.
+    private static func trimmed(_ text: Substring) -> String {
+        guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 }

@@ -447,8 +447,8 @@ public struct FileModel: Equatable, Sendable {
     /// unqualified.
     public var nestedTypes: [String] = []
     /// The `@available` attributes of the file-scope types that have them (`WKDialogResult`,
-    /// iOS 16): a requirement that names one is no more available than it, whatever its own
-    /// attribute says (Objective-C headers do not check).
+    /// iOS 16): a requirement of a module's interface that names one is no more available than it,
+    /// whatever its own attribute says (Objective-C headers do not check).
     public var typeAvailability: [String: [Attribute]] = [:]
     /// Whether a doc comment of the file may hold an annotation for ProxyGen (`@event(…)`):
     /// `false` where the lexer found no `@` in any, so that no doc comment of the file is searched.

@@ -14,7 +14,8 @@ extension Resolver {
             if proxyIndex[proxy.protocolName] == nil { proxyIndex[proxy.protocolName] = index }
             if proxyIndex[proxy.decl.name] == nil { proxyIndex[proxy.decl.name] = index }
         }
-        addCompositionProxies(to: &proxies, index: &proxyIndex)
+        let candidates = slotCandidates()
+        addCompositionProxies(to: &proxies, index: &proxyIndex, candidates: candidates)
         let superclasses = superclassesByClass()
         var classInfo: [String: DeclarationInfo] = [:]
         for file in files {
@@ -34,7 +35,7 @@ extension Resolver {
             return nil
         }
         var providesReactive: Set<String> = []
-        for candidate in slotCandidates() {
+        for candidate in candidates {
             let (declaration, info, property) = (candidate.declaration, candidate.info, candidate.property)
             guard let name = Self.slotProtocolName(property.type),
                 let index = proxyIndex[name] ?? Self.droppingModule(name).flatMap({ proxyIndex[$0] })
@@ -86,9 +87,10 @@ extension Resolver {
     /// them and forwarding each, as if a protocol refined them; indexed by the composition as
     /// ``slotProtocolName(_:)`` writes it. Where one cannot be made, its slot gets no accessor.
     private mutating func addCompositionProxies(
-        to proxies: inout [ResolvedProxy], index proxyIndex: inout [String: Int]
+        to proxies: inout [ResolvedProxy], index proxyIndex: inout [String: Int],
+        candidates: [(declaration: ClassDecl, info: DeclarationInfo, property: PropertyDecl, fileIndex: Int)]
     ) {
-        for candidate in slotCandidates() {
+        for candidate in candidates {
             guard let members = Self.slotCompositionMembers(candidate.property.type) else { continue }
             let key = members.joined(separator: " & ")
             guard proxyIndex[key] == nil else { continue }

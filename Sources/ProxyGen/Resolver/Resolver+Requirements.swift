@@ -68,20 +68,22 @@ extension Resolver {
     /// introduce it later than its own attributes say (`WKDialogResult`'s iOS 16 for a method
     /// marked iOS 13): its implementation, event and responder need them.
     private func availabilityOfTypes(named function: FunctionDecl) -> [Attribute] {
-        var names: Set<Substring> = []
-        var types = function.parameters.map(\.type)
-        if let result = function.result { types.append(result) }
-        for type in types {
-            names.formUnion(type.description.split { !($0.isLetter || $0.isNumber || $0 == "_") })
-        }
-        var own = Availability(function.info.attributes)
+        var names: Set<String> = []
+        for parameter in function.parameters { Self.addNames(of: parameter.type, to: &names) }
+        if let result = function.result { Self.addNames(of: result, to: &names) }
+        var own: Availability?
         var added: [Attribute] = []
         for name in names.sorted() {
-            guard let attributes = typeAvailability[String(name)] else { continue }
+            guard let attributes = typeAvailability[name] else { continue }
+            // Introductions only (`iOS 16.0, *`): a type's deprecation is not its users'.
             let introductions = attributes.filter { Availability.arguments(of: $0).first?.contains(" ") ?? false }
-            if Availability(introductions).check(within: own) != nil {
+            let type = Availability(introductions)
+            let current = own ?? Availability(function.info.attributes)
+            if type.check(within: current) != nil {
                 added += introductions
-                own = own.merged(with: Availability(introductions))
+                own = current.merged(with: type)
+            } else {
+                own = current
             }
         }
         return added

@@ -36,7 +36,8 @@ struct Resolver {
     /// simple name: the qualified names of the types that declare one of that name
     /// (`Configurator` → `["Server"]`). See ``qualifyingEnclosedNames(_:enclosing:isLocal:)``.
     private(set) var enclosersByNestedName: [String: [String]] = [:]
-    /// The `@available` attributes of the inputs' file-scope types that have them, by name.
+    /// The `@available` attributes of the inputs' file-scope types that have them, by name (read
+    /// only for the names a requirement uses: most are never asked for).
     private(set) var typeAvailability: [String: [Attribute]] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
     var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
@@ -66,7 +67,11 @@ struct Resolver {
                 }
             }
             for name in file.nestedTypes { recordNestedType(name) }
-            typeAvailability.merge(file.typeAvailability) { first, _ in first }
+            // Only an imported Objective-C declaration can be more available than the types it
+            // names (Swift checks its own sources): module interfaces only.
+            if !file.typeAvailability.isEmpty && selection.moduleInterfacePaths.contains(file.path) {
+                typeAvailability.merge(file.typeAvailability) { first, _ in first }
+            }
             for alias in file.typeAliases where alias.genericParameters.isEmpty {
                 typeAliases[alias.name] = alias.type
             }
