@@ -54,14 +54,7 @@ extension ProxyEmitter {
                 do {
                     let field = Self.declarable(requirement.eventName)
                     w.line("get { proxyState.withLock { $0.\(field) } }")
-                    if requirement.isObjCOptional {
-                        w.block("set") { w in
-                            w.line("proxyState.withLock { $0.\(field) = newValue }")
-                            w.line(answersChangedCall)
-                        }
-                    } else {
-                        w.line("set { proxyState.withLock { $0.\(field) = newValue } }")
-                    }
+                    writeResponderSetter(requirement, assigning: "proxyState.withLock { $0.\(field) = newValue }", &w)
                 }
                 w.closeBlock()
             }
@@ -168,17 +161,23 @@ extension ProxyEmitter {
         writeResponderType(requirement, sendable: false, &w)
         w.write(" }")
         w.endLine()
-        if requirement.isObjCOptional {
-            w.block("set") { w in
-                w.line("\(storage) = newValue")
-                w.line(answersChangedCall)
-            }
-        } else {
-            w.line("set { \(storage) = newValue }")
-        }
+        writeResponderSetter(requirement, assigning: "\(storage) = newValue", &w)
         w.closeBlock()
         w.line()
         w.line("private var \(storage): Any?")
+    }
+
+    /// A responder's `set { assignment }`; an optional method's also tells the host its answers may
+    /// have changed.
+    func writeResponderSetter(_ requirement: Requirement, assigning assignment: String, _ w: inout CodeWriter) {
+        if requirement.isObjCOptional {
+            w.block("set") { w in
+                w.line(assignment)
+                w.line(answersChangedCall)
+            }
+        } else {
+            w.line("set { \(assignment) }")
+        }
     }
 
     func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {

@@ -120,6 +120,18 @@ extension Resolver {
     /// The protocols of a composition slot type, `(any A & B)?` (or `A & B`, `Module.A`, `!`), as
     /// written; `nil` for any other type.
     static func slotCompositionMembers(_ type: TypeSyntax) -> [String]? {
+        guard case .composition(let parts)? = slotWrappedType(type) else { return nil }
+        var names: [String] = []
+        for part in parts {
+            guard let name = plainName(ofSlotProtocol: part) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// What an optional slot type wraps, without parentheses and `any`: `P` for `(any P)?` or `P!`;
+    /// `nil` for a type that is not optional.
+    private static func slotWrappedType(_ type: TypeSyntax) -> TypeSyntax? {
         var wrapped: TypeSyntax
         switch type {
         case .optional(let t), .implicitlyUnwrapped(let t): wrapped = t
@@ -129,15 +141,15 @@ extension Resolver {
             wrapped = elements[0].type
         }
         if case .any(let t) = wrapped { wrapped = t }
-        guard case .composition(let parts) = wrapped else { return nil }
-        var names: [String] = []
-        for part in parts {
-            guard case .named(let components) = part, components.allSatisfy({ $0.genericArguments.isEmpty }) else {
-                return nil
-            }
-            names.append(components.map(\.name).joined(separator: "."))
-        }
-        return names
+        return wrapped
+    }
+
+    /// `P` or `Module.P` as written, for a named type without generic arguments.
+    private static func plainName(ofSlotProtocol type: TypeSyntax) -> String? {
+        guard case .named(let components) = type, let last = components.last,
+            components.allSatisfy({ $0.genericArguments.isEmpty })
+        else { return nil }
+        return components.count == 1 ? last.name : components.map(\.name).joined(separator: ".")
     }
 
     /// `Module.P` without its first component (`P`), as a module's synthesized interface
@@ -219,23 +231,11 @@ extension Resolver {
         return false
     }
 
-    /// The protocol an optional slot type names: `P?`, `(any P)?`, `P!`, `Module.P?`; `nil` for
-    /// any other type.
+    /// The protocol an optional slot type names: `P?`, `(any P)?`, `P!`, `Module.P?`, or the
+    /// composition `A & B` of `(any A & B)?`; `nil` for any other type.
     static func slotProtocolName(_ type: TypeSyntax) -> String? {
         if let members = slotCompositionMembers(type) { return members.joined(separator: " & ") }
-        var wrapped: TypeSyntax
-        switch type {
-        case .optional(let t), .implicitlyUnwrapped(let t): wrapped = t
-        default: return nil
-        }
-        if case .tuple(let elements) = wrapped, elements.count == 1, elements[0].label == nil {
-            wrapped = elements[0].type
-        }
-        if case .any(let t) = wrapped { wrapped = t }
-        guard case .named(let components) = wrapped, let last = components.last,
-            components.allSatisfy({ $0.genericArguments.isEmpty })
-        else { return nil }
-        return components.count == 1 ? last.name : components.map(\.name).joined(separator: ".")
+        return slotWrappedType(type).flatMap(plainName(ofSlotProtocol:))
     }
 
     /// Whether a declaration can be named from another file of its module.
