@@ -60,9 +60,11 @@ public enum ProxyGenCommand {
         }
 
         // Compiled modules, read through their synthesized interfaces.
-        let synthesizer = ModuleInterface(
+        var synthesizer = ModuleInterface(
             toolPath: options.synthesizeInterfaceTool, target: options.target, sdk: options.sdk,
             moduleCachePath: options.moduleCachePath, searchPaths: options.moduleSearchPaths)
+        // The SDK is found once (on a Mac, by running xcrun), where a module is to be read.
+        if !options.modules.isEmpty || !configuration.modules.isEmpty { synthesizer.sdk = synthesizer.resolvedSDK }
         var importsByInput: [String: [String]] = [:]
         let configModules = Set(configuration.modules.map(\.module))
         // Modules that only optional entries name: absent on this platform, they are skipped.

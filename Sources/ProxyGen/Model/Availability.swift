@@ -110,7 +110,10 @@ struct Availability {
         for entry in entries where !platforms.contains(entry.platform) { platforms.append(entry.platform) }
         let own = introductions
         let needed = platforms.compactMap { platform -> String? in
-            guard let version = own[platform] else { return nil }
+            // `#available` names operating systems only (not `swift` or `_PackageDescription`).
+            guard let version = own[platform], platform != "swift", platform != "_PackageDescription" else {
+                return nil
+            }
             if let floor = ensured[platform], version <= floor { return nil }
             return "\(platform) \(version)"
         }
