@@ -30,8 +30,10 @@ extension ProxyEmitter {
                 for requirement in responders {
                     // A responder stored erased is set through its storage: its typed property may
                     // be deprecated (see `storesErased(_:)`).
-                    let property = storesErased(requirement) ? "ResponderStorage = " : "Responder = "
-                    w.line("self.", requirement.eventName, property, Self.declarable(requirement.eventName))
+                    let property =
+                        storesErased(requirement)
+                        ? responderStorageName(requirement) : "\(requirement.eventName)Responder"
+                    w.line("self.", property, " = ", Self.declarable(requirement.eventName))
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }

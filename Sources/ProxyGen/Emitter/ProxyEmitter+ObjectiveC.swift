@@ -102,7 +102,7 @@ extension ProxyEmitter {
                 for (index, requirement) in optionalResponders.enumerated() {
                     let read =
                         storesErased(requirement)
-                        ? "\(requirement.eventName)ResponderStorage" : responderRead(requirement)
+                        ? responderStorageName(requirement) : responderRead(requirement)
                     w.line("case \(index): return \(read) != nil")
                 }
                 w.line("default: return false")

@@ -43,13 +43,7 @@ extension ProxyEmitter {
             for requirement in responders {
                 w.line()
                 emitResponderDocumentation(requirement, &w)
-                w.beginLine()
-                w.write(access)
-                w.write(nonisolatedPrefix)
-                w.write("var ")
-                w.write(requirement.eventName)
-                w.write("Responder: ")
-                writeStoredResponderType(requirement, sendable: true, &w)
+                writeResponderDeclaration(requirement, modifiers: nonisolatedPrefix, sendable: true, &w)
                 w.openBlock()
                 do {
                     let field = Self.declarable(requirement.eventName)
@@ -107,12 +101,7 @@ extension ProxyEmitter {
                     emitErasedResponder(requirement, &w)
                     continue
                 }
-                w.beginLine()
-                w.write(access)
-                w.write("var ")
-                w.write(requirement.eventName)
-                w.write("Responder: ")
-                writeStoredResponderType(requirement, sendable: false, &w)
+                writeResponderDeclaration(requirement, sendable: false, &w)
                 if requirement.isObjCOptional {
                     w.write(" = nil")
                     w.openBlock()
@@ -148,13 +137,8 @@ extension ProxyEmitter {
     /// requirement, over storage of type `Any?`.
     func emitErasedResponder(_ requirement: Requirement, _ w: inout CodeWriter) {
         writeAvailability(requirement, &w)
-        let storage = "\(requirement.eventName)ResponderStorage"
-        w.beginLine()
-        w.write(access)
-        w.write("var ")
-        w.write(requirement.eventName)
-        w.write("Responder: ")
-        writeStoredResponderType(requirement, sendable: false, &w)
+        let storage = responderStorageName(requirement)
+        writeResponderDeclaration(requirement, sendable: false, &w)
         w.openBlock()
         w.beginLine()
         w.write("get { \(storage) \(requirement.isObjCOptional ? "as?" : "as!") ")
@@ -165,6 +149,24 @@ extension ProxyEmitter {
         w.closeBlock()
         w.line()
         w.line("private var \(storage): Any?")
+    }
+
+    /// Begins the line `<access><modifiers>var <event>Responder: <type>`.
+    func writeResponderDeclaration(
+        _ requirement: Requirement, modifiers: String = "", sendable: Bool, _ w: inout CodeWriter
+    ) {
+        w.beginLine()
+        w.write(access)
+        w.write(modifiers)
+        w.write("var ")
+        w.write(requirement.eventName)
+        w.write("Responder: ")
+        writeStoredResponderType(requirement, sendable: sendable, &w)
+    }
+
+    /// The `Any?` storage of a responder stored erased (see ``storesErased(_:)``).
+    func responderStorageName(_ requirement: Requirement) -> String {
+        "\(requirement.eventName)ResponderStorage"
     }
 
     /// A responder's `set { assignment }`; an optional method's also tells the host its answers may
