@@ -8,7 +8,8 @@ let package = Package(
     ],
     products: [
         .library(name: "ReactiveRuntime", targets: ["ReactiveRuntime"]),
-        // UIKit controls and values as streams and binding targets (empty where UIKit is absent).
+        // UIKit controls and values as streams and binding targets (where UIKit is absent, only the
+        // UIKit-free core: control properties, two-way bindings, `CocoaAction`).
         .library(name: "ProxyGenCocoa", targets: ["ProxyGenCocoa"]),
         // ProxyGenCocoa plus `object.reactive.<slot>` for every delegate slot of UIKit, AppKit,
         // WebKit, MapKit, CoreLocation and CoreBluetooth, generated at build time from the SDK.
@@ -53,6 +54,10 @@ let package = Package(
         ),
         .testTarget(name: "ProxyGenTests", dependencies: ["ProxyGen", "ProxyGenCLI"]),
         .testTarget(name: "ReactiveRuntimeTests", dependencies: ["ReactiveRuntime"]),
+        // A runnable, UIKit-shaped double (controls that send their actions and events as UIKit's
+        // do), so that ProxyGenCocoa's logic runs in tests where UIKit does not exist.
+        .target(name: "UIKitDouble", path: "Tests/UIKitDouble"),
+        .testTarget(name: "ProxyGenCocoaTests", dependencies: ["ProxyGenCocoa", "UIKitDouble"]),
         // Generated proxies exercised at run time: the build plugin generates them as in a user's target.
         .testTarget(name: "ProxyBehaviorTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"]),
     ],

@@ -905,6 +905,11 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
 
 // MARK: - Text field and text view
 
+/// A range of text (here only what marked text needs: whether there is any).
+@MainActor @objc open class UITextRange: NSObject {
+    open var isEmpty: Bool { fatalError() }
+}
+
 @MainActor @objc open class UITextField: UIControl {
     @objc public enum DidEndEditingReason: Int, @unchecked Sendable {
         case committed = 0
@@ -916,6 +921,8 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     open var isSecureTextEntry: Bool = false
     weak open var delegate: (any UITextFieldDelegate)?
     open class var textDidChangeNotification: NSNotification.Name { fatalError() }
+    /// `UITextInput`'s: the text an input method is composing, `nil` when none.
+    open var markedTextRange: UITextRange? { fatalError() }
 }
 
 @MainActor @objc open class UISearchTextField: UITextField {}
@@ -946,6 +953,8 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     open var textStorage: NSTextStorage { fatalError() }
     @_nonoverride weak open var delegate: (any UITextViewDelegate)?
     open class var textDidChangeNotification: NSNotification.Name { fatalError() }
+    /// `UITextInput`'s: the text an input method is composing, `nil` when none.
+    open var markedTextRange: UITextRange? { fatalError() }
 }
 
 @objc open class NSTextStorage: NSMutableAttributedString {

@@ -17,13 +17,11 @@
         ///     .startWithValues { search($0) }
         /// ```
         public var text: ControlProperty<String?> {
-            let bar = base
-            let field = Reactive<UISearchTextField>(bar.searchTextField).text
+            let field = base.searchTextField
             return ControlProperty(
-                values: field.values, lifetime: Lifetime.of(bar),
-                set: mainThreadSetter(bar) {
-                    bar, text in bar.text = text
-                })
+                values: field.textProperty.values, lifetime: base.attachments.lifetime,
+                object: ControlObject(
+                    base, get: { $0.text }, set: { $0.text = $1 }, isComposing: { $0.searchTextField.isComposingText }))
         }
     }
 #endif

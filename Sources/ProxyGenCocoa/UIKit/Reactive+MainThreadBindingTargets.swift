@@ -38,23 +38,4 @@
             mainThreadTarget(base, keyPath)
         }
     }
-
-    /// A target that writes `object[keyPath: keyPath]` on the main thread for the object's lifetime.
-    @MainActor
-    func mainThreadTarget<Object: NSObject, Value>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, Value>
-    ) -> BindingTarget<Value> {
-        mainThreadTarget(object) { object, value in object[keyPath: keyPath] = value }
-    }
-
-    /// A target that calls `write` on the main thread with the object and each value, for the
-    /// object's lifetime; holds the object weakly. Values may come from any thread.
-    @MainActor
-    func mainThreadTarget<Object: NSObject, Value>(
-        _ object: Object,
-        _ write: @escaping @MainActor (Object, Value) -> Void
-    ) -> BindingTarget<Value> {
-        BindingTarget(lifetime: Lifetime.of(object), action: mainThreadSetter(object, write))
-    }
 #endif

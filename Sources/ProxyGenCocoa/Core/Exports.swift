@@ -1,5 +1,3 @@
 // Exports: importing ProxyGenCocoa imports the runtime its accessors return.
 
-#if canImport(UIKit)
-    @_exported import ReactiveRuntime
-#endif
+@_exported import ReactiveRuntime

@@ -18,24 +18,7 @@
         /// pan.reactive.stateChanged.observeValues { pan in move(by: pan.translation(in: view)) }
         /// ```
         public var stateChanged: Signal<Base, Never> {
-            let recognizer = base
-            return Signal { input in
-                let target = CocoaTarget { sender in
-                    if let sender = sender as? Base { input.send(sender) }
-                }
-                target.retain(by: recognizer)
-                recognizer.addTarget(target, action: CocoaTarget.action)
-                let ended = Lifetime.of(recognizer).observeEnded { input.sendCompleted() }
-                let reference = WeakReference(recognizer)
-                return ActionDisposable {
-                    ended.dispose()
-                    onMainThread((reference, target)) { captured in
-                        guard let recognizer = captured.0.object else { return }
-                        recognizer.removeTarget(captured.1, action: CocoaTarget.action)
-                        captured.1.release(from: recognizer)
-                    }
-                }
-            }
+            base.actions(for: ())
         }
     }
 #endif

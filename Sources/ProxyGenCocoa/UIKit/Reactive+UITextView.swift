@@ -48,7 +48,7 @@
                         }
                     }
                     let token = MainThreadTransfer(wrapped: observer)
-                    let ended = Lifetime.of(view).observeEnded { input.sendCompleted() }
+                    let ended = view.attachments.lifetime.observeEnded { input.sendCompleted() }
                     return ActionDisposable {
                         ended.dispose()
                         NotificationCenter.default.removeObserver(token.wrapped)
@@ -57,8 +57,8 @@
             }
             return ControlProperty(
                 values: values.start(on: MainScheduler.shared),
-                lifetime: Lifetime.of(base),
-                set: mainThreadSetter(base, set))
+                lifetime: base.attachments.lifetime,
+                object: ControlObject(base, get: get, set: set, isComposing: { $0.markedTextRange != nil }))
         }
     }
 #endif

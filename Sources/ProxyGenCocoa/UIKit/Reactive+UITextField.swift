@@ -13,9 +13,7 @@
         /// viewModel.email <~> emailField.reactive.text.orEmpty
         /// ```
         public var text: ControlProperty<String?> {
-            controlProperty(editingEvents: [.allEditingEvents, .valueChanged], get: { $0.text }) { field, text in
-                field.text = text
-            }
+            base.textProperty
         }
 
         /// The attributed text, as `text`.
@@ -24,9 +22,7 @@
         /// noteField.reactive.attributedText <~ styledDraft
         /// ```
         public var attributedText: ControlProperty<NSAttributedString?> {
-            controlProperty(editingEvents: [.allEditingEvents, .valueChanged], get: { $0.attributedText }) {
-                field, text in field.attributedText = text
-            }
+            base.attributedTextProperty
         }
     }
 #endif

@@ -1,7 +1,6 @@
 // Reactive+UIBarButtonItem: a bar button item's taps and the action it runs.
 
 #if canImport(UIKit)
-    import ObjectiveC
     import ReactiveRuntime
     import UIKit
 
@@ -15,7 +14,7 @@
         /// doneItem.reactive.tap.observeValues { dismiss() }
         /// ```
         public var tap: Signal<Void, Never> {
-            BarButtonItemTaps.of(base).signal
+            base.taps
         }
 
         /// The action a tap runs: setting it makes each tap apply the action and keeps the item's

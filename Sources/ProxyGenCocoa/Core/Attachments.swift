@@ -1,0 +1,34 @@
+// Attachments: what ProxyGenCocoa keeps alive with an object — its target–action receivers and
+// bindings — and the lifetime that ends when the object goes away.
+
+import ReactiveRuntime
+
+/// An object that keeps ``Attachments`` for as long as it lives: every UIKit object (as an
+/// associated object, `NSObject+Attachments.swift`) and the objects of the tests' UIKit double.
+@MainActor
+protocol AttachmentOwner: AnyObject {
+    /// This object's attachments, made on first use and released with the object.
+    var attachments: Attachments { get }
+}
+
+/// What an object keeps alive for ProxyGenCocoa. Releasing it (with its object) ends
+/// ``lifetime``, which completes the streams read from the object and ends bindings to it.
+@MainActor
+final class Attachments {
+    /// Ends when these attachments are released, that is when their object goes away.
+    let lifetime: Lifetime
+    private let token: Lifetime.Token
+
+    /// The target–action receivers the object sends to: UIKit holds targets weakly.
+    var targets: [CocoaTarget] = []
+
+    /// The action bound to the object's presses (`reactive.pressed`).
+    var pressed: PressedBinding?
+
+    /// The taps of an object with a single target–action slot (a bar button item).
+    var singleTargetTaps: SingleTargetTaps?
+
+    nonisolated init() {
+        (lifetime, token) = Lifetime.make()
+    }
+}
