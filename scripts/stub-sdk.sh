@@ -21,7 +21,9 @@ stub_sdk_setup() {
     stub="$root/Fixtures/AppleSDKStub"
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
-    objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+    # As with a real SDK, `@objc` in the checked code needs `import Foundation`; only the stub's own
+    # ObjectiveC module may use it without (stub_module).
+    objc=(-Xfrontend -enable-objc-interop)
     use_sdk "$work/sdk"
 }
 
@@ -40,7 +42,8 @@ stub_module() {
     local name="$1"
     shift
     swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 5 "${objc[@]}" "${search[@]}" \
-        -Xfrontend -experimental-skip-all-function-bodies -emit-module-path "$sdk/$name.swiftmodule" "$@"
+        -Xfrontend -disable-objc-attr-requires-foundation-module -Xfrontend -experimental-skip-all-function-bodies \
+        -emit-module-path "$sdk/$name.swiftmodule" "$@"
 }
 
 # Builds the base modules and the frameworks given (by default the iOS ones) into $sdk.

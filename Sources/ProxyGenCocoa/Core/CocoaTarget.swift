@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 #if canImport(ObjectiveC)
-    import ObjectiveC
+    import Foundation
 
     /// What a target–action receiver is: an Objective-C object, where there is a runtime to send it
     /// the message.
