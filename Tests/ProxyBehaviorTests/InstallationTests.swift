@@ -10,6 +10,19 @@ final class TapRecorder: TapDelegate {
     func control(_ control: Control, didTap count: Int) { taps.append(count) }
 }
 
+/// A control that tells the proxy registry when its delegate is set, as Objective-C hosts do by
+/// key-value observing: a delegate set by hand then becomes the installed proxy's forwardee.
+final class ReportingControl {
+    weak var delegate: (any TapDelegate)? {
+        didSet { ProxyRegistry.shared.delegateDidChange(of: self, at: \.delegate) }
+    }
+    init() {}
+
+    func tap(_ count: Int) {
+        delegate?.control(Control(), didTap: count)
+    }
+}
+
 final class InstallationTests: XCTestCase {
     override func tearDown() {
         ProxyRegistry.shared.replacementHandler = nil
@@ -62,6 +75,36 @@ final class InstallationTests: XCTestCase {
         XCTAssertTrue(control.delegate === proxy, "the proxy is installed again")
         control.tap(5)
         XCTAssertEqual(intruder.taps, [5], "and forwards to the delegate that replaced it")
+    }
+
+    func testADelegateSetByHandOnAReportingHostBecomesTheForwardeeAndTheStreamsKeepFlowing() {
+        let reports = LockedBox<[ProxyRegistry.Replacement]>([])
+        ProxyRegistry.shared.replacementHandler = { replacement in reports.mutate { $0.append(replacement) } }
+        let control = ReportingControl()
+        let original = TapRecorder()
+        control.delegate = original
+        let proxy = TapDelegateProxy.proxy(for: control, delegate: \.delegate)
+        var published: [Int] = []
+        let observation = proxy.events.controlDidTap.observeValues { published.append($0.count) }
+
+        let other = TapRecorder()
+        control.delegate = other
+        control.tap(1)
+        control.delegate = nil
+        control.tap(2)
+        control.delegate = original
+        control.tap(3)
+
+        XCTAssertTrue(control.delegate === proxy, "the proxy stays in the slot")
+        XCTAssertEqual(published, [1, 2, 3], "no event is lost")
+        XCTAssertEqual(other.taps, [1])
+        XCTAssertEqual(original.taps, [3])
+        XCTAssertTrue(TapDelegateProxy.proxy(for: control, delegate: \.delegate) === proxy)
+        XCTAssertTrue(reports.value.isEmpty, "a reported reassignment is no replacement behind the proxy's back")
+
+        XCTAssertTrue(TapDelegateProxy.uninstall(from: control, delegate: \.delegate))
+        XCTAssertTrue(control.delegate === original, "uninstalling restores the forwardee, not adopted again")
+        observation.dispose()
     }
 
     func testUninstallRestoresTheOriginalOnlyIfTheSlotStillHoldsTheProxy() {

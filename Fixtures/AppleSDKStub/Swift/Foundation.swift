@@ -241,15 +241,6 @@ public protocol _KeyValueCodingAndObserving {}
 
 extension NSObject: _KeyValueCodingAndObserving {}
 
-public struct NSKeyValueObservingOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let new = NSKeyValueObservingOptions(rawValue: 1)
-    public static let old = NSKeyValueObservingOptions(rawValue: 2)
-    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
-    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
-}
-
 public struct NSKeyValueObservedChange<Value> {
     public let newValue: Value?
     public let oldValue: Value?

@@ -57,6 +57,18 @@ public struct NSZone {}
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
 
+    /// Key-value observing by key path string (Foundation's `NSKeyValueObserving.h`; declared here,
+    /// in the class, so that subclasses can override `observeValue`).
+    open func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) { fatalError() }
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) { fatalError() }
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { fatalError() }
+
     /// Whether instances of the class respond to `aSelector`.
     open class func instancesRespond(to aSelector: Selector!) -> Bool { fatalError() }
 
@@ -83,3 +95,21 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 
 /// Removes every association of `object`.
 public func objc_removeAssociatedObjects(_ object: Any) { fatalError() }
+
+// Foundation's key-value observing types, here for NSObject's methods above.
+
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+public struct NSKeyValueChangeKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+}

@@ -47,7 +47,7 @@ final class ThreadMarks: @unchecked Sendable {
     }
 
     /// Runs `body` with the calling thread marked.
-    func run(_ body: () -> Void) {
+    func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         let current = pthread_self()
         threads.withLock { $0.append(current) }
         defer {
@@ -57,6 +57,6 @@ final class ThreadMarks: @unchecked Sendable {
                 }
             }
         }
-        body()
+        return try body()
     }
 }

@@ -42,6 +42,10 @@ final class DelegateSlot {
     var installed: [InstalledProxy] = []
     /// The original delegate, when an install asked to retain it.
     var retainedOriginal: AnyObject?
+    #if canImport(ObjectiveC)
+        /// The key-value observation of the slot, which reports a delegate set by hand.
+        var observation: SlotObservation?
+    #endif
 
     init(host: AnyObject, keyPath: AnyKeyPath) {
         self.host = host
@@ -83,6 +87,16 @@ final class DelegateSlot {
         }
     }
 
+    /// Adopts `found`, set in the slot in place of its occupant: it becomes every proxy's
+    /// forwardee (and the retained original, if one is kept or `retaining`), and the occupant goes
+    /// back in the slot.
+    func adopt(_ found: AnyObject?, on host: AnyObject, retaining: Bool) {
+        guard let occupant else { return }
+        for installed in installed { installed.setForwardee(found) }
+        if retaining || retainedOriginal != nil { retainedOriginal = found }
+        _ = occupant.write(host, occupant.proxy)
+    }
+
     /// Detaches every proxy's answers while the slot changes (a change of answers then sets nothing).
     func detachAnswers() {
         for installed in installed { installed.answers?.delegateAnswers.detach() }
@@ -105,8 +119,11 @@ final class DelegateSlot {
             if index == 0 {
                 answers.delegateAnswers.attach(answers.current()) { [weak self] in
                     guard let self, let host = self.host, let occupant = self.occupant else { return }
-                    _ = occupant.write(host, nil)
-                    _ = occupant.write(host, occupant.proxy)
+                    // Not a reassignment: the host is made to ask the proxy's answers again.
+                    slotWrites.run {
+                        _ = occupant.write(host, nil)
+                        _ = occupant.write(host, occupant.proxy)
+                    }
                 }
             } else {
                 answers.delegateAnswers.attach(answers.current()) { [weak self] in

@@ -173,87 +173,94 @@ public final class ProxyRegistry: @unchecked Sendable {
         var replacement: Replacement?
         var isNewHost = false
         var afterwards: (() -> Void)?
-        let proxy: Proxy = lock.withLock { state in
-            let id = ObjectIdentifier(host)
-            var entry: HostSlots
-            if let existing = state.hosts[id], existing.host === host {
-                entry = existing
-            } else {
-                entry = HostSlots(host: host)
-                isNewHost = true
-            }
-            defer { state.hosts[id] = entry }
-            let slots = entry.slots
-            let current = host[keyPath: keyPath]
+        // The slot writes below are the registry's own: they are not reassignments to adopt.
+        let proxy: Proxy = slotWrites.run {
+            lock.withLock { state in
+                let id = ObjectIdentifier(host)
+                var entry: HostSlots
+                if let existing = state.hosts[id], existing.host === host {
+                    entry = existing
+                } else {
+                    entry = HostSlots(host: host)
+                    isNewHost = true
+                }
+                defer { state.hosts[id] = entry }
+                let slots = entry.slots
+                let current = host[keyPath: keyPath]
 
-            // The slot this key path is known to reach, or the one whose proxy it reads.
-            var known = slots.first { $0.keyPaths.contains(keyPath) }
-            if known == nil, let current,
-                let slot = slots.first(where: { $0.installed.contains { $0.proxy === (current as AnyObject) } })
-            {
-                slot.keyPaths.append(keyPath)
-                known = slot
-            }
-            if let slot = known {
-                if let occupant = slot.occupant, !slot.holdsOccupant(of: host) {
-                    // Replaced behind the proxies' back: report, then adopt the newcomer.
-                    let found = occupant.read(host)
-                    replacement = Replacement(
-                        hostType: String(describing: Host.self), keyPath: occupant.keyPathDescription,
-                        proxyType: occupant.proxyType, foundType: found.map { String(describing: type(of: $0)) })
-                    for installed in slot.installed { installed.setForwardee(found) }
-                    if retainingOriginal || slot.retainedOriginal != nil { slot.retainedOriginal = found }
-                    _ = occupant.write(host, occupant.proxy)
+                // The slot this key path is known to reach, or the one whose proxy it reads.
+                var known = slots.first { $0.keyPaths.contains(keyPath) }
+                if known == nil, let current,
+                    let slot = slots.first(where: { $0.installed.contains { $0.proxy === (current as AnyObject) } })
+                {
+                    slot.keyPaths.append(keyPath)
+                    known = slot
                 }
-                if let existing = slot.installed.first(where: { $0.proxy is Proxy }) {
-                    return existing.proxy as! Proxy
+                if let slot = known {
+                    if let occupant = slot.occupant, !slot.holdsOccupant(of: host) {
+                        // Replaced behind the proxies' back: report, then adopt the newcomer.
+                        let found = occupant.read(host)
+                        replacement = Replacement(
+                            hostType: String(describing: Host.self), keyPath: occupant.keyPathDescription,
+                            proxyType: occupant.proxyType, foundType: found.map { String(describing: type(of: $0)) })
+                        slot.adopt(found, on: host, retaining: retainingOriginal)
+                    }
+                    if let existing = slot.installed.first(where: { $0.proxy is Proxy }) {
+                        return existing.proxy as! Proxy
+                    }
+                    let original = slot.occupant?.forwardee()
+                    let created = make(original as? Delegate)
+                    let new = installing.record(created)
+                    if let position = slot.position(of: new) {
+                        slot.insert(new, at: position)
+                        if position == 0 { _ = new.write(host, created) }
+                        if retainingOriginal { slot.retainedOriginal = original }
+                        afterwards = slot.attachAnswers()
+                        return created
+                    }
+                    // Unrelated protocols cannot share a slot: the new proxy gets one of its own, and
+                    // the two replace each other as any two delegates would (and are reported).
+                    slot.keyPaths.removeAll { $0 == keyPath }
                 }
-                let original = slot.occupant?.forwardee()
-                let created = make(original as? Delegate)
+
+                // A slot of its own, unless writing through this key path changes another slot.
+                let before = slots.map { slot in slot.occupant.flatMap { $0.read(host) } }
+                let created = make(current)
                 let new = installing.record(created)
-                if let position = slot.position(of: new) {
-                    slot.insert(new, at: position)
-                    if position == 0 { _ = new.write(host, created) }
-                    if retainingOriginal { slot.retainedOriginal = original }
-                    afterwards = slot.attachAnswers()
+                host[keyPath: keyPath] = asDelegate(created)
+                for (other, old) in zip(slots, before) {
+                    guard let occupant = other.occupant, let old, old === occupant.proxy, occupant.read(host) !== old,
+                        other.position(of: new) == 0
+                    else { continue }
+                    // The same slot, reached through another key path: the new proxy stands in front.
+                    new.setForwardee(occupant.forwardee())
+                    other.keyPaths.append(keyPath)
+                    other.insert(new, at: 0)
+                    if new.answers != nil {
+                        // The host asked before the proxy knew the proxies behind it: ask it again.
+                        _ = new.write(host, nil)
+                        _ = new.write(host, created)
+                    }
+                    if retainingOriginal { other.retainedOriginal = occupant.forwardee() }
+                    afterwards = other.attachAnswers()
                     return created
                 }
-                // Unrelated protocols cannot share a slot: the new proxy gets one of its own, and
-                // the two replace each other as any two delegates would (and are reported).
-                slot.keyPaths.removeAll { $0 == keyPath }
-            }
-
-            // A slot of its own, unless writing through this key path changes another slot.
-            let before = slots.map { slot in slot.occupant.flatMap { $0.read(host) } }
-            let created = make(current)
-            let new = installing.record(created)
-            host[keyPath: keyPath] = asDelegate(created)
-            for (other, old) in zip(slots, before) {
-                guard let occupant = other.occupant, let old, old === occupant.proxy, occupant.read(host) !== old,
-                    other.position(of: new) == 0
-                else { continue }
-                // The same slot, reached through another key path: the new proxy stands in front.
-                new.setForwardee(occupant.forwardee())
-                other.keyPaths.append(keyPath)
-                other.insert(new, at: 0)
-                if new.answers != nil {
-                    // The host asked before the proxy knew the proxies behind it: ask it again.
-                    _ = new.write(host, nil)
-                    _ = new.write(host, created)
-                }
-                if retainingOriginal { other.retainedOriginal = occupant.forwardee() }
-                afterwards = other.attachAnswers()
+                let slot = DelegateSlot(host: host, keyPath: keyPath)
+                slot.installed = [new]
+                if retainingOriginal { slot.retainedOriginal = current.map { $0 as AnyObject } }
+                #if canImport(ObjectiveC)
+                    objc_setAssociatedObject(host, slot.associationKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                #endif
+                #if canImport(ObjectiveC)
+                    slot.observation = SlotObservation(host: host, keyPath: keyPath) { [weak self, weak host] in
+                        guard let self, let host else { return }
+                        delegateDidChange(of: host, at: keyPath)
+                    }
+                #endif
+                entry.add(slot)
+                afterwards = slot.attachAnswers()
                 return created
             }
-            let slot = DelegateSlot(host: host, keyPath: keyPath)
-            slot.installed = [new]
-            if retainingOriginal { slot.retainedOriginal = current.map { $0 as AnyObject } }
-            #if canImport(ObjectiveC)
-                objc_setAssociatedObject(host, slot.associationKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            #endif
-            entry.add(slot)
-            afterwards = slot.attachAnswers()
-            return created
         }
         afterwards?()
         if isNewHost { releaseWhenEnded(host) }
@@ -284,44 +291,77 @@ public final class ProxyRegistry: @unchecked Sendable {
         // Keep the proxy alive until the slot no longer refers to it.
         var removed: InstalledProxy?
         var afterwards: (() -> Void)?
-        let restored: Bool = lock.withLock { state in
-            let id = ObjectIdentifier(host)
-            guard var entry = state.hosts[id], entry.host === host,
-                let slot = entry.slots.first(where: { slot in
-                    slot.keyPaths.contains(keyPath) && slot.installed.contains { $0.proxy is Proxy }
-                }),
-                let index = slot.installed.firstIndex(where: { $0.proxy is Proxy })
-            else { return false }
-            let held = slot.holdsOccupant(of: host)
-            slot.detachAnswers()
-            let installed = slot.installed.remove(at: index)
-            removed = installed
-            installed.setRoutes?([])
-            slot.updateRoutes()
-            defer {
-                if slot.installed.isEmpty {
-                    slot.retainedOriginal = nil
-                    #if canImport(ObjectiveC)
-                        objc_setAssociatedObject(host, slot.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                    #endif
-                    entry.remove(slot)
-                    state.hosts[id] = entry
-                } else {
-                    afterwards = slot.attachAnswers()
+        let restored: Bool = slotWrites.run {
+            lock.withLock { state in
+                let id = ObjectIdentifier(host)
+                guard var entry = state.hosts[id], entry.host === host,
+                    let slot = entry.slots.first(where: { slot in
+                        slot.keyPaths.contains(keyPath) && slot.installed.contains { $0.proxy is Proxy }
+                    }),
+                    let index = slot.installed.firstIndex(where: { $0.proxy is Proxy })
+                else { return false }
+                let held = slot.holdsOccupant(of: host)
+                slot.detachAnswers()
+                let installed = slot.installed.remove(at: index)
+                removed = installed
+                installed.setRoutes?([])
+                slot.updateRoutes()
+                defer {
+                    if slot.installed.isEmpty {
+                        slot.retainedOriginal = nil
+                        #if canImport(ObjectiveC)
+                            objc_setAssociatedObject(host, slot.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                        #endif
+                        entry.remove(slot)
+                        state.hosts[id] = entry
+                    } else {
+                        afterwards = slot.attachAnswers()
+                    }
                 }
+                guard held else { return false }
+                guard index == 0 else { return true }
+                if let next = slot.occupant {
+                    _ = next.write(host, next.proxy)
+                } else {
+                    host[keyPath: keyPath] = forwardee(installed.proxy as! Proxy)
+                }
+                return true
             }
-            guard held else { return false }
-            guard index == 0 else { return true }
-            if let next = slot.occupant {
-                _ = next.write(host, next.proxy)
-            } else {
-                host[keyPath: keyPath] = forwardee(installed.proxy as! Proxy)
-            }
-            return true
         }
         afterwards?()
         withExtendedLifetime(removed) {}
         return restored
+    }
+
+    /// Tells the registry that `host`'s delegate at `keyPath` was just assigned. If the slot holds
+    /// an installed proxy and was given something else, that becomes the forwardee of the slot's
+    /// proxies and the proxy goes back in the slot: its streams keep flowing and the new delegate
+    /// receives every call, as though it had been set as `proxy.forwardee`. Objective-C hosts
+    /// report their slots by themselves (key-value observing of the slot, for every property that
+    /// is key-value observable, as UIKit's delegate properties are); a Swift host calls this from
+    /// the slot's `didSet`. Without it, a proxy replaced by hand is silent until it is next looked
+    /// up (and ``replacementHandler`` reports the replacement then).
+    ///
+    /// ```swift
+    /// weak var delegate: (any DownloadDelegate)? {
+    ///     didSet { ProxyRegistry.shared.delegateDidChange(of: self, at: \.delegate) }
+    /// }
+    /// ```
+    public func delegateDidChange<Host: AnyObject, Delegate>(
+        of host: Host,
+        at keyPath: ReferenceWritableKeyPath<Host, Delegate?>
+    ) {
+        // A write by the registry itself (installing, restoring, asking the host to re-read answers).
+        guard !slotWrites.containsCurrentThread else { return }
+        slotWrites.run {
+            lock.withLock { state in
+                guard let entry = state.hosts[ObjectIdentifier(host)], entry.host === host,
+                    let slot = entry.slots.first(where: { $0.keyPaths.contains(keyPath) }),
+                    let occupant = slot.occupant, !slot.holdsOccupant(of: host)
+                else { return }
+                slot.adopt(occupant.read(host), on: host, retaining: false)
+            }
+        }
     }
 
     /// Releases the proxies whose hosts no longer exist, completing their event streams.
