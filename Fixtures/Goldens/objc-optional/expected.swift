@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.
@@ -135,7 +135,8 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
             result = answer
             answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("TableDelegateProxy: 'table(_:heightForRow:)' was called with no forwardee that implements it, no responder and no earlier answer (tableHeightForRowLastAnswer); set tableHeightForRowResponder")
+            result = ReactiveRuntime.NilMessage.answer(to: "TableDelegateProxy.table(_:heightForRow:)")
+            answersMayHaveChanged()
         }
         events?.sendAfter((table: table, row: row))
         return result
@@ -356,7 +357,8 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
             result = answer
             answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("PickerDelegateProxy: 'picker(_:widthFor:)' was called with no forwardee that implements it, no responder and no earlier answer (pickerWidthForLastAnswer); set pickerWidthForResponder")
+            result = ReactiveRuntime.NilMessage.answer(to: "PickerDelegateProxy.picker(_:widthFor:)")
+            answersMayHaveChanged()
         }
         events?.sendAfter((picker: picker, component: component))
         return result

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``NavigatorDelegate``.
@@ -147,7 +147,8 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             result = answer
             answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForIntLastAnswer); set navigatorHeightForIntResponder")
+            result = ReactiveRuntime.NilMessage.answer(to: "NavigatorDelegateProxy.navigator(_:heightFor:)")
+            answersMayHaveChanged()
         }
         events?.sendAfter((navigator: navigator, action: action))
         return result
@@ -165,7 +166,8 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
             result = answer
             answersMayHaveChanged()
         } else {
-            Swift.preconditionFailure("NavigatorDelegateProxy: 'navigator(_:heightFor:)' was called with no forwardee that implements it, no responder and no earlier answer (navigatorHeightForStringLastAnswer); set navigatorHeightForStringResponder")
+            result = ReactiveRuntime.NilMessage.answer(to: "NavigatorDelegateProxy.navigator(_:heightFor:)")
+            answersMayHaveChanged()
         }
         events?.sendAfter((navigator: navigator, response: response))
         return result

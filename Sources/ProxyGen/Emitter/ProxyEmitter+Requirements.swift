@@ -253,10 +253,11 @@ extension ProxyEmitter {
         } else {
             // The host (UIKit) cached "yes" for this method; when the forwardee is gone by the time
             // it calls, the forwardee's last answer stands in for it, and the host is told to ask
-            // again. Only a forwardee that never answered before it went away, with no responder,
-            // leaves nothing to return.
+            // again. A forwardee that never answered before it went away, with no responder,
+            // leaves what Objective-C answers for a message to nil: zero. (Its end made the host ask
+            // again, so a host that caches answers, as UIKit's do, does not call; an object result
+            // has no zero, and stops a host that calls anyway with a message naming the call.)
             let arguments = parameters.map(\.value)
-            let last = lastAnswerName(requirement)
             w.line("let result: \(result!)")
             w.line("if let answer = \(prefix)\(forwarded) {")
             w.line("    result = answer")
@@ -267,9 +268,9 @@ extension ProxyEmitter {
             w.line("    result = answer")
             w.line("    answersMayHaveChanged()")
             w.line("} else {")
-            w.line(
-                "    Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called with no forwardee that implements it, no responder and no earlier answer (\(last)); set \(requirement.eventName)Responder\")"
-            )
+            let call = "\(proxy.proxyName).\(requirement.swiftName)"
+            w.line("    result = ReactiveRuntime.NilMessage.answer(to: \"\(call)\")")
+            w.line("    answersMayHaveChanged()")
             w.line("}")
             if returning { w.line("return result") }
         }

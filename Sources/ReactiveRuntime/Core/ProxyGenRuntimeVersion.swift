@@ -42,10 +42,17 @@ public enum ProxyGenRuntimeVersion4 {}
 public enum ProxyGenRuntimeVersion5 {}
 
 /// Referenced by generated code that uses delegate-slot accessors (``DelegateEvents``,
-/// ``ReactiveExtensionsProvider``) and ``MessageForwarding``. `ProxyGenRuntimeVersion7` will be the
-/// next one.
+/// ``ReactiveExtensionsProvider``) and ``MessageForwarding``.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion6
 /// ```
 public enum ProxyGenRuntimeVersion6 {}
+
+/// Referenced by generated code whose Objective-C optional requirements answer a call nothing can
+/// answer with ``NilMessage/answer(to:)``. `ProxyGenRuntimeVersion8` will be the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7
+/// ```
+public enum ProxyGenRuntimeVersion7 {}
