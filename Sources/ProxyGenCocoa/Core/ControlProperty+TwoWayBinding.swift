@@ -41,11 +41,10 @@ private func bindBothWays<Value>(
 ) -> any Disposable {
     let binding = CompositeDisposable()
     binding += control.quietTarget(isEqual: isEqual) <~ property.producer
-    let comparison = MainThreadTransfer(wrapped: isEqual)
     binding +=
         property
         <~ control.committedChanges.filter { [weak property] value in
-            guard let isEqual = comparison.wrapped, let property else { return true }
+            guard let isEqual, let property else { return true }
             return !isEqual(property.value, value)
         }
     return binding
