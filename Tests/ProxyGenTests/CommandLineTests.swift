@@ -454,7 +454,24 @@ final class CommandLineTests: XCTestCase {
             "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))"
         )
         try check("{ not json", "proxygen.json:1:3: error: not valid JSON: expected a key in double quotes")
-        try check("{\n  \"protocols\": [\"Pinger\",]\n}", "proxygen.json:2:26: error: not valid JSON: expected a value")
+        // A trailing comma is named as such, at the comma, in arrays and objects.
+        try check(
+            "{\n  \"protocols\": [\"Pinger\",]\n}",
+            "proxygen.json:2:25: error: not valid JSON: trailing comma before ']' (JSON allows no comma after the last element)"
+        )
+        try check(
+            #"{"protocols": ["Pinger",],}"#,
+            "proxygen.json:1:24: error: not valid JSON: trailing comma before ']' (JSON allows no comma after the last element)"
+        )
+        try check(
+            "{ \"a\": 1,\n}",
+            "proxygen.json:1:9: error: not valid JSON: trailing comma before '}' (JSON allows no comma after the last member)"
+        )
+        try check(
+            #"{ "protocols": ["Pinger"], "modules": [{ "module": "FoundationXML", }] }"#,
+            "proxygen.json:1:67: error: not valid JSON: trailing comma before '}' (JSON allows no comma after the last member)"
+        )
+        try check("[1, , 2]", "proxygen.json:1:5: error: not valid JSON: expected a value")
         try check(
             "[" + String(repeating: "[", count: 5_000),
             "proxygen.json:1:257: error: not valid JSON: nested more than 256 levels deep")
