@@ -5,6 +5,8 @@
 import Foundation
 import XCTest
 
+@testable import ProxyGenCLI
+
 final class CommandLineTests: XCTestCase {
     /// The proxygen executable built next to the test bundle, or the one `PROXYGEN_BINARY` names
     /// (to show that a test fails against an older build).
@@ -204,9 +206,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             edited.output.contains("One.proxies.swift: error: differs from what proxygen generates"), edited.output)
         XCTAssertTrue(edited.output.contains("- ") && edited.output.contains("/* edited */"), edited.output)
+        XCTAssertTrue(edited.output.contains(": the differing part is "), edited.output)
         XCTAssertTrue(edited.output.contains("proxygen --check: 1 generated file(s) out of date"), edited.output)
         // --check writes nothing.
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("/* edited */"))
+    }
+
+    /// The summary says what its numbers count: the lines of the part that differs, on disk and
+    /// generated, each with its unit and in the singular for one.
+    func testCheckSummarySaysWhatItCounts() {
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nb\nc\n", generated: "a\nB\nc\n"),
+            """
+              first difference at line 2: the differing part is 1 line on disk and 1 line generated
+              - b
+              + B
+            """)
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nb\nc\nd\n", generated: "a\nX\nd\n").split(separator: "\n").first,
+            "  first difference at line 2: the differing part is 2 lines on disk and 1 line generated")
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nd\n", generated: "a\nb\nc\nd\n").split(separator: "\n").first,
+            "  first difference at line 2: the differing part is 0 lines on disk and 2 lines generated")
     }
 
     func testCheckReportsMissingAndStaleFilesAndPruneRemovesStaleOnes() throws {
