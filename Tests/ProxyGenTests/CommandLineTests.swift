@@ -513,6 +513,33 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `--help` names the file that documents `proxygen.json`, that file exists and describes
+    /// every key the configuration accepts (`Configuration.knownKeys`, `knownModuleKeys`), the help
+    /// lists them all, and the README links to the same file.
+    func testHelpNamesWhereEveryConfigurationKeyIsDocumented() throws {
+        let help = try proxygen(["--help"]).output
+        let named = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter {
+            $0.hasPrefix("Sources/") && $0.hasSuffix(".md")
+        }
+        XCTAssertEqual(named.count, 1, "the help should name one documentation file: \(help)")
+        let path = String(try XCTUnwrap(named.first))
+        let document = try String(contentsOf: Fixtures.root.appending(path: path), encoding: .utf8)
+        let lines = document.split(separator: "\n")
+        for key in Configuration.knownKeys {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("| `\(key)` |") }, "\(path) has no row for '\(key)'")
+            XCTAssertTrue(help.contains(key), "the help does not list '\(key)'")
+        }
+        let modulesRow = try XCTUnwrap(lines.first { $0.hasPrefix("| `modules` |") })
+        for key in Configuration.knownModuleKeys {
+            XCTAssertTrue(
+                modulesRow.contains("\"\(key)\"") || lines.contains { $0.hasPrefix("| `modules[…].\(key)` |") },
+                "\(path) does not describe 'modules[…].\(key)'")
+            XCTAssertTrue(help.contains(key), "the help does not list 'modules[…].\(key)'")
+        }
+        let readme = try String(contentsOf: Fixtures.root.appending(path: "README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("](\(path))"), "the README does not link to \(path)")
+    }
+
     // MARK: - Modules
 
     func testModuleProtocolFromTheToolchainsInterface() throws {
