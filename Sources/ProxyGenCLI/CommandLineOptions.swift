@@ -171,8 +171,11 @@ struct CommandLineOptions: Equatable {
                                   the interface the toolchain's swift-synthesize-interface prints;
                                   its protocols are generated only when named with --protocol;
                                   without it, the module supplies parents of the inputs' protocols.
-          -c, --config <file>     Read a proxygen.json configuration (see README: protocols,
-                                  modules, imports, accessLevel, eventNames).
+          -c, --config <file>     Read a proxygen.json configuration. Keys: protocols, modules
+                                  (each: module, protocols, delegateSlots, optional), imports,
+                                  accessLevel, accessors, eventNames. Each is described in
+                                  Sources/ProxyGen/ProxyGen.docc/Configuration.md of the ProxyGen
+                                  package ("Configuration: proxygen.json" in its DocC guide).
 
         OUTPUT:
           -o, --output <file>     Write all proxies to <file> (default, or '-': standard output);

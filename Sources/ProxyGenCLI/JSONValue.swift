@@ -127,7 +127,8 @@ enum JSONValue: Equatable {
                 members[key] = try value(depth: depth, path: memberPath)
                 skipWhitespace()
                 switch current {
-                case UInt8(ascii: ","): position += 1
+                case UInt8(ascii: ","):
+                    try skipComma(before: UInt8(ascii: "}"), "member")
                 case UInt8(ascii: "}"):
                     position += 1
                     return .object(members)
@@ -148,12 +149,26 @@ enum JSONValue: Equatable {
                 elements.append(try value(depth: depth, path: Positions.element(elements.count, of: path)))
                 skipWhitespace()
                 switch current {
-                case UInt8(ascii: ","): position += 1
+                case UInt8(ascii: ","):
+                    try skipComma(before: UInt8(ascii: "]"), "element")
                 case UInt8(ascii: "]"):
                     position += 1
                     return .array(elements)
                 default: throw error("expected ',' or ']' in an array")
                 }
+            }
+        }
+
+        /// Steps over the `,` at `position`; a `closing` bracket right after it (whitespace aside)
+        /// is a trailing comma, which JSON does not allow, reported at the comma.
+        mutating func skipComma(before closing: UInt8, _ item: String) throws(SyntaxError) {
+            let comma = position
+            position += 1
+            skipWhitespace()
+            if current == closing {
+                throw error(
+                    "trailing comma before '\(Character(Unicode.Scalar(closing)))' (JSON allows no comma after the last \(item))",
+                    at: comma)
             }
         }
 

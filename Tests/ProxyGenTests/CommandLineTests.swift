@@ -5,6 +5,8 @@
 import Foundation
 import XCTest
 
+@testable import ProxyGenCLI
+
 final class CommandLineTests: XCTestCase {
     /// The proxygen executable built next to the test bundle, or the one `PROXYGEN_BINARY` names
     /// (to show that a test fails against an older build).
@@ -204,9 +206,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             edited.output.contains("One.proxies.swift: error: differs from what proxygen generates"), edited.output)
         XCTAssertTrue(edited.output.contains("- ") && edited.output.contains("/* edited */"), edited.output)
+        XCTAssertTrue(edited.output.contains(": the differing part is "), edited.output)
         XCTAssertTrue(edited.output.contains("proxygen --check: 1 generated file(s) out of date"), edited.output)
         // --check writes nothing.
         XCTAssertTrue(try String(contentsOf: generated, encoding: .utf8).contains("/* edited */"))
+    }
+
+    /// The summary says what its numbers count: the lines of the part that differs, on disk and
+    /// generated, each with its unit and in the singular for one.
+    func testCheckSummarySaysWhatItCounts() {
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nb\nc\n", generated: "a\nB\nc\n"),
+            """
+              first difference at line 2: the differing part is 1 line on disk and 1 line generated
+              - b
+              + B
+            """)
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nb\nc\nd\n", generated: "a\nX\nd\n").split(separator: "\n").first,
+            "  first difference at line 2: the differing part is 2 lines on disk and 1 line generated")
+        XCTAssertEqual(
+            DiffSummary.summarize(onDisk: "a\nd\n", generated: "a\nb\nc\nd\n").split(separator: "\n").first,
+            "  first difference at line 2: the differing part is 0 lines on disk and 2 lines generated")
     }
 
     func testCheckReportsMissingAndStaleFilesAndPruneRemovesStaleOnes() throws {
@@ -454,7 +475,24 @@ final class CommandLineTests: XCTestCase {
             "proxygen.json: error: 'eventNames' key 'Pinger.pong(_:)' names no requirement of a generated proxy (requirements of Pinger: ping(_:))"
         )
         try check("{ not json", "proxygen.json:1:3: error: not valid JSON: expected a key in double quotes")
-        try check("{\n  \"protocols\": [\"Pinger\",]\n}", "proxygen.json:2:26: error: not valid JSON: expected a value")
+        // A trailing comma is named as such, at the comma, in arrays and objects.
+        try check(
+            "{\n  \"protocols\": [\"Pinger\",]\n}",
+            "proxygen.json:2:25: error: not valid JSON: trailing comma before ']' (JSON allows no comma after the last element)"
+        )
+        try check(
+            #"{"protocols": ["Pinger",],}"#,
+            "proxygen.json:1:24: error: not valid JSON: trailing comma before ']' (JSON allows no comma after the last element)"
+        )
+        try check(
+            "{ \"a\": 1,\n}",
+            "proxygen.json:1:9: error: not valid JSON: trailing comma before '}' (JSON allows no comma after the last member)"
+        )
+        try check(
+            #"{ "protocols": ["Pinger"], "modules": [{ "module": "FoundationXML", }] }"#,
+            "proxygen.json:1:67: error: not valid JSON: trailing comma before '}' (JSON allows no comma after the last member)"
+        )
+        try check("[1, , 2]", "proxygen.json:1:5: error: not valid JSON: expected a value")
         try check(
             "[" + String(repeating: "[", count: 5_000),
             "proxygen.json:1:257: error: not valid JSON: nested more than 256 levels deep")
@@ -473,6 +511,33 @@ final class CommandLineTests: XCTestCase {
         for expected in ["EXAMPLES:", "EXIT CODES:", "--module <module>", "--config <file>", "--check"] {
             XCTAssertTrue(help.contains(expected), expected)
         }
+    }
+
+    /// `--help` names the file that documents `proxygen.json`, that file exists and describes
+    /// every key the configuration accepts (`Configuration.knownKeys`, `knownModuleKeys`), the help
+    /// lists them all, and the README links to the same file.
+    func testHelpNamesWhereEveryConfigurationKeyIsDocumented() throws {
+        let help = try proxygen(["--help"]).output
+        let named = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter {
+            $0.hasPrefix("Sources/") && $0.hasSuffix(".md")
+        }
+        XCTAssertEqual(named.count, 1, "the help should name one documentation file: \(help)")
+        let path = String(try XCTUnwrap(named.first))
+        let document = try String(contentsOf: Fixtures.root.appending(path: path), encoding: .utf8)
+        let lines = document.split(separator: "\n")
+        for key in Configuration.knownKeys {
+            XCTAssertTrue(lines.contains { $0.hasPrefix("| `\(key)` |") }, "\(path) has no row for '\(key)'")
+            XCTAssertTrue(help.contains(key), "the help does not list '\(key)'")
+        }
+        let modulesRow = try XCTUnwrap(lines.first { $0.hasPrefix("| `modules` |") })
+        for key in Configuration.knownModuleKeys {
+            XCTAssertTrue(
+                modulesRow.contains("\"\(key)\"") || lines.contains { $0.hasPrefix("| `modules[…].\(key)` |") },
+                "\(path) does not describe 'modules[…].\(key)'")
+            XCTAssertTrue(help.contains(key), "the help does not list 'modules[…].\(key)'")
+        }
+        let readme = try String(contentsOf: Fixtures.root.appending(path: "README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("](\(path))"), "the README does not link to \(path)")
     }
 
     // MARK: - Modules

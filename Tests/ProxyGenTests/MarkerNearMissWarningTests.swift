@@ -2,6 +2,7 @@
 // in a plain comment, gets a warning at the spelling, and no proxy; the marker itself and prose
 // that mentions the word are left alone.
 
+import Foundation
 import ProxyGen
 import XCTest
 
@@ -42,6 +43,50 @@ final class MarkerNearMissWarningTests: XCTestCase {
                 "in.swift:13:5: warning: 'proxyable' without '@' is not the marker; write '/// @proxyable' to generate this protocol's proxy",
             ])
         XCTAssertEqual(result.files.flatMap(\.proxyNames), ["FProxy"])
+    }
+
+    /// The generator's warning is printed by the run that generates; a build that does not run the
+    /// generator (its inputs unchanged) compiles the generated file, whose `#warning` repeats it,
+    /// with the typo's `path:line:column`. A file of an input without a near miss has none.
+    func testTheGeneratedFileOfAnInputWithANearMissRepeatsItAsACompilerWarning() throws {
+        let typoText = "import Foundation\n\n/// Ticks.\n/// @proxyabel\nprotocol Ticker: AnyObject { func tick() }\n"
+        let markedText = "/// @proxyable\nprotocol Download: AnyObject { func done() }\n"
+        let typo = SourceFile(path: "Sources/App/Ticker.swift", text: typoText)
+        let marked = SourceFile(path: "Sources/App/Download.swift", text: markedText)
+        var options = GeneratorOptions()
+        options.layout = .filePerInput
+        let result = ProxyGenerator.generate([typo, marked], options: options)
+        let warning =
+            "'@proxyabel' is not the marker '@proxyable'; this protocol gets no proxy (write '/// @proxyable')"
+        let message = "Sources/App/Ticker.swift:4:5: \(warning)"
+        XCTAssertEqual(
+            result.diagnostics.map { $0.rendered(in: typo) }, ["Sources/App/Ticker.swift:4:5: warning: \(warning)"])
+        XCTAssertTrue(result.files[0].contents.contains("\n#warning(\"\(message)\")\n"), result.files[0].contents)
+        XCTAssertFalse(result.files[1].contents.contains("#warning"), result.files[1].contents)
+
+        // Compiled, the warning is the compiler's (an error here, with warnings as errors); the other
+        // file compiles without one.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-marker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (index, text) in [typoText, markedText].enumerated() {
+            let input = directory.appending(path: "input\(index).swift")
+            let output = directory.appending(path: "input\(index).proxies.swift")
+            try text.write(to: input, atomically: true, encoding: .utf8)
+            try result.files[index].contents.write(to: output, atomically: true, encoding: .utf8)
+            files.append(output)
+            XCTAssertEqual(
+                try RuntimeModule.shared.typecheck([input, output]) == nil, index == 1,
+                "file \(index) compiles without a warning only if it has no near miss")
+        }
+        let output = try XCTUnwrap(
+            try RuntimeModule.shared.typecheck([directory.appending(path: "input0.swift"), files[0]]))
+        XCTAssertTrue(output.contains("input0.proxies.swift:4:10: error: \(message)"), output)
+
+        // All proxies in one file: it repeats every input's near misses.
+        let single = ProxyGenerator.generate([typo, marked])
+        XCTAssertTrue(single.files[0].contents.contains("#warning(\"\(message)\")"), single.files[0].contents)
     }
 
     func testAProtocolSelectedByNameIsNotWarned() {

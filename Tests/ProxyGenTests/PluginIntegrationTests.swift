@@ -1,6 +1,8 @@
 // PluginIntegrationTests: builds a temporary package that applies the build plugin (in a path with
 // spaces) and checks what a user's builds see: no-op builds run nothing, touched inputs and config
-// edits regenerate, unchanged outputs are not rewritten; and the command plugin with --check.
+// edits regenerate, unchanged outputs are not rewritten, a misspelled marker is warned about in
+// every build that compiles the target; and the command plugin with --check, also on a target
+// that applies the build plugin.
 
 import Foundation
 import XCTest
@@ -208,6 +210,25 @@ final class PluginIntegrationTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.log)
         XCTAssertFalse(build.log.contains(Self.generating), build.log)
 
+        // A misspelled marker: the generator's warning is printed by the build that runs it, and the
+        // generated file's #warning repeats it, with the typo's position, in a later build that
+        // compiles the target without running the generator.
+        try workspace.write(
+            "Sources/App/Ticker.swift", "/// @proxyabel\npublic protocol Ticker: AnyObject {\n    func tick()\n}\n")
+        try workspace.write("Sources/App/UseTicker.swift", "func observe(_ proxy: TickerProxy) {}\n")
+        let typo = "Ticker.swift:1:5: '@proxyabel' is not the marker '@proxyable'"
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertNotEqual(build.status, 0, build.log)
+        XCTAssertTrue(build.log.contains(Self.generating), build.log)
+        XCTAssertTrue(build.log.contains("warning: \(typo)"), build.log)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertNotEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains(Self.generating), build.log)
+        XCTAssertTrue(build.log.contains("Ticker.proxies.swift:4:10: warning: \(typo)"), build.log)
+        try FileManager.default.removeItem(at: workspace.file("Sources/App/Ticker.swift"))
+        try FileManager.default.removeItem(at: workspace.file("Sources/App/UseTicker.swift"))
+        XCTAssertEqual(try workspace.swift(["build", "--target", "App"]).status, 0)
+
         // The command plugin writes committed proxies into the target; --check guards them.
         var command = try workspace.swift(
             ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "Committed"])
@@ -263,6 +284,35 @@ final class PluginIntegrationTests: XCTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(
                 atPath: workspace.file("Sources/App/GeneratedProxies").path(percentEncoded: false)))
+
+        // The command plugin run on a target that also applies the build plugin: the build compiles
+        // the checked-in files, generates the others' (here, files without proxies), and says which
+        // inputs it left to checked-in files. Without them, it generates every input's again.
+        command = try workspace.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-proxies", "--target", "App"])
+        XCTAssertEqual(command.status, 0, command.log)
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: workspace.file("Sources/App/GeneratedProxies/Download Delegate.proxies.swift").path(
+                    percentEncoded: false)), command.log)
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains("multiple producers"), build.log)
+        XCTAssertTrue(
+            build.log.contains(
+                "target 'App' has proxies checked in by 'swift package generate-proxies'; the build compiles them and does not generate the proxies of: "
+            ), build.log)
+        XCTAssertTrue(
+            build.log.contains("Download Delegate.swift (GeneratedProxies/Download Delegate.proxies.swift)"), build.log)
+        XCTAssertTrue(build.log.contains("Pinger.swift (GeneratedProxies/Pinger.proxies.swift)"), build.log)
+        XCTAssertFalse(build.log.contains("Use.swift ("), build.log)
+        try FileManager.default.removeItem(at: workspace.file("Sources/App/GeneratedProxies"))
+        build = try workspace.swift(["build", "--target", "App"])
+        XCTAssertEqual(build.status, 0, build.log)
+        XCTAssertFalse(build.log.contains("has proxies checked in"), build.log)
+        XCTAssertTrue(
+            try String(contentsOf: try XCTUnwrap(workspace.generated("Pinger.proxies.swift")), encoding: .utf8)
+                .contains("final class PingerProxy"))
 
         // A target that applies the plugin without depending on ReactiveRuntime is told the line
         // to add, instead of "no such module" inside the plugin's work directory.

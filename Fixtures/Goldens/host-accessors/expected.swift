@@ -372,6 +372,12 @@ extension ReactiveRuntime.Reactive where Base: Download {
         let proxy = DownloadPolicyProxy.proxy(for: base, delegate: \.policy, downloadShouldRetryAfter: downloadShouldRetryAfter)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
+
+    /// Unavailable: `DownloadPolicy` needs answers while there is no delegate; call `reactive.policy(downloadShouldRetryAfter: …)`.
+    @available(*, unavailable, message: "'DownloadPolicy' has requirements that need an answer while there is no delegate; call 'reactive.policy(downloadShouldRetryAfter: …)' with those answers")
+    public var policy: ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
+        Swift.fatalError("unavailable: reactive.policy(downloadShouldRetryAfter: …)")
+    }
 }
 
 /// A delegate proxy for ``ShelfDelegate``.

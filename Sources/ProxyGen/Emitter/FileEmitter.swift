@@ -9,16 +9,18 @@ enum FileEmitter {
 
     static func render(
         _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions,
-        inputPath: String?
+        inputPath: String?, warnings: [String] = []
     ) -> GeneratedFile {
-        let w = renderWriter(proxies, inputPaths: inputPaths, models: models, options: options)
+        let w = renderWriter(proxies, inputPaths: inputPaths, models: models, options: options, warnings: warnings)
         return GeneratedFile(inputPath: inputPath, contents: w.text, proxyNames: proxies.map(\.proxyName))
     }
 
     /// Renders the generated file of `proxies` into a writer (see
-    /// ``render(_:inputPaths:models:options:inputPath:)``), whose text or bytes the caller takes.
+    /// ``render(_:inputPaths:models:options:inputPath:warnings:)``), whose text or bytes the caller
+    /// takes. Each of `warnings` (`path:line:column: message`) becomes a `#warning` after the header.
     static func renderWriter(
-        _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions
+        _ proxies: ArraySlice<ResolvedProxy>, inputPaths: [String], models: [FileModel], options: GeneratorOptions,
+        warnings: [String] = []
     ) -> CodeWriter {
         // Files that contribute requirements: the protocols' own and their ancestors', sorted and
         // unique (a handful, nearly always one: kept in a list, not hashed).
@@ -38,6 +40,7 @@ enum FileEmitter {
         w.write(".")
         w.endLine()
         w.line("// Do not edit: change the protocol and generate again.")
+        writeWarnings(warnings, &w)
         guard !proxies.isEmpty else { return w }
         w.line()
         // Proxies that all exist under the same `#if` conditions take the file's imports and the
@@ -108,6 +111,27 @@ enum FileEmitter {
         }
         if wrapsFile { w.closeConditions(sharedConditions) }
         return w
+    }
+
+    /// `#warning("…")` for each warning, so that every build that compiles the file repeats it (the
+    /// generator's own warning is seen only by the build that runs it).
+    static func writeWarnings(_ warnings: [String], _ w: inout CodeWriter) {
+        guard !warnings.isEmpty else { return }
+        w.line()
+        for warning in warnings {
+            var literal = ""
+            for scalar in warning.unicodeScalars {
+                switch scalar {
+                case "\\": literal += "\\\\"
+                case "\"": literal += "\\\""
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    // Control characters cannot be written as they are in a string literal.
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                default: literal.unicodeScalars.append(scalar)
+                }
+            }
+            w.line("#warning(\"\(literal)\")")
+        }
     }
 
     /// Inserts `value` into the sorted list `list` unless it is there.

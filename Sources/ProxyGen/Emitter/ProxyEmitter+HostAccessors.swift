@@ -5,7 +5,9 @@ extension ProxyEmitter {
     /// For each ``HostSlot``: `extension Reactive where Base: Class { var slot: DelegateEvents<…> }`,
     /// under the class's conditions and availability. A protocol whose proxy must be given answers
     /// at installation (required requirements with results and no default) gets a method that
-    /// takes them instead of a property: the accessor never invents an answer.
+    /// takes them instead of a property: the accessor never invents an answer. Beside the method,
+    /// an unavailable property of the same name and type says so where `object.reactive.<slot>.<event>`
+    /// is written (see ``emitUnavailableHostProperty(_:responders:type:attributes:_:)``).
     func emitHostAccessors(into w: inout CodeWriter) {
         for slot in proxy.hostSlots {
             w.line()
@@ -44,13 +46,18 @@ extension ProxyEmitter {
             w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
             w.line("/// no original delegate: they are this method's arguments (used on first install).")
         }
+        // The accessor's attributes: the slot's availability, its rank among overloads, its actor.
+        var attributes: [String] = []
         let enclosing = Availability.runtimeFloor.merged(with: Availability(slot.classInfo.attributes))
         for attribute in slot.property.info.attributes where attribute.name == "available" {
-            if let attribute = Availability.attribute(attribute, within: enclosing) { w.line(attribute.description) }
+            if let attribute = Availability.attribute(attribute, within: enclosing) {
+                attributes.append(attribute.description)
+            }
         }
-        if slot.isNarrowed { w.line("@_disfavoredOverload") }
+        if slot.isNarrowed { attributes.append("@_disfavoredOverload") }
         // Reading an isolated slot needs its actor; otherwise the proxy's.
-        if let actor = slot.globalActor ?? proxy.globalActor { w.line(actor) }
+        if let actor = slot.globalActor ?? proxy.globalActor { attributes.append(actor) }
+        for attribute in attributes { w.line(attribute) }
         let access = min(proxy.accessLevel, slot.accessLevel).prefix
         if responders.isEmpty {
             w.block("\(access)var \(name): \(type)") { w in
@@ -75,5 +82,34 @@ extension ProxyEmitter {
         w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
         w.dedent()
         w.line("}")
+        emitUnavailableHostProperty(slot, responders: responders, type: type, attributes: attributes, &w)
+    }
+
+    /// The property `object.reactive.<slot>` would be if the proxy needed no answers, unavailable,
+    /// with a message that names the cause and the call to write instead. Without it,
+    /// `object.reactive.<slot>.<event>` finds the runtime's key-path binding target
+    /// (`BindingTarget<(any P)?>`), and the compiler says only that it has no member `<event>`. Of
+    /// the candidates, the unavailable property is the only one with the event, so the compiler
+    /// chooses it and reports its message.
+    ///
+    /// Its body cannot be reached: an unavailable declaration can be used only from unavailable
+    /// code, and nothing generated uses it. It cannot delegate to the method, which needs the
+    /// answers this property does not have, and reading itself would be an infinite recursion
+    /// (a warning), so it traps.
+    private func emitUnavailableHostProperty(
+        _ slot: HostSlot, responders: [Requirement], type: String, attributes: [String], _ w: inout CodeWriter
+    ) {
+        let name = slot.property.name
+        let call = "reactive.\(name.unbackticked)(\(responders.map { "\($0.eventName): …" }.joined(separator: ", ")))"
+        let message =
+            "'\(proxy.protocolName)' has requirements that need an answer while there is no delegate; call '\(call)' with those answers"
+        let access = min(proxy.accessLevel, slot.accessLevel).prefix
+        w.line()
+        w.line("/// Unavailable: `\(proxy.protocolName)` needs answers while there is no delegate; call `\(call)`.")
+        w.line("@available(*, unavailable, message: \"\(message)\")")
+        for attribute in attributes { w.line(attribute) }
+        w.block("\(access)var \(name): \(type)") { w in
+            w.line("Swift.fatalError(\"unavailable: \(call)\")")
+        }
     }
 }

@@ -213,6 +213,14 @@ extension Parser {
             var miss = markerNearMiss(in: comment.text)
         else { return nil }
         miss.offset += windowStart + comment.start
+        // Rare (a near miss): the file's bytes up to it are counted once.
+        miss.line = 1
+        var lineStart = 0
+        for index in 0..<miss.offset where bytes[index] == UInt8(ascii: "\n") {
+            miss.line += 1
+            lineStart = index + 1
+        }
+        miss.column = miss.offset - lineStart + 1
         return miss
     }
 

@@ -19,12 +19,17 @@ public struct PreparedGeneration: Sendable {
     let fileRanges: [Range<Int>]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
+    /// The warnings about near misses of the `@proxyable` marker of each input, in sorted order,
+    /// as `path:line:column: message`: its generated file repeats them as `#warning`s, so that
+    /// every build that compiles it shows them, not only the one that ran the generator.
+    let markerWarnings: [[String]]
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], markerWarnings: [[String]] = []
     ) {
         self.options = options
+        self.markerWarnings = markerWarnings
         self.order = order
         var sortedPositions = [Int](repeating: 0, count: order.count)
         for (position, inputIndex) in order.enumerated() { sortedPositions[inputIndex] = position }
@@ -91,11 +96,12 @@ public struct PreparedGeneration: Sendable {
         case .singleFile:
             return FileEmitter.render(
                 proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
-                inputPath: nil)
+                inputPath: nil, warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return FileEmitter.render(
-                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path)
+                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path,
+                warnings: warnings(ofFile: index))
         }
     }
 
@@ -112,15 +118,26 @@ public struct PreparedGeneration: Sendable {
         try renderWriter(at: index).withUTF8(body)
     }
 
+    /// The marker warnings output file `index` repeats: its input's, or every input's in a single file.
+    private func warnings(ofFile index: Int) -> [String] {
+        guard !markerWarnings.isEmpty else { return [] }
+        switch options.layout {
+        case .singleFile: return markerWarnings.flatMap { $0 }
+        case .filePerInput: return markerWarnings[sortedPositions[index]]
+        }
+    }
+
     private func renderWriter(at index: Int) -> CodeWriter {
         switch options.layout {
         case .singleFile:
             return FileEmitter.renderWriter(
-                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options)
+                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
+                warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return FileEmitter.renderWriter(
-                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options)
+                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options,
+                warnings: warnings(ofFile: index))
         }
     }
 }

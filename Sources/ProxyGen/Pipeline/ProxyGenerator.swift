@@ -76,6 +76,9 @@ public enum ProxyGenerator {
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
         diagnostics += resolver.diagnostics
+        // Each input's near misses of the marker, repeated in its generated file (by sorted position).
+        var markerWarnings = [[String]](repeating: [], count: resolver.files.count)
+        for (file, text) in resolver.markerWarnings { markerWarnings[file].append(text) }
         models = resolver.files
         resolver = Resolver(files: [], selection: options.selection, eventNameOverrides: [:])
         // Rendering needs a file's path and imports; its declarations live on in the proxies.
@@ -98,6 +101,7 @@ public enum ProxyGenerator {
         }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         return PreparedGeneration(
-            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics)
+            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics,
+            markerWarnings: markerWarnings)
     }
 }

@@ -44,6 +44,8 @@ extension Resolver {
                     diagnostics.append(
                         Diagnostic(
                             .invalidAnnotation, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
+                    markerWarnings.append(
+                        (fileIndex, "\(path(of: fileIndex)):\(miss.line):\(miss.column): \(miss.message)"))
                 }
                 if !requested.isEmpty {
                     requested.remove(decl.name)

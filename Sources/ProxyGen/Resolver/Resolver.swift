@@ -17,6 +17,9 @@ struct Resolver {
     let selection: ProtocolSelection
     let eventNameOverrides: [String: String]
     var diagnostics: [Diagnostic] = []
+    /// The near misses of the `@proxyable` marker that were warned about, by file index, as
+    /// `path:line:column: message`: the generated file of their input repeats each in a `#warning`.
+    var markerWarnings: [(file: Int, text: String)] = []
 
     /// All protocols by simple and qualified name: where the first of each name is declared, and
     /// the others of a name several declare. The index holds no copy of a declaration.
