@@ -6,7 +6,7 @@
     import UIKit
 
     /// The UIKit objects whose properties are written on the main thread: views and view
-    /// controllers (``UIResponder``), bar items and gesture recognizers. Their key-path binding
+    /// controllers (`UIResponder`), bar items and gesture recognizers. Their key-path binding
     /// targets are this module's, not ReactiveRuntime's (which write on the calling thread).
     public protocol MainThreadObject: NSObject {}
 
