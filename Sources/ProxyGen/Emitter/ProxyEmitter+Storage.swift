@@ -2,128 +2,17 @@
 // lock that guards them where the proxy is shared.
 
 extension ProxyEmitter {
+    /// The proxy's stored state: behind a lock where the proxy is shared, plain otherwise; then
+    /// the `responds(to:)` answers of an Objective-C proxy.
     func emitStorage(_ w: inout CodeWriter) {
-        let responders = respondedRequirements
         if usesLockedStorage {
-            let sendability = proxy.isSendable ? "Swift.Sendable" : "@unchecked Swift.Sendable"
-            w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
-            w.block("private struct ProxyState: \(sendability)") { w in
-                w.line("\(weakPrefix)var forwardee: \(optionalForwardeeType)")
-                for requirement in responders {
-                    w.beginLine()
-                    w.write("var ")
-                    w.write(Self.declarable(requirement.eventName))
-                    w.write(": ")
-                    writeStoredResponderType(requirement, sendable: true, &w)
-                    if requirement.isObjCOptional { w.write(" = nil") }
-                    w.endLine()
-                }
-                for requirement in lastAnswerRequirements {
-                    w.line("var \(lastAnswerName(requirement)): \(resultType(requirement)!)? = nil")
-                }
-                for requirement in storedValueRequirements {
-                    w.line("var \(storedValueName(requirement)): \(propertyType(requirement)) = nil")
-                }
-            }
-            w.line()
-            w.line("private \(nonisolatedPrefix)let proxyState: ReactiveRuntime.LockedValue<ProxyState>")
-            w.line()
-            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
-            w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
-                w.line("get { proxyState.withLock { $0.forwardee } }")
-                if answersOptionalRequirements {
-                    w.block("set") { w in
-                        w.line("proxyState.withLock { $0.forwardee = newValue }")
-                        w.line("forwardeeDidChange()")
-                    }
-                } else {
-                    w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
-                }
-            }
-            for requirement in responders {
-                w.line()
-                emitResponderDocumentation(requirement, &w)
-                writeResponderDeclaration(requirement, modifiers: nonisolatedPrefix, sendable: true, &w)
-                w.openBlock()
-                do {
-                    let field = Self.declarable(requirement.eventName)
-                    w.line("get { proxyState.withLock { $0.\(field) } }")
-                    writeResponderSetter(requirement, assigning: "proxyState.withLock { $0.\(field) = newValue }", &w)
-                }
-                w.closeBlock()
-            }
+            emitLockedState(&w)
+            emitLockedAccessors(&w)
         } else {
-            w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
-            // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
-            // much as the call itself. Kept where a requirement mutates the forwardee in place.
-            if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
-            w.beginLine()
-            w.write(access)
-            w.write(weakPrefix)
-            w.write("var forwardee: ")
-            writeOptionalForwardeeType(&w)
-            w.openBlock()
-            if answersOptionalRequirements {
-                w.block("didSet") { w in
-                    w.line("hasForwardee = forwardee != nil")
-                    w.line("forwardeeDidChange()")
-                }
-            } else {
-                w.line("didSet { hasForwardee = forwardee != nil }")
-            }
-            w.closeBlock()
-            w.line()
-            // A proxy used only for its events never pays for loading a weak reference to nothing.
-            w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
-            w.line("@exclusivity(unchecked)")
-            w.line("private var hasForwardee: Swift.Bool = false")
-            w.line()
-            // One expression for every forwarded call to read (typechecked once, not per call).
-            w.line("/// The forwardee, read only where one was set.")
-            w.beginLine()
-            w.write("private var currentForwardee: ")
-            writeOptionalForwardeeType(&w)
-            w.write(" { hasForwardee ? forwardee : nil }")
-            w.endLine()
-            for owner in routeOwners {
-                w.line()
-                w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")
-                w.line(
-                    "/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`)."
-                )
-                w.line("@exclusivity(unchecked)")
-                w.line("private var \(routeName(owner)): (any \(owner))?")
-            }
-            for requirement in responders {
-                w.line()
-                emitResponderDocumentation(requirement, &w)
-                if storesErased(requirement) {
-                    emitErasedResponder(requirement, &w)
-                    continue
-                }
-                writeResponderDeclaration(requirement, sendable: false, &w)
-                if requirement.isObjCOptional {
-                    w.write(" = nil")
-                    w.openBlock()
-                    w.line("didSet { \(answersChangedCall) }")
-                    w.closeBlock()
-                } else {
-                    w.endLine()
-                }
-            }
-            for requirement in lastAnswerRequirements {
-                w.line()
-                w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
-                let type =
-                    storesErased(requirement) ? "Any?" : TypeSyntax.optional(resultType(requirement)!).description
-                w.line("private var \(lastAnswerName(requirement)): \(type)")
-            }
-            for requirement in storedValueRequirements {
-                w.line()
-                w.line("/// `\(requirement.swiftName)` as set on this proxy while the forwardee does not implement it.")
-                let type = storesErased(requirement) ? "Any?" : "\(propertyType(requirement))"
-                w.line("private var \(storedValueName(requirement)): \(type)")
-            }
+            emitForwardee(&w)
+            emitRoutes(&w)
+            emitResponders(&w)
+            emitLastAnswersAndStoredValues(&w)
         }
         if answersOptionalRequirements {
             w.line()
@@ -131,6 +20,146 @@ extension ProxyEmitter {
             w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
         }
         w.line()
+    }
+
+    /// `ProxyState`, everything a shared proxy changes, and the lock that holds it.
+    private func emitLockedState(_ w: inout CodeWriter) {
+        let sendability = proxy.isSendable ? "Swift.Sendable" : "@unchecked Swift.Sendable"
+        w.line("/// The mutable state, behind a lock so that the proxy can be used from any thread.")
+        w.block("private struct ProxyState: \(sendability)") { w in
+            w.line("\(weakPrefix)var forwardee: \(optionalForwardeeType)")
+            for requirement in respondedRequirements {
+                w.beginLine()
+                w.write("var ")
+                w.write(Self.declarable(requirement.eventName))
+                w.write(": ")
+                writeStoredResponderType(requirement, sendable: true, &w)
+                if requirement.isObjCOptional { w.write(" = nil") }
+                w.endLine()
+            }
+            for requirement in lastAnswerRequirements {
+                w.line("var \(lastAnswerName(requirement)): \(resultType(requirement)!)? = nil")
+            }
+            for requirement in storedValueRequirements {
+                w.line("var \(storedValueName(requirement)): \(propertyType(requirement)) = nil")
+            }
+        }
+        w.line()
+        w.line("private \(nonisolatedPrefix)let proxyState: ReactiveRuntime.LockedValue<ProxyState>")
+    }
+
+    /// The forwardee and the responders of a shared proxy, read and written under its lock.
+    private func emitLockedAccessors(_ w: inout CodeWriter) {
+        w.line()
+        w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+        w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
+            w.line("get { proxyState.withLock { $0.forwardee } }")
+            if answersOptionalRequirements {
+                w.block("set") { w in
+                    w.line("proxyState.withLock { $0.forwardee = newValue }")
+                    w.line("forwardeeDidChange()")
+                }
+            } else {
+                w.line("set { proxyState.withLock { $0.forwardee = newValue } }")
+            }
+        }
+        for requirement in respondedRequirements {
+            w.line()
+            emitResponderDocumentation(requirement, &w)
+            writeResponderDeclaration(requirement, modifiers: nonisolatedPrefix, sendable: true, &w)
+            w.openBlock()
+            let field = Self.declarable(requirement.eventName)
+            w.line("get { proxyState.withLock { $0.\(field) } }")
+            writeResponderSetter(requirement, assigning: "proxyState.withLock { $0.\(field) = newValue }", &w)
+            w.closeBlock()
+        }
+    }
+
+    /// The forwardee of a proxy that is not shared, whether one is set, and the read every
+    /// forwarded call makes.
+    private func emitForwardee(_ w: inout CodeWriter) {
+        w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+        // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
+        // much as the call itself. Kept where a requirement mutates the forwardee in place.
+        if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
+        w.beginLine()
+        w.write(access)
+        w.write(weakPrefix)
+        w.write("var forwardee: ")
+        writeOptionalForwardeeType(&w)
+        w.openBlock()
+        if answersOptionalRequirements {
+            w.block("didSet") { w in
+                w.line("hasForwardee = forwardee != nil")
+                w.line("forwardeeDidChange()")
+            }
+        } else {
+            w.line("didSet { hasForwardee = forwardee != nil }")
+        }
+        w.closeBlock()
+        w.line()
+        // A proxy used only for its events never pays for loading a weak reference to nothing.
+        w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
+        w.line("@exclusivity(unchecked)")
+        w.line("private var hasForwardee: Swift.Bool = false")
+        w.line()
+        // One expression for every forwarded call to read (typechecked once, not per call).
+        w.line("/// The forwardee, read only where one was set.")
+        w.beginLine()
+        w.write("private var currentForwardee: ")
+        writeOptionalForwardeeType(&w)
+        w.write(" { hasForwardee ? forwardee : nil }")
+        w.endLine()
+    }
+
+    /// The proxies of parent protocols that may stand behind this one on a shared slot.
+    private func emitRoutes(_ w: inout CodeWriter) {
+        for owner in routeOwners {
+            w.line()
+            w.line("/// The proxy of `\(owner)` installed behind this one on the same delegate slot, if any: it")
+            w.line(
+                "/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`)."
+            )
+            w.line("@exclusivity(unchecked)")
+            w.line("private var \(routeName(owner)): (any \(owner))?")
+        }
+    }
+
+    /// The responders of a proxy that is not shared: typed, or over erased storage.
+    private func emitResponders(_ w: inout CodeWriter) {
+        for requirement in respondedRequirements {
+            w.line()
+            emitResponderDocumentation(requirement, &w)
+            if storesErased(requirement) {
+                emitErasedResponder(requirement, &w)
+                continue
+            }
+            writeResponderDeclaration(requirement, sendable: false, &w)
+            if requirement.isObjCOptional {
+                w.write(" = nil")
+                w.openBlock()
+                w.line("didSet { \(answersChangedCall) }")
+                w.closeBlock()
+            } else {
+                w.endLine()
+            }
+        }
+    }
+
+    /// The forwardee's last answers and the values of optional properties the proxy keeps.
+    private func emitLastAnswersAndStoredValues(_ w: inout CodeWriter) {
+        for requirement in lastAnswerRequirements {
+            w.line()
+            w.line("/// The forwardee's last answer to `\(requirement.swiftName)`, for a call after it went away.")
+            let type = storesErased(requirement) ? "Any?" : TypeSyntax.optional(resultType(requirement)!).description
+            w.line("private var \(lastAnswerName(requirement)): \(type)")
+        }
+        for requirement in storedValueRequirements {
+            w.line()
+            w.line("/// `\(requirement.swiftName)` as set on this proxy while the forwardee does not implement it.")
+            let type = storesErased(requirement) ? "Any?" : "\(propertyType(requirement))"
+            w.line("private var \(storedValueName(requirement)): \(type)")
+        }
     }
 
     /// A responder stored erased (see ``storesErased(_:)``): typed and `@available` as its
