@@ -42,112 +42,127 @@ struct CommandLineOptions: Equatable {
 
     static func parse(_ arguments: [String]) throws -> CommandLineOptions {
         var options = CommandLineOptions()
-        var i = 0
-        func value(for flag: String) throws -> String {
-            i += 1
-            guard i < arguments.count else { throw UsageError(description: "option '\(flag)' needs a value") }
-            return arguments[i]
-        }
-        var onlyInputs = false
-        while i < arguments.count {
-            let argument = arguments[i]
-            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
-                options.inputs.append(argument)
-                i += 1
+        try options.read(arguments)
+        try options.checkInputs()
+        options.resolveOutput()
+        try options.checkCombinations()
+        return options
+    }
+
+    /// Reads the arguments in order: inputs, flags, and the values of the flags that take one
+    /// (`--flag value` or `--flag=value`); after `--`, inputs only.
+    private mutating func read(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                inputs += remaining
+                return
+            }
+            if argument == "-" || !argument.hasPrefix("-") {
+                inputs.append(argument)
                 continue
             }
-            // `--flag=value` form.
             var flag = argument
             var inlineValue: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 flag = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            func takeValue() throws -> String {
+            try apply(flag, written: argument) {
                 if let inlineValue { return inlineValue }
-                return try value(for: flag)
-            }
-            switch flag {
-            case "--": onlyInputs = true
-            case "-h", "--help": options.showHelp = true
-            case "--version": options.showVersion = true
-            case "-p", "--protocol": options.protocols.append(try takeValue())
-            case "--all-protocols": options.allProtocols = true
-            case "-o", "--output": options.output = try takeValue()
-            case "--output-dir": options.outputDirectory = try takeValue()
-            case "--relative-to": options.relativeTo = try takeValue()
-            case "--dump-model": options.dumpModel = true
-            case "--list": options.list = true
-            case "--check": options.check = true
-            case "--skip-empty": options.skipEmpty = true
-            case "--no-accessors": options.noAccessors = true
-            case "--prune": options.prune = true
-            case "--import": options.imports.append(try takeValue())
-            case "-m", "--module": options.modules.append(try takeValue())
-            case "-c", "--config": options.configPath = try takeValue()
-            case "--access-level":
-                let level = try takeValue()
-                guard Configuration.accessLevels.contains(level) else {
-                    throw UsageError(
-                        description:
-                            "'--access-level' must be one of \(Configuration.accessLevels.joined(separator: ", ")), not '\(level)'"
-                    )
+                guard let next = remaining.popFirst() else {
+                    throw UsageError(description: "option '\(flag)' needs a value")
                 }
-                options.accessLevel = level
-            case "--swift-synthesize-interface": options.synthesizeInterfaceTool = try takeValue()
-            case "--target": options.target = try takeValue()
-            case "--sdk": options.sdk = try takeValue()
-            case "--module-cache-path": options.moduleCachePath = try takeValue()
-            case "--module-search-path": options.moduleSearchPaths.append(try takeValue())
-            default:
-                throw UsageError(description: "unknown option '\(argument)' (see 'proxygen --help')")
+                return next
             }
-            i += 1
         }
-        if !options.showHelp && !options.showVersion && options.inputs.isEmpty && options.modules.isEmpty
-            && options.configPath == nil
-        {
+    }
+
+    /// Applies one flag; `value` takes the value of a flag that has one.
+    private mutating func apply(_ flag: String, written argument: String, value: () throws -> String) throws {
+        switch flag {
+        case "-h", "--help": showHelp = true
+        case "--version": showVersion = true
+        case "-p", "--protocol": protocols.append(try value())
+        case "--all-protocols": allProtocols = true
+        case "-o", "--output": output = try value()
+        case "--output-dir": outputDirectory = try value()
+        case "--relative-to": relativeTo = try value()
+        case "--dump-model": dumpModel = true
+        case "--list": list = true
+        case "--check": check = true
+        case "--skip-empty": skipEmpty = true
+        case "--no-accessors": noAccessors = true
+        case "--prune": prune = true
+        case "--import": imports.append(try value())
+        case "-m", "--module": modules.append(try value())
+        case "-c", "--config": configPath = try value()
+        case "--access-level":
+            let level = try value()
+            guard Configuration.accessLevels.contains(level) else {
+                throw UsageError(
+                    description:
+                        "'--access-level' must be one of \(Configuration.accessLevels.joined(separator: ", ")), not '\(level)'"
+                )
+            }
+            accessLevel = level
+        case "--swift-synthesize-interface": synthesizeInterfaceTool = try value()
+        case "--target": target = try value()
+        case "--sdk": sdk = try value()
+        case "--module-cache-path": moduleCachePath = try value()
+        case "--module-search-path": moduleSearchPaths.append(try value())
+        default:
+            throw UsageError(description: "unknown option '\(argument)' (see 'proxygen --help')")
+        }
+    }
+
+    /// Something to read, and a module read for a reason.
+    private func checkInputs() throws {
+        if !showHelp && !showVersion && inputs.isEmpty && modules.isEmpty && configPath == nil {
             throw UsageError(description: "no input files (see 'proxygen --help')")
         }
         // A module without `--protocol` supplies parent protocols of the inputs' protocols, as a
         // `modules` entry without `protocols` does in proxygen.json; without inputs it does nothing.
-        if !options.modules.isEmpty && options.protocols.isEmpty && !options.allProtocols && options.inputs.isEmpty
-            && options.configPath == nil
-        {
+        if !modules.isEmpty && protocols.isEmpty && !allProtocols && inputs.isEmpty && configPath == nil {
             throw UsageError(
                 description:
                     "'--module' needs '--protocol NAME' (a module's protocols are only generated by name) or input files whose protocols refine the module's"
             )
         }
-        for module in options.imports where !ImportValidation.isValid(module) {
+        for module in imports where !ImportValidation.isValid(module) {
             throw UsageError(
                 description: "'--import' needs a module name such as 'Foundation' or 'Foo.Bar', not '\(module)'")
         }
-        // `--output -`: standard output, as for inputs (never a file named '-').
-        if options.output == "-" { options.output = nil }
-        // `--output DIR`: a directory (existing, or written with a trailing '/') means one file per input.
-        if let output = options.output, options.outputDirectory == nil {
+    }
+
+    /// `--output -` is standard output, as for inputs (never a file named '-'); `--output DIR` (an
+    /// existing directory, or written with a trailing '/') means one file per input.
+    private mutating func resolveOutput() {
+        if output == "-" { output = nil }
+        if let output, outputDirectory == nil {
             var status = stat()
             if output.hasSuffix("/") || (stat(output, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
-                options.outputDirectory = output
-                options.output = nil
+                outputDirectory = output
+                self.output = nil
             }
         }
-        if options.prune && options.outputDirectory == nil {
+    }
+
+    /// Flags that need another, or exclude one another.
+    private func checkCombinations() throws {
+        if prune && outputDirectory == nil {
             throw UsageError(description: "'--prune' needs '--output-dir'")
         }
-        if options.skipEmpty && options.outputDirectory == nil {
+        if skipEmpty && outputDirectory == nil {
             throw UsageError(
                 description: "'--skip-empty' needs '--output-dir' (a single output file is always written)")
         }
-        if options.list && (options.check || options.dumpModel) {
-            throw UsageError(
-                description: "'--list' cannot be used with '\(options.check ? "--check" : "--dump-model")'")
+        if list && (check || dumpModel) {
+            throw UsageError(description: "'--list' cannot be used with '\(check ? "--check" : "--dump-model")'")
         }
-        if options.output != nil && options.outputDirectory != nil {
+        if output != nil && outputDirectory != nil {
             throw UsageError(description: "'--output' and '--output-dir' cannot be used together")
         }
-        return options
     }
 
     static let help = """
