@@ -87,22 +87,13 @@ extension Lexer {
             let c = bytes[position]
             switch classes[Int(c)] {
             case .plain, .blank:
-                // Runs of token bytes and blanks, the bulk of a body, without the dispatch per byte.
-                while true {
-                    let run = position
-                    while position < count && classes[Int(bytes[position])] == .plain { position += 1 }
-                    if position > run { tokenEnd = position }
-                    guard position < count && classes[Int(bytes[position])] == .blank else { break }
-                    position += 1
-                    while position < count && classes[Int(bytes[position])] == .blank { position += 1 }
-                    guard position < count && classes[Int(bytes[position])] == .plain else { break }
-                }
+                skipPlainAndBlankRuns(&tokenEnd)
+                continue
             case .opener:
                 guard depth < 32 else { break scan }
                 open = open << 2 | UInt64(c >> 5)
                 depth += 1
                 position += 1
-                tokenEnd = position
             case .closer:
                 guard depth > 0 else {
                     guard c == UInt8(ascii: "}") else { break scan }
@@ -113,70 +104,107 @@ extension Lexer {
                 open >>= 2
                 depth -= 1
                 position += 1
-                tokenEnd = position
             case .quote:
                 lexString(hashes: 0)
-                tokenEnd = position
             case .backtick:
                 _ = lexBacktick()
-                tokenEnd = position
             case .period:
-                // As `lexToken`: `...` alone, or `..` and the operator bytes after it (`..<`,
-                // `..//`, which is not a comment).
-                guard peek(1) == UInt8(ascii: ".") else {
-                    position += 1
-                    tokenEnd = position
-                    continue
-                }
-                if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {
-                    position += 3
-                } else {
-                    position += 1
-                    while position < count
-                        && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position]))
-                    {
-                        position += 1
-                    }
-                }
-                tokenEnd = position
+                skipPeriodOperator()
             case .slash:
-                let next = peek(1)
-                if next == UInt8(ascii: "/") {
-                    position = indexOfLineBreak(from: position + 2)
-                } else if next == UInt8(ascii: "*") {
-                    skipBlockComment()
-                } else if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
-                    || next == UInt8(ascii: "=") || next == 0
-                {
-                    // Never a regex literal (see `lexBareRegexIfPlausible`): an operator byte.
-                    position += 1
-                    tokenEnd = position
-                } else {
-                    break scan
+                switch skipSlash() {
+                case .comment: continue  // trivia: the last token still ends where it ended
+                case .operatorByte: break
+                case .mayStartRegex: break scan
                 }
             case .pound:
-                var hashes = 1
-                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                let next = peek(hashes)
-                let start = position
-                if next == UInt8(ascii: "\"") {
-                    position += hashes
-                    lexString(hashes: hashes)
-                } else if next == UInt8(ascii: "/") {
-                    position += hashes
-                    lexExtendedRegex(hashes: hashes, start: start)
-                } else {
-                    break scan
-                }
-                tokenEnd = position
+                guard skipRawLiteral() else { break scan }
             case .other:
                 break scan
             }
+            tokenEnd = position
         }
         noSkipBefore = position
         position = bodyStart
         problems.removeSubrange(problemCount...)
         return false
+    }
+
+    /// Runs of token bytes and blanks, the bulk of a body, without the dispatch per byte.
+    @inline(__always)
+    private mutating func skipPlainAndBlankRuns(_ tokenEnd: inout Int) {
+        let count = bytes.count
+        let classes = Self.bodyByteClasses
+        while true {
+            let run = position
+            while position < count && classes[Int(bytes[position])] == .plain { position += 1 }
+            if position > run { tokenEnd = position }
+            guard position < count && classes[Int(bytes[position])] == .blank else { return }
+            position += 1
+            while position < count && classes[Int(bytes[position])] == .blank { position += 1 }
+            guard position < count && classes[Int(bytes[position])] == .plain else { return }
+        }
+    }
+
+    /// A token that starts with `.`, as `lexToken` reads it: `...` alone, or `..` and the operator
+    /// bytes after it (`..<`, `..//`, which is not a comment), or a lone `.`.
+    @inline(__always)
+    private mutating func skipPeriodOperator() {
+        guard peek(1) == UInt8(ascii: ".") else {
+            position += 1
+            return
+        }
+        if peek(2) == UInt8(ascii: ".") && !Self.isOperatorByte(peek(3)) && peek(3) != UInt8(ascii: ".") {
+            position += 3
+            return
+        }
+        position += 1
+        while position < bytes.count && (bytes[position] == UInt8(ascii: ".") || Self.isOperatorByte(bytes[position])) {
+            position += 1
+        }
+    }
+
+    /// What a `/` in a body was.
+    private enum Slash { case comment, operatorByte, mayStartRegex }
+
+    /// Skips a comment, or a `/` that is an operator byte; a `/` that may start a regex literal
+    /// (see `lexBareRegexIfPlausible`), which only the token lexer can tell, is left where it is.
+    @inline(__always)
+    private mutating func skipSlash() -> Slash {
+        let next = peek(1)
+        if next == UInt8(ascii: "/") {
+            position = indexOfLineBreak(from: position + 2)
+            return .comment
+        }
+        if next == UInt8(ascii: "*") {
+            skipBlockComment()
+            return .comment
+        }
+        guard
+            next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+                || next == UInt8(ascii: "=") || next == 0
+        else { return .mayStartRegex }
+        position += 1
+        return .operatorByte
+    }
+
+    /// A raw string or extended regex literal (`#"…"#`, `#/…/#`); `false` for any other `#`
+    /// (a `#` keyword, which the parser reads).
+    @inline(__always)
+    private mutating func skipRawLiteral() -> Bool {
+        var hashes = 1
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let next = peek(hashes)
+        let start = position
+        if next == UInt8(ascii: "\"") {
+            position += hashes
+            lexString(hashes: hashes)
+        } else if next == UInt8(ascii: "/") {
+            position += hashes
+            lexExtendedRegex(hashes: hashes, start: start)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// What a byte means to ``skipBody()``.
