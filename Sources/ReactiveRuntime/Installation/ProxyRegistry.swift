@@ -170,9 +170,8 @@ public final class ProxyRegistry: @unchecked Sendable {
         let installing = Installing(
             keyPath: keyPath, asDelegate: asDelegate, setForwardee: setForwardee, forwardee: forwardee,
             routes: routes, answers: answers)
-        var replacement: Replacement?
+        var outcome = InstallOutcome()
         var isNewHost = false
-        var afterwards: (() -> Void)?
         // The slot writes below are the registry's own: they are not reassignments to adopt.
         let proxy: Proxy = slotWrites.run {
             lock.withLock { state in
@@ -185,86 +184,20 @@ public final class ProxyRegistry: @unchecked Sendable {
                     isNewHost = true
                 }
                 defer { state.hosts[id] = entry }
-                let slots = entry.slots
-                let current = host[keyPath: keyPath]
-
-                // The slot this key path is known to reach, or the one whose proxy it reads.
-                var known = slots.first { $0.keyPaths.contains(keyPath) }
-                if known == nil, let current,
-                    let slot = slots.first(where: { $0.installed.contains { $0.proxy === (current as AnyObject) } })
+                if let slot = knownSlot(of: host, at: keyPath, among: entry.slots),
+                    let proxy = install(
+                        in: slot, on: host, installing, retainingOriginal: retainingOriginal, make: make,
+                        &outcome)
                 {
-                    slot.keyPaths.append(keyPath)
-                    known = slot
+                    return proxy
                 }
-                if let slot = known {
-                    if let occupant = slot.occupant, !slot.holdsOccupant(of: host) {
-                        // Replaced behind the proxies' back: report, then adopt the newcomer.
-                        let found = occupant.read(host)
-                        replacement = Replacement(
-                            hostType: String(describing: Host.self), keyPath: occupant.keyPathDescription,
-                            proxyType: occupant.proxyType, foundType: found.map { String(describing: type(of: $0)) })
-                        slot.adopt(found, on: host, retaining: retainingOriginal)
-                    }
-                    if let existing = slot.installed.first(where: { $0.proxy is Proxy }) {
-                        return existing.proxy as! Proxy
-                    }
-                    let original = slot.occupant?.forwardee()
-                    let created = make(original as? Delegate)
-                    let new = installing.record(created)
-                    if let position = slot.position(of: new) {
-                        slot.insert(new, at: position)
-                        if position == 0 { _ = new.write(host, created) }
-                        if retainingOriginal { slot.retainedOriginal = original }
-                        afterwards = slot.attachAnswers()
-                        return created
-                    }
-                    // Unrelated protocols cannot share a slot: the new proxy gets one of its own, and
-                    // the two replace each other as any two delegates would (and are reported).
-                    slot.keyPaths.removeAll { $0 == keyPath }
-                }
-
-                // A slot of its own, unless writing through this key path changes another slot.
-                let before = slots.map { slot in slot.occupant.flatMap { $0.read(host) } }
-                let created = make(current)
-                let new = installing.record(created)
-                host[keyPath: keyPath] = asDelegate(created)
-                for (other, old) in zip(slots, before) {
-                    guard let occupant = other.occupant, let old, old === occupant.proxy, occupant.read(host) !== old,
-                        other.position(of: new) == 0
-                    else { continue }
-                    // The same slot, reached through another key path: the new proxy stands in front.
-                    new.setForwardee(occupant.forwardee())
-                    other.keyPaths.append(keyPath)
-                    other.insert(new, at: 0)
-                    if new.answers != nil {
-                        // The host asked before the proxy knew the proxies behind it: ask it again.
-                        _ = new.write(host, nil)
-                        _ = new.write(host, created)
-                    }
-                    if retainingOriginal { other.retainedOriginal = occupant.forwardee() }
-                    afterwards = other.attachAnswers()
-                    return created
-                }
-                let slot = DelegateSlot(host: host, keyPath: keyPath)
-                slot.installed = [new]
-                if retainingOriginal { slot.retainedOriginal = current.map { $0 as AnyObject } }
-                #if canImport(ObjectiveC)
-                    objc_setAssociatedObject(host, slot.associationKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                #endif
-                #if canImport(ObjectiveC)
-                    slot.observation = SlotObservation(host: host, keyPath: keyPath) { [weak self, weak host] in
-                        guard let self, let host else { return }
-                        delegateDidChange(of: host, at: keyPath)
-                    }
-                #endif
-                entry.add(slot)
-                afterwards = slot.attachAnswers()
-                return created
+                return installApart(
+                    on: host, installing, retainingOriginal: retainingOriginal, make: make, &entry, &outcome)
             }
         }
-        afterwards?()
+        outcome.afterwards?()
         if isNewHost { releaseWhenEnded(host) }
-        if let replacement {
+        if let replacement = outcome.replacement {
             if let handler = replacementHandler {
                 handler(replacement)
             } else {
@@ -272,6 +205,107 @@ public final class ProxyRegistry: @unchecked Sendable {
             }
         }
         return proxy
+    }
+
+    /// What an install leaves to do once the registry's lock is released.
+    private struct InstallOutcome {
+        /// A replacement behind the proxies' back, to report.
+        var replacement: Replacement?
+        /// The occupant's answers to update.
+        var afterwards: (() -> Void)?
+    }
+
+    /// The slot `keyPath` is known to reach, or the one whose proxy it reads (then it is known to
+    /// reach it from now on).
+    private func knownSlot<Host: AnyObject, Delegate>(
+        of host: Host, at keyPath: ReferenceWritableKeyPath<Host, Delegate?>, among slots: [DelegateSlot]
+    ) -> DelegateSlot? {
+        if let slot = slots.first(where: { $0.keyPaths.contains(keyPath) }) { return slot }
+        guard let current = host[keyPath: keyPath],
+            let slot = slots.first(where: { $0.installed.contains { $0.proxy === (current as AnyObject) } })
+        else { return nil }
+        slot.keyPaths.append(keyPath)
+        return slot
+    }
+
+    /// Installs on a slot that has proxies: adopts a delegate that replaced them behind their back,
+    /// returns the proxy of this type if there is one, or places a new one among them. `nil` where
+    /// the new proxy's protocol is unrelated to theirs: it then needs a slot of its own.
+    private func install<Host: AnyObject, Delegate, Proxy: AnyObject>(
+        in slot: DelegateSlot, on host: Host, _ installing: Installing<Host, Delegate, Proxy>,
+        retainingOriginal: Bool, make: (Delegate?) -> Proxy, _ outcome: inout InstallOutcome
+    ) -> Proxy? {
+        if let occupant = slot.occupant, !slot.holdsOccupant(of: host) {
+            // Replaced behind the proxies' back: report, then adopt the newcomer.
+            let found = occupant.read(host)
+            outcome.replacement = Replacement(
+                hostType: String(describing: Host.self), keyPath: occupant.keyPathDescription,
+                proxyType: occupant.proxyType, foundType: found.map { String(describing: type(of: $0)) })
+            slot.adopt(found, on: host, retaining: retainingOriginal)
+        }
+        if let existing = slot.installed.lazy.compactMap({ $0.proxy as? Proxy }).first {
+            return existing
+        }
+        let original = slot.occupant?.forwardee()
+        let created = make(original as? Delegate)
+        let new = installing.record(created)
+        guard let position = slot.position(of: new) else {
+            // Unrelated protocols cannot share a slot: the new proxy gets one of its own, and the
+            // two replace each other as any two delegates would (and are reported).
+            slot.keyPaths.removeAll { $0 == installing.keyPath }
+            return nil
+        }
+        slot.insert(new, at: position)
+        if position == 0 { _ = new.write(host, created) }
+        if retainingOriginal { slot.retainedOriginal = original }
+        outcome.afterwards = slot.attachAnswers()
+        return created
+    }
+
+    /// Installs a new proxy through a key path no slot is known to be reached by: in front of the
+    /// proxies of a slot that writing through it turns out to change (one slot, two key paths),
+    /// otherwise in a slot of its own.
+    private func installApart<Host: AnyObject, Delegate, Proxy: AnyObject>(
+        on host: Host, _ installing: Installing<Host, Delegate, Proxy>, retainingOriginal: Bool,
+        make: (Delegate?) -> Proxy, _ entry: inout HostSlots, _ outcome: inout InstallOutcome
+    ) -> Proxy {
+        let keyPath = installing.keyPath
+        let slots = entry.slots
+        let current = host[keyPath: keyPath]
+        let before = slots.map { slot in slot.occupant.flatMap { $0.read(host) } }
+        let created = make(current)
+        let new = installing.record(created)
+        host[keyPath: keyPath] = installing.asDelegate(created)
+        for (other, old) in zip(slots, before) {
+            guard let occupant = other.occupant, let old, old === occupant.proxy, occupant.read(host) !== old,
+                other.position(of: new) == 0
+            else { continue }
+            // The same slot, reached through another key path: the new proxy stands in front.
+            new.setForwardee(occupant.forwardee())
+            other.keyPaths.append(keyPath)
+            other.insert(new, at: 0)
+            if new.answers != nil {
+                // The host asked before the proxy knew the proxies behind it: ask it again.
+                _ = new.write(host, nil)
+                _ = new.write(host, created)
+            }
+            if retainingOriginal { other.retainedOriginal = occupant.forwardee() }
+            outcome.afterwards = other.attachAnswers()
+            return created
+        }
+        let slot = DelegateSlot(host: host, keyPath: keyPath)
+        slot.installed = [new]
+        if retainingOriginal { slot.retainedOriginal = current.map { $0 as AnyObject } }
+        #if canImport(ObjectiveC)
+            objc_setAssociatedObject(host, slot.associationKey, slot, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            slot.observation = SlotObservation(host: host, keyPath: keyPath) { [weak self, weak host] in
+                guard let self, let host else { return }
+                delegateDidChange(of: host, at: keyPath)
+            }
+        #endif
+        entry.add(slot)
+        outcome.afterwards = slot.attachAnswers()
+        return created
     }
 
     /// Removes the proxy installed on `host` at `keyPath`. If the slot still holds the proxy, the
