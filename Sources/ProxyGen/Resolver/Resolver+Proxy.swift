@@ -5,61 +5,108 @@ extension Resolver {
     /// The proxy of `decl`, whose declaration still has its members (see ``resolve()``); `nil`
     /// where it cannot be proxied (the reasons are in ``diagnostics``).
     mutating func resolve(_ decl: ProtocolDecl) -> ResolvedProxy? {
-        // Its parse errors are already reported; a partial proxy would not compile. In a module's
-        // interface they were warnings: asked for, the protocol is an error; swept up, skipped.
-        guard !decl.hasParseErrors else {
-            if selection.moduleInterfacePaths.contains(path(of: decl.fileIndex)) {
-                error(
-                    .unsupportedMember,
-                    "protocol '\(decl.name)' has a declaration proxygen cannot read (see the warning at it)",
-                    file: decl.fileIndex, offset: decl.info.offset)
-            }
-            return nil
-        }
+        guard isReadable(decl) else { return nil }
         let errorsBefore = diagnostics.count
-        let file = decl.fileIndex
+        guard isProxiable(decl) else { return nil }
+        var standardParents: Set<String> = []
+        let lineage = lineage(of: decl, standardParents: &standardParents)
+        let shape = shape(of: decl, lineage: lineage)
+        var context = requirementContext(of: lineage)
+        var nodes = requirementNodes(of: lineage, shape: shape, context: &context)
+        checkRequirements(nodes, of: decl, shape: shape)
+        // A chosen name (configured or `@event(…)`), or names by the rule that collide: every
+        // requirement is named again, and overloads told apart.
+        if !context.eventNamesFollowRule || !EventNaming.allDistinct(context.eventNamesByRule[...]) {
+            let eventNames = eventNames(RequirementNode.flattened(nodes), file: decl.fileIndex)
+            apply(eventNames, to: &nodes)
+        }
+        guard diagnostics.count == errorsBefore else { return nil }
+        // ``resolve()`` takes the members out of the proxy's declaration.
+        return ResolvedProxy(
+            decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),
+            accessLevel: AccessLevel(modifiers: decl.info.modifiers), globalActor: shape.globalActor,
+            isSendable: shape.isSendable, subclassesNSObject: shape.subclassesNSObject, isObjC: shape.isObjC,
+            associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: decl.fileIndex,
+            lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: shape.isClassBound,
+            standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
+            mentionedReservedNames: context.mentionedReservedNames,
+            ancestorNames: lineage.dropLast().map(\.qualifiedName))
+    }
 
-        let accessLevel = AccessLevel(modifiers: decl.info.modifiers)
+    /// What a protocol's parents and attributes make of its proxy.
+    struct ProxyShape {
+        var isObjC: Bool
+        var hasOptionalRequirements: Bool
+        var subclassesNSObject: Bool
+        var isClassBound: Bool
+        var isSendable: Bool
+        var inheritsNSObjectProtocol: Bool
+        var globalActor: String?
+    }
+
+    /// Whether `decl` was read whole. Its parse errors are already reported; a partial proxy would
+    /// not compile. In a module's interface they were warnings: asked for, the protocol is an error;
+    /// swept up, skipped.
+    private mutating func isReadable(_ decl: ProtocolDecl) -> Bool {
+        guard decl.hasParseErrors else { return true }
+        if selection.moduleInterfacePaths.contains(path(of: decl.fileIndex)) {
+            error(
+                .unsupportedMember,
+                "protocol '\(decl.name)' has a declaration proxygen cannot read (see the warning at it)",
+                file: decl.fileIndex, offset: decl.info.offset)
+        }
+        return false
+    }
+
+    /// Reports a protocol its proxy could not see (private: an error, so no proxy), and refuses one
+    /// known to be unproxiable.
+    private mutating func isProxiable(_ decl: ProtocolDecl) -> Bool {
         for modifier in decl.info.modifiers where modifier == "private" || modifier == "fileprivate" {
             error(
                 .unsupportedRequirement,
                 "protocol '\(decl.name)' is \(modifier); its proxy is generated in another file and cannot see it (make it internal)",
-                file: file, offset: decl.info.offset)
+                file: decl.fileIndex, offset: decl.info.offset)
         }
+        guard let reason = selection.unproxiable[decl.name] else { return true }
+        error(
+            .unsupportedRequirement, "protocol '\(decl.name)' cannot be proxied: \(reason)", file: decl.fileIndex,
+            offset: decl.info.offset)
+        return false
+    }
 
-        if let reason = selection.unproxiable[decl.name] {
-            error(
-                .unsupportedRequirement, "protocol '\(decl.name)' cannot be proxied: \(reason)", file: file,
-                offset: decl.info.offset)
-            return nil
-        }
-
-        // Ancestors, in declaration order, each once.
+    /// The protocol's ancestors among the inputs, in declaration order, each once, then the
+    /// protocol; the standard-library parents the proxy conforms to go to `standardParents`.
+    private mutating func lineage(of decl: ProtocolDecl, standardParents: inout Set<String>) -> [ProtocolDecl] {
         var ancestors: [ProtocolDecl] = []
         // Filled once a parent is found among the inputs (see `collectAncestors`).
         var visiting: Set<String> = []
-        var standardParents: Set<String> = []
         collectAncestors(of: decl, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
         ancestors.append(decl)
-        let lineage = ancestors
+        return ancestors
+    }
+
+    /// The proxy's shape; reports the parents and attributes no proxy can follow.
+    private mutating func shape(of decl: ProtocolDecl, lineage: [ProtocolDecl]) -> ProxyShape {
         var parents = ParentTraits()
         for proto in lineage { parents.add(expandedParents(proto.inheritance)) }
-
         // Objective-C protocols are marked `@objc` in source; in a module interface an imported one
         // is not, but only Objective-C protocols can have `optional` requirements.
         let hasOptionalRequirements = lineage.contains { $0.members.contains { Self.isOptionalRequirement($0) } }
         let isObjC = hasOptionalRequirements || lineage.contains { $0.info.hasAttribute("objc") }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = parents.inheritsNSObjectProtocol || isObjC
-        let isClassBound = isObjC || subclassesNSObject || parents.inheritsAnyObject
-        let isSendable = parents.isSendable
+        let shape = ProxyShape(
+            isObjC: isObjC, hasOptionalRequirements: hasOptionalRequirements,
+            subclassesNSObject: subclassesNSObject,
+            isClassBound: isObjC || subclassesNSObject || parents.inheritsAnyObject, isSendable: parents.isSendable,
+            inheritsNSObjectProtocol: parents.inheritsNSObjectProtocol,
+            globalActor: lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first)
         if parents.inheritsActor {
             error(
                 .notClassBound, "protocol '\(decl.name)' requires an actor; a proxy class cannot conform to it",
-                file: file,
+                file: decl.fileIndex,
                 offset: decl.info.offset)
         }
-
         for proto in lineage {
             for requirement in proto.whereClause
             where requirement.left.description == "Self" && requirement.relation == .conformance {
@@ -72,17 +119,18 @@ extension Resolver {
                 }
             }
         }
-
-        let globalActor = lineage.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first
-        if hasOptionalRequirements, let globalActor, globalActor != "@MainActor" {
+        if hasOptionalRequirements, let globalActor = shape.globalActor, globalActor != "@MainActor" {
             error(
                 .unsupportedRequirement,
                 "optional requirements of an Objective-C protocol isolated to \(globalActor) are not supported (only @MainActor, as in UIKit)",
-                file: file, offset: decl.info.offset)
+                file: decl.fileIndex, offset: decl.info.offset)
         }
+        return shape
+    }
 
-        // Defaults: members of unconstrained extensions of the protocol or an ancestor, in
-        // lineage order.
+    /// What every requirement of the lineage is resolved with: the defaults of unconstrained
+    /// extensions of the protocol or an ancestor (in lineage order), and what a child restates.
+    private mutating func requirementContext(of lineage: [ProtocolDecl]) -> RequirementContext {
         var defaults: [DefaultImplementations] = []
         for proto in lineage {
             let implementations = defaultImplementations(of: proto)
@@ -91,74 +139,73 @@ extension Resolver {
         var context = RequirementContext(defaults: defaults)
         // Room for every name by the rule at once (a lineage's members are about its requirements).
         context.eventNamesByRule.reserveCapacity(lineage.reduce(0) { $0 + $1.members.count })
-        if lineage.count > 1 {
-            // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
-            for proto in lineage {
-                for case .property(let p) in Self.flatten(proto.members) where p.isSettable {
-                    context.settableProperties[p.name] = proto.qualifiedName
-                }
-            }
-            // A function restated by a child (possibly refining it: not throwing where the parent
-            // throws) is implemented as its most derived declaration says.
-            context.comparesRestatements = true
-            for proto in lineage {
-                for case .function(let f) in Self.flatten(proto.members) {
-                    context.restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
-                }
+        guard lineage.count > 1 else { return context }
+        // A property restated `{ get set }` by a child of a parent's `{ get }` is settable.
+        for proto in lineage {
+            for case .property(let p) in Self.flatten(proto.members) where p.isSettable {
+                context.settableProperties[p.name] = proto.qualifiedName
             }
         }
+        // A function restated by a child (possibly refining it: not throwing where the parent
+        // throws) is implemented as its most derived declaration says.
+        context.comparesRestatements = true
+        for proto in lineage {
+            for case .function(let f) in Self.flatten(proto.members) {
+                context.restatedFunctions[Self.restatementKey(f)] = (f, proto.qualifiedName)
+            }
+        }
+        return context
+    }
+
+    /// The requirements of every protocol of the lineage, in order.
+    private mutating func requirementNodes(
+        of lineage: [ProtocolDecl], shape: ProxyShape, context: inout RequirementContext
+    ) -> [RequirementNode] {
         var nodes: [RequirementNode] = []
         var seen: [String: String] = [:]
         for proto in lineage {
-            let members = subclassesNSObject ? Self.withoutAsyncTwins(proto.members) : proto.members
+            let members = shape.subclassesNSObject ? Self.withoutAsyncTwins(proto.members) : proto.members
             let ownNodes = requirementNodes(members, owner: proto, context: &context, seen: &seen)
             // The first protocol's nodes are taken as they are, not copied into an empty array.
             if nodes.isEmpty { nodes = ownNodes } else { nodes += ownNodes }
         }
+        return nodes
+    }
+
+    /// Reports requirements no proxy can implement: hidden from Swift, or mutated in place where
+    /// the proxy is shared.
+    private mutating func checkRequirements(_ nodes: [RequirementNode], of decl: ProtocolDecl, shape: ProxyShape) {
         // An Objective-C protocol that shows Swift no requirement, yet has an extension that stands
         // in for one, has requirements hidden from Swift (NS_REFINED_FOR_SWIFT:
         // `UIPopoverPresentationControllerSourceItem` requires `__frameInView:`, which its
         // extension's `frame(in:)` calls): no proxy can implement what it cannot name.
-        if nodes.isEmpty, parents.inheritsNSObjectProtocol,
+        if nodes.isEmpty, shape.inheritsNSObjectProtocol,
             let member = (extensionsByName[decl.name] ?? []).lazy.compactMap({ $0.members.first }).first
         {
             error(
                 .unsupportedRequirement,
                 "protocol '\(decl.name)' shows no requirement, but its extension's '\(Self.memberName(member))' stands in for one hidden from Swift (NS_REFINED_FOR_SWIFT); a proxy cannot implement it",
-                file: file, offset: decl.info.offset)
+                file: decl.fileIndex, offset: decl.info.offset)
         }
         // Only a proxy that may be used from several threads is checked (see the function).
-        if isSendable || globalActor != nil {
+        if shape.isSendable || shape.globalActor != nil {
             checkInPlaceMutation(
-                RequirementNode.flattened(nodes), of: decl, isClassBound: isClassBound, isSendable: isSendable,
-                isIsolated: globalActor != nil)
+                RequirementNode.flattened(nodes), of: decl, isClassBound: shape.isClassBound,
+                isSendable: shape.isSendable, isIsolated: shape.globalActor != nil)
         }
-        // A chosen name (configured or `@event(…)`), or names by the rule that collide: every
-        // requirement is named again, and overloads told apart.
-        if !context.eventNamesFollowRule || !EventNaming.allDistinct(context.eventNamesByRule[...]) {
-            let eventNames = eventNames(RequirementNode.flattened(nodes), file: file)
-            apply(eventNames, to: &nodes)
-        }
+    }
 
-        guard diagnostics.count == errorsBefore else { return nil }
-        // The enclosing types' names, then the protocol's, each `.`-separated part once, without
-        // periods: `A.P` and `A.B.P` (declared in `enum A { enum B { … } }` or in `extension A.B`)
-        // give `APProxy` and `ABPProxy`.
+    /// The enclosing types' names, then the protocol's, each `.`-separated part once, without
+    /// periods: `A.P` and `A.B.P` (declared in `enum A { enum B { … } }` or in `extension A.B`)
+    /// give `APProxy` and `ABPProxy`.
+    static func proxyName(of decl: ProtocolDecl) -> String {
         var proxyName = ""
         for enclosing in decl.enclosingTypes {
             for part in enclosing.split(separator: ".") { proxyName += String(part).unbackticked }
         }
         proxyName += decl.name.unbackticked
         proxyName += "Proxy"
-        // ``resolve()`` takes the members out of the proxy's declaration.
-        return ResolvedProxy(
-            decl: decl, protocolName: decl.qualifiedName, proxyName: proxyName, accessLevel: accessLevel,
-            globalActor: globalActor, isSendable: isSendable, subclassesNSObject: subclassesNSObject, isObjC: isObjC,
-            associatedTypes: context.associatedTypes, requirements: nodes, fileIndex: file,
-            lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: isClassBound,
-            standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
-            mentionedReservedNames: context.mentionedReservedNames,
-            ancestorNames: lineage.dropLast().map(\.qualifiedName))
+        return proxyName
     }
 
     /// How a member is named in a diagnostic: `frame(in:)`, `title`.
