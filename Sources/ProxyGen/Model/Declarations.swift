@@ -379,6 +379,13 @@ public struct ClassDecl: Equatable, Sendable {
     public var superclassName: String?
     /// Its `var` members whose type is optional, as declared.
     public var optionalProperties: [PropertyDecl]
+    /// Whether it is selected for an observing subclass (by the `@proxyable` marker or by name):
+    /// only then are its methods read.
+    public var isObserved: Bool = false
+    /// Its instance and type methods, as declared; read only where ``isObserved``.
+    public var methods: [FunctionDecl] = []
+    /// The `#if` clauses each of ``methods`` sits in within the class (most are empty).
+    public var methodConditions: [[ConditionalClause]] = []
     public var fileIndex: Int
     /// The `#if` clauses the declaration sits in, outermost first.
     public var conditions: [ConditionalClause]
