@@ -64,6 +64,10 @@ extension SubclassEmitter {
             if position > 0 { w.write(", ") }
             ProxyEmitter.ProxyParameter.writeDeclaration(
                 label: parameter.parameter.label, name: parameter.name, type: parameter.parameter.type, to: &w)
+            if let value = parameter.parameter.defaultValue {
+                w.write(" = ")
+                w.write(value)
+            }
         }
         w.write(")")
         if decl.effects.isAsync { w.write(" async") }

@@ -34,6 +34,8 @@ public struct Parameter: Equatable, Sendable {
     public var isVariadic: Bool
     /// Whether a default value is written (only allowed in extensions).
     public var hasDefaultValue: Bool
+    /// The default value as written (`nil`), where one is: an override repeats it.
+    public var defaultValue: String?
 
     public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool = false, hasDefaultValue: Bool = false)
     {

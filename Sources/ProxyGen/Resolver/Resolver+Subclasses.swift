@@ -30,7 +30,7 @@ extension Resolver {
         }
         for name in selection.classNames where requested.contains(name) {
             var diagnostic = Diagnostic(
-                .unknownProtocol, .error, "no class named '\(name)' in the inputs", path: "proxygen", offset: -1)
+                .config, .error, "no class named '\(name)' in the inputs", path: "proxygen", offset: -1)
             diagnostic.subject = name
             diagnostics.append(diagnostic)
         }
@@ -69,21 +69,47 @@ extension Resolver {
             declaresProviderConformance: rootInheritsNothing(
                 declaration.qualifiedName, superclasses: superclasses, classes: classes),
             methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset)
-        addMethods(of: declaration, isInterface: isInterface, to: &subclass)
+        let lineage = observedLineage(of: declaration, superclasses: superclasses, classes: classes)
+        addMethods(of: lineage, to: &subclass)
         return subclass
     }
 
-    /// Adds the methods the subclass overrides, named by ``EventNaming``, and the skipped ones.
-    private func addMethods(of declaration: ClassDecl, isInterface: Bool, to subclass: inout ResolvedSubclass) {
-        let enclosing = Availability.runtimeFloor.merged(with: Availability(declaration.info.attributes))
+    /// The class, then its superclasses among the inputs that are selected too (whose methods were
+    /// read), nearest first, each with whether it is a module's interface.
+    private func observedLineage(
+        of declaration: ClassDecl, superclasses: [String: String], classes: [String: ClassDecl]
+    ) -> [(declaration: ClassDecl, isInterface: Bool)] {
+        var lineage: [(declaration: ClassDecl, isInterface: Bool)] = []
+        var current: ClassDecl? = declaration
+        while let next = current, lineage.count <= superclasses.count {
+            if next.isObserved {
+                lineage.append((next, selection.moduleInterfacePaths.contains(path(of: next.fileIndex))))
+            }
+            current = superclasses[next.qualifiedName].flatMap { classes[$0] }
+        }
+        return lineage
+    }
+
+    /// Adds the methods the subclass overrides (the class's own, then those it inherits from a
+    /// selected superclass and does not override itself), named by ``EventNaming``, and the class's
+    /// own members it leaves out.
+    private func addMethods(
+        of lineage: [(declaration: ClassDecl, isInterface: Bool)], to subclass: inout ResolvedSubclass
+    ) {
+        let enclosing = Availability.runtimeFloor.merged(with: Availability(lineage[0].declaration.info.attributes))
         var kept: [(FunctionDecl, [ConditionalClause])] = []
-        for (index, method) in declaration.methods.enumerated() {
-            if let reason = Self.reasonNotOverridden(method, isInterface: isInterface) {
-                subclass.skipped.append(
-                    ResolvedSubclass.SkippedMember(
-                        name: Self.swiftName(of: method), reason: reason, offset: method.info.offset))
-            } else {
-                kept.append((method, declaration.methodConditions[index]))
+        var signatures: Set<String> = []
+        for (depth, (declaration, isInterface)) in lineage.enumerated() {
+            for (index, method) in declaration.methods.enumerated() {
+                guard signatures.insert(Self.signature(of: method)).inserted else { continue }
+                if let reason = Self.reasonNotOverridden(method, isInterface: isInterface) {
+                    guard depth == 0 else { continue }
+                    subclass.skipped.append(
+                        ResolvedSubclass.SkippedMember(
+                            name: Self.swiftName(of: method), reason: reason, offset: method.info.offset))
+                } else {
+                    kept.append((method, depth == 0 ? declaration.methodConditions[index] : []))
+                }
             }
         }
         let names = Self.eventNames(of: kept.map(\.0))
@@ -124,6 +150,11 @@ extension Resolver {
     static func isRetired(_ attribute: Attribute) -> Bool {
         guard let arguments = attribute.arguments else { return false }
         return arguments.contains("deprecated") || arguments.contains("unavailable") || arguments.contains("obsoleted")
+    }
+
+    /// `name(label:_:) (Int, String)`: what tells an override of a method from an overload.
+    static func signature(of method: FunctionDecl) -> String {
+        swiftName(of: method) + " (" + method.parameters.map(\.type.description).joined(separator: ", ") + ")"
     }
 
     /// `name(label:_:)`.
