@@ -69,7 +69,7 @@ generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
 library ProxyGenApple Sources/ProxyGenApple "$product"
 proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
 requirements="$(cat "$product"/*.swift | grep -cE '^ *public (let|var) [A-Za-z0-9_]+: Signal<' || true)"
-accessors="$(cat "$product"/*.swift | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
+accessors="$(cat "$product"/*.swift | grep '^extension ReactiveRuntime.Reactive where Base: ' | grep -vc 'Base: Observable' || true)"
 bytes="$(cat "$product"/*.swift | wc -c)"
 subclasses="$(cat "$product"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
 echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $subclasses observing subclasses, $bytes bytes"
