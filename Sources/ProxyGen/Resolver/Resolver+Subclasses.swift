@@ -6,6 +6,9 @@ extension Resolver {
     /// subclassed (generic, `final`, not `open` in a module's interface) is an error at its
     /// declaration; a name that selects no class is an error too.
     mutating func resolveSubclasses() -> [ResolvedSubclass] {
+        // Most runs select no class: nothing to index.
+        guard !selection.classNames.isEmpty || files.contains(where: { $0.classes.contains(where: \.isObserved) })
+        else { return [] }
         var requested = Set(selection.classNames)
         var result: [ResolvedSubclass] = []
         let superclasses = superclassesByClass()
