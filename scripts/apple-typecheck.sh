@@ -35,8 +35,14 @@ apple_library ReactiveRuntime
 echo "== ProxyGenCocoa"
 apple_library ProxyGenCocoa
 
-echo "== proxies of every stub framework's protocols"
-generate_stub_proxies "${1:-}"
+echo "== proxies of every stub framework's protocols, observing subclasses of its view controllers"
+# The view controllers ProxyGenApple's proxygen.json names, as an app's configuration would name them.
+cat >"$work/classes.json" <<'JSON'
+{ "classes": ["UIViewController", "UITableViewController", "UICollectionViewController",
+  "UINavigationController", "UITabBarController", "UIPageViewController"] }
+JSON
+generate_stub_proxies "${1:-}" --config "$work/classes.json"
+echo "$(cat "${generated[@]}" | grep -c '^open class Observable') observing subclasses generated"
 
 echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
@@ -105,6 +111,8 @@ must_fail() {
 must_fail "a misspelled selector" TableViewSelection.swift \
     '#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))' \
     '#selector(UITableViewDelegate.tableView(_:didSelectRowAtt:))'
+must_fail "a misspelled method event" ViewControllerCalls.swift \
+    'profile.reactive.calls.viewWillAppear.observeValues' 'profile.reactive.calls.viewWillApear.observeValues'
 must_fail "a misspelled accessor" ControlsAndValues.swift \
     'saveButton.reactive.tap.observeValues' 'saveButton.reactive.tapp.observeValues'
 must_fail "a UIKit accessor off the main actor" ControlsAndValues.swift \

@@ -69,9 +69,14 @@ generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
 library ProxyGenApple Sources/ProxyGenApple "$product"
 proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
 requirements="$(cat "$product"/*.swift | grep -cE '^ *public (let|var) [A-Za-z0-9_]+: Signal<' || true)"
-accessors="$(cat "$product"/*.swift | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
+accessors="$(cat "$product"/*.swift | grep '^extension ReactiveRuntime.Reactive where Base: ' | grep -vc 'Base: Observable' || true)"
 bytes="$(cat "$product"/*.swift | wc -c)"
-echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $bytes bytes"
+subclasses="$(cat "$product"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
+echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $subclasses observing subclasses, $bytes bytes"
+if [[ "$subclasses" -ne 6 ]]; then
+    echo "error: ProxyGenApple has $subclasses observing subclasses; its proxygen.json names 6 for UIKit" >&2
+    exit 1
+fi
 
 # Every settable delegate slot of the frameworks has its accessor, counted without proxygen's
 # parser (scripts/real-sdk/delegate-slots.py reads the interfaces the SDK prints); a slot without
@@ -118,7 +123,13 @@ echo "== every protocol of the frameworks, with the stub check's usage files"
 # inherited from superclasses among the modules read (WebKit's views are UIKit's).
 module_options=()
 for framework in "${frameworks[@]}"; do module_options+=(--module "$framework"); done
-generate "${module_options[@]}" --all-protocols --output-dir "$work/all" 2>"$work/all.log" || {
+# With the observing subclasses of the view controllers ProxyGenApple names (the usage files use them).
+cat >"$work/classes.json" <<'JSON'
+{ "modules": [{ "module": "UIKit", "classes": ["UIViewController", "UITableViewController",
+  "UICollectionViewController", "UINavigationController", "UITabBarController", "UIPageViewController"] }] }
+JSON
+generate "${module_options[@]}" --config "$work/classes.json" --all-protocols --output-dir "$work/all" \
+    2>"$work/all.log" || {
     cat "$work/all.log" >&2
     echo "error: --all-protocols over ${frameworks[*]} failed" >&2
     exit 1

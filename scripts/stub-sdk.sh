@@ -127,7 +127,9 @@ check_slot_accessors() {
         | sort -u | paste -sd'|')"
     slots="$(cat "${files[@]}" \
         | grep -cE "var [A-Za-z]+: (\(any ($protocols)\)\?|($protocols)[?!])" || true)"
-    accessors="$(cat "${outputs[@]}" | grep -c '^extension ReactiveRuntime.Reactive where Base: ' || true)"
+    # (Observing subclasses' `calls` accessors are not slot accessors.)
+    accessors="$(cat "${outputs[@]}" | grep '^extension ReactiveRuntime.Reactive where Base: ' \
+        | grep -vc 'where Base: Observable' || true)"
     proxies="$(cat "${outputs[@]}" | grep -c '^public final class .*Proxy' || true)"
     echo "$label: $proxies proxies, $accessors slot accessors for the $slots delegate slots of $*"
     if [[ "$accessors" -ne "$slots" || "$slots" -eq 0 ]]; then
@@ -136,11 +138,24 @@ check_slot_accessors() {
     fi
 }
 
+# Checks that $outputs hold COUNT observing subclasses (the view controllers proxygen.json names),
+# LABEL naming the build in the message.
+check_observing_subclasses() {
+    local label="$1" expected="$2" count
+    count="$(cat "${outputs[@]}" | grep -c '^open class Observable[A-Za-z]*: ' || true)"
+    echo "$label: $count observing subclasses"
+    if [[ "$count" -ne "$expected" ]]; then
+        echo "error: $label has $count observing subclasses, proxygen.json names $expected" >&2
+        exit 1
+    fi
+}
+
 # ProxyGenApple for iOS (the SDK in $work/sdk): every delegate slot of the iOS stub frameworks got
-# its accessor.
+# its accessor, and the six view controllers their observing subclasses.
 apple_product() {
     build_apple_product "$1" "$work/ProxyGenApple"
     check_slot_accessors ProxyGenApple "${stub_frameworks[@]}"
+    check_observing_subclasses ProxyGenApple 6
 }
 
 # ProxyGenApple for macOS (after `use_sdk "$work/sdk-macos"` and `build_stub_sdk` of
@@ -150,6 +165,7 @@ apple_product() {
 apple_product_macos() {
     build_apple_product "$1" "$work/ProxyGenApple-macos"
     check_slot_accessors "ProxyGenApple (macOS)" "${macos_frameworks[@]}"
+    check_observing_subclasses "ProxyGenApple (macOS)" 2
     local framework file
     for framework in "${macos_absent_frameworks[@]}"; do
         file="$work/ProxyGenApple-macos/$framework.swiftinterface.proxies.swift"

@@ -24,3 +24,20 @@ func observe(
     // A delegate protocol that does not refine NSObjectProtocol.
     split.reactive.delegate.splitViewControllerWillChangeTo.observeValues { print($0.displayMode) }
 }
+
+/// A view controller on the observing subclass of `UIViewController`: its own calls as typed
+/// streams, before and after `super` runs, with no swizzling.
+final class SettingsViewController: ObservableUIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = "Settings"
+    }
+}
+
+@MainActor
+func observeCalls(of settings: SettingsViewController, pages: ObservableUIPageViewController) {
+    settings.reactive.calls.viewWillAppear.observeValues { print("appeared, animated: \($0)") }
+    settings.reactive.calls.before.viewIsAppearing.observeValues { _ in print("appearing") }
+    settings.reactive.calls.presentAnimatedCompletion.observeValues { print($0.viewControllerToPresent) }
+    pages.reactive.calls.setViewControllersDirectionAnimatedCompletion.observeValues { print($0.direction) }
+}

@@ -8,6 +8,7 @@ import ProxyGen
 /// ```json
 /// {
 ///   "protocols": ["DownloadDelegate"],
+///   "classes": ["ScreenController"],
 ///   "modules": [{ "module": "FoundationXML", "protocols": ["XMLParserDelegate"] }],
 ///   "imports": ["Foundation"],
 ///   "accessLevel": "internal",
@@ -18,6 +19,9 @@ import ProxyGen
 struct Configuration: Equatable {
     /// Protocols of the target's own sources to generate, in addition to `@proxyable` ones.
     var protocols: [String] = []
+    /// Classes of the target's own sources that get an observing subclass, in addition to
+    /// `@proxyable` ones.
+    var classes: [String] = []
     /// Protocols of compiled modules, read from the module's synthesized interface.
     var modules: [ModuleProtocols] = []
     /// Modules imported by every generated file.
@@ -34,6 +38,8 @@ struct Configuration: Equatable {
     struct ModuleProtocols: Equatable {
         var module: String
         var protocols: [String]
+        /// Open classes of the module that get an observing subclass (`UIViewController`).
+        var classes: [String] = []
         /// Whether every protocol of the module that types a delegate slot of a class (a settable
         /// optional property such as `UITableView.delegate`) is proxied too, with its accessors.
         var delegateSlots = false
@@ -54,8 +60,8 @@ struct Configuration: Equatable {
         var description: String { "\(path): error: \(message)" }
     }
 
-    static let knownKeys = ["accessLevel", "accessors", "eventNames", "imports", "modules", "protocols"]
-    static let knownModuleKeys = ["delegateSlots", "module", "optional", "protocols"]
+    static let knownKeys = ["accessLevel", "accessors", "classes", "eventNames", "imports", "modules", "protocols"]
+    static let knownModuleKeys = ["classes", "delegateSlots", "module", "optional", "protocols"]
     static let accessLevels = ["internal", "package", "public"]
 
     /// Reads and validates the file at `path`.
@@ -92,6 +98,7 @@ struct Configuration: Equatable {
         configuration.positions = positions
         configuration.bytes = bytes
         configuration.protocols = try strings(object["protocols"], key: "protocols", fail: fail)
+        configuration.classes = try strings(object["classes"], key: "classes", fail: fail)
         configuration.imports = try strings(object["imports"], key: "imports", fail: fail)
         for (index, module) in configuration.imports.enumerated() where !ImportValidation.isValid(module) {
             throw fail(
@@ -140,6 +147,7 @@ struct Configuration: Equatable {
                 // No protocols: the module is read only for the parents of the target's protocols.
                 let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
                 var moduleProtocols = ModuleProtocols(module: module, protocols: protocols)
+                moduleProtocols.classes = try strings(entry["classes"], key: "\(context).classes", fail: fail)
                 moduleProtocols.delegateSlots = try bool(
                     entry["delegateSlots"], key: "\(context).delegateSlots", fail: fail)
                 moduleProtocols.isOptional = try bool(entry["optional"], key: "\(context).optional", fail: fail)

@@ -126,6 +126,9 @@ public enum ProxyGenCommand {
             names: uniqueSorted(options.protocols + configuration.protocols + moduleProtocols), includesMarked: true,
             includesAll: options.allProtocols)
         generatorOptions.selection.unproxiable = hiddenRequirements
+        generatorOptions.selection.classNames = uniqueSorted(
+            configuration.classes
+                + configuration.modules.filter { !skippedNames.contains($0.module) }.flatMap(\.classes))
         generatorOptions.selection.delegateSlotFiles = configuration.modules.filter(\.delegateSlots).map {
             ModuleInterface.displayPath(of: $0.module)
         }
@@ -204,14 +207,17 @@ public enum ProxyGenCommand {
             return hasErrors ? .failure : printed
         }
         if options.list {
-            let listing = ProxyListing.render(
-                result.proxySummaries,
-                location: { path, offset in
-                    // Named as in headers: relative to `--relative-to` (the current directory).
-                    guard let file = sourcesByPath[path], !file.bytes.isEmpty else { return path }
-                    let (line, _) = file.location(of: offset)
-                    return "\(path):\(line)"
-                })
+            let location = { (path: String, offset: Int) -> String in
+                // Named as in headers: relative to `--relative-to` (the current directory).
+                guard let file = sourcesByPath[path], !file.bytes.isEmpty else { return path }
+                let (line, _) = file.location(of: offset)
+                return "\(path):\(line)"
+            }
+            let subclasses = result.subclassSummaries
+            var listing =
+                result.proxySummaries.isEmpty && !subclasses.isEmpty
+                ? "" : ProxyListing.render(result.proxySummaries, location: location)
+            listing += SubclassListing.render(subclasses, location: location)
             let printed = printOutput(listing, console)
             return hasErrors ? .failure : printed
         }

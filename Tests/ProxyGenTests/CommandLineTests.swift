@@ -449,7 +449,7 @@ final class CommandLineTests: XCTestCase {
         }
         try check(
             #"{ "protocol": ["Pinger"] }"#,
-            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, eventNames, accessLevel"
+            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, classes, eventNames, accessLevel"
         )
         try check(#"{ "colors": ["Pinger"] }"#, "proxygen.json:1:3: error: unknown key 'colors'; known keys:")
         try check(
@@ -465,7 +465,7 @@ final class CommandLineTests: XCTestCase {
         try check(#"{ "accessLevel": "publik" }"#, "(did you mean \"public\"?)")
         try check(
             #"{ "modules": [{ "module": "FoundationXML", "protocol": ["X"] }] }"#,
-            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, optional, module, delegateSlots"
+            "proxygen.json:1:44: error: unknown key 'modules[0].protocol' (did you mean 'protocols'?); known keys: protocols, optional, module, classes, delegateSlots"
         )
         try check(
             "{\n  \"imports\": [\"Foundation\",\n    \"Foo Bar\"]\n}",

@@ -91,7 +91,33 @@ extension IndexPath {
 @MainActor @objc open class NSViewController: NSResponder {
     open var view: NSView { get { fatalError() } set { fatalError() } }
     open var title: String?
+    open func loadView() { fatalError() }
     open func viewDidLoad() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewWillAppear() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewDidAppear() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewWillDisappear() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewDidDisappear() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewWillLayout() { fatalError() }
+    @available(macOS 10.10, *)
+    open func viewDidLayout() { fatalError() }
+    @available(macOS 10.10, *)
+    open func dismiss(_ viewController: NSViewController) { fatalError() }
+}
+
+@MainActor @objc open class NSWindowController: NSResponder {
+    public init(window: NSWindow?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var window: NSWindow?
+    open func loadWindow() { fatalError() }
+    open func windowWillLoad() { fatalError() }
+    open func windowDidLoad() { fatalError() }
+    open func showWindow(_ sender: Any?) { fatalError() }
+    open func close() { fatalError() }
 }
 
 @MainActor @objc open class NSControl: NSView {

@@ -413,13 +413,73 @@ extension IndexPath {
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }
     open var tabBarController: UITabBarController? { fatalError() }
+    open func loadView() { fatalError() }
+    @available(iOS 9.0, *)
+    open func loadViewIfNeeded() { fatalError() }
     open func viewDidLoad() { fatalError() }
+    @available(iOS 5.0, *)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
+    @available(iOS 6.0, *)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
+    @available(iOS 5.0, *)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
+    @available(iOS 13.0, *)
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool { fatalError() }
+    // What the real SDK shows: a deprecated overload beside its replacement (an observing subclass
+    // leaves it out: overriding it would be a warning).
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool { fatalError() }
     open func viewWillAppear(_ animated: Bool) { fatalError() }
+    @available(iOS 13.0, *)
+    open func viewIsAppearing(_ animated: Bool) { fatalError() }
+    open func viewDidAppear(_ animated: Bool) { fatalError() }
+    open func viewWillDisappear(_ animated: Bool) { fatalError() }
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() { fatalError() }
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() { fatalError() }
+    open func didReceiveMemoryWarning() { fatalError() }
+    @available(iOS 8.0, *)
     open func show(_ vc: UIViewController, sender: Any?) { fatalError() }
+    @available(iOS 5.0, *)
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) { fatalError() }
+    @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
+}
+
+@MainActor @objc open class UIStoryboardSegue: NSObject {
+    open var identifier: String? { fatalError() }
+    open var source: UIViewController { fatalError() }
+    open var destination: UIViewController { fatalError() }
+}
+
+// Declares initializers of its own and no methods: its observing subclass inherits the first and
+// overrides `UIViewController`'s methods.
+@MainActor @objc open class UITableViewController: UIViewController {
+    public init(style: UITableView.Style) { fatalError() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var tableView: UITableView!
+    @available(iOS 3.2, *)
+    open var clearsSelectionOnViewWillAppear: Bool = true
+    @available(iOS 6.0, *)
+    open var refreshControl: UIRefreshControl?
+}
+
+@MainActor @objc open class UICollectionViewController: UIViewController {
+    public init(collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var collectionView: UICollectionView!
+    open var clearsSelectionOnViewWillAppear: Bool = true
 }
 
 @MainActor @objc public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
@@ -521,6 +581,17 @@ extension UIPopoverPresentationControllerSourceItem {
     open var topViewController: UIViewController? { fatalError() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
     open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        fatalError()
+    }
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError() }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { fatalError() }
+    // Redeclared from `UIViewController` (the SDK's interface prints it without `override`): the
+    // observing subclass overrides it once.
+    @available(iOS 8.0, *)
+    open override func show(_ vc: UIViewController, sender: Any?) { fatalError() }
     weak open var delegate: (any UINavigationControllerDelegate)?
 }
 
@@ -564,6 +635,7 @@ extension UIPopoverPresentationControllerSourceItem {
     unowned(unsafe) open var selectedViewController: UIViewController?
     open var tabBar: UITabBar { fatalError() }
     weak open var delegate: (any UITabBarControllerDelegate)?
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { fatalError() }
 }
 
 @MainActor @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {

@@ -34,6 +34,8 @@ public struct Parameter: Equatable, Sendable {
     public var isVariadic: Bool
     /// Whether a default value is written (only allowed in extensions).
     public var hasDefaultValue: Bool
+    /// The default value as written (`nil`), where one is: an override repeats it.
+    public var defaultValue: String?
 
     public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool = false, hasDefaultValue: Bool = false)
     {
@@ -379,6 +381,13 @@ public struct ClassDecl: Equatable, Sendable {
     public var superclassName: String?
     /// Its `var` members whose type is optional, as declared.
     public var optionalProperties: [PropertyDecl]
+    /// Whether it is selected for an observing subclass (by the `@proxyable` marker or by name):
+    /// only then are its methods read.
+    public var isObserved: Bool = false
+    /// Its instance and type methods, as declared; read only where ``isObserved``.
+    public var methods: [FunctionDecl] = []
+    /// The `#if` clauses each of ``methods`` sits in within the class (most are empty).
+    public var methodConditions: [[ConditionalClause]] = []
     public var fileIndex: Int
     /// The `#if` clauses the declaration sits in, outermost first.
     public var conditions: [ConditionalClause]

@@ -236,16 +236,28 @@ extension Parser {
                         // Its attributes, modifiers, doc comment and superclass are read at the end,
                         // if it is kept.
                         classDeclarations.append((declStart..<index, inheritsNothing ? nil : afterName + 1))
-                        model.classes.append(
-                            ClassDecl(
-                                info: DeclarationInfo(), name: typeName, enclosingTypes: scopes.map(\.name),
-                                isGeneric: isGeneric, inheritsNothing: inheritsNothing, fileIndex: fileIndex,
-                                conditions: clauses))
+                        var declaration = ClassDecl(
+                            info: DeclarationInfo(), name: typeName, enclosingTypes: scopes.map(\.name),
+                            isGeneric: isGeneric, inheritsNothing: inheritsNothing, fileIndex: fileIndex,
+                            conditions: clauses)
+                        declaration.isObserved = isObservedClass(declaration, declStart: declStart)
+                        model.classes.append(declaration)
                         classIndex = model.classes.count - 1
                     }
                     pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)
                     pendingScopeDelimiterDepth = delimiters.count
                     advance()
+                } else if let scope = scopes.last, let classIndex = scope.classIndex,
+                    scope.braceDepth == delimiters.count, isIdentifier(t, "func"), model.classes[classIndex].isObserved
+                {
+                    let keywordIndex = index
+                    if case .function(let method)? = parseExtensionMember(declStart: declarationStart(before: index)) {
+                        let enclosing = model.classes[classIndex].conditions.count
+                        model.classes[classIndex].methods.append(method)
+                        model.classes[classIndex].methodConditions.append(Array(clauses.dropFirst(enclosing)))
+                    } else {
+                        index = keywordIndex + 1
+                    }
                 } else if let scope = scopes.last, let classIndex = scope.classIndex,
                     scope.braceDepth == delimiters.count, isIdentifier(t, "var")
                 {
@@ -279,11 +291,11 @@ extension Parser {
         }
         if needsEveryToken { return model }
         // Only a class with an optional property can hold a delegate slot: those are kept (in a
-        // new array, without the room of the others), and only their declaration information is
-        // read.
+        // new array, without the room of the others), with the classes selected for an observing
+        // subclass, and only their declaration information is read.
         var keptClasses: [ClassDecl] = []
         for (classIndex, (declaration, inheritance)) in classDeclarations.enumerated()
-        where !model.classes[classIndex].optionalProperties.isEmpty {
+        where !model.classes[classIndex].optionalProperties.isEmpty || model.classes[classIndex].isObserved {
             var kept = model.classes[classIndex]
             kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
             kept.superclassName = inheritance.flatMap(dottedName(at:))
@@ -405,6 +417,19 @@ extension Parser {
             if `is`(t, word) { return true }
         }
         return false
+    }
+
+    /// Whether the class gets an observing subclass, so that its methods are read: its doc comment
+    /// holds the marker, or the run names it (by simple or qualified name).
+    func isObservedClass(_ declaration: ClassDecl, declStart: Int) -> Bool {
+        if !observedClassNames.isEmpty,
+            observedClassNames.contains(declaration.name) || observedClassNames.contains(declaration.qualifiedName)
+        {
+            return true
+        }
+        let first = tokens[declStart]
+        guard first.hasDoc, let doc = docComment(of: first) else { return false }
+        return doc.firstRange(ofASCII: ProtocolSelection.marker) != nil
     }
 
     /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier

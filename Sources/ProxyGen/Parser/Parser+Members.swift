@@ -156,14 +156,21 @@ extension Parser {
                 advance()
             }
             var hasDefaultValue = false
+            var defaultValue: String?
             if current.kind == .equal || (current.kind == .operator && bytes[Int(current.start)] == UInt8(ascii: "=")) {
                 hasDefaultValue = true
+                let valueStart = index + 1
                 skipExpression(until: .comma, or: .rightParen, stoppingAtMembers: true)
+                if valueStart < index {
+                    defaultValue = collapsedSourceText(
+                        from: Int(tokens[valueStart].start), to: Int(tokens[index - 1].end))
+                }
             }
             parameters.append(
                 Parameter(
                     label: consume label, name: consume internalName, type: consume type, isVariadic: isVariadic,
                     hasDefaultValue: hasDefaultValue))
+            if let defaultValue { parameters[parameters.count - 1].defaultValue = defaultValue }
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -19,6 +19,9 @@ public struct Parser {
     /// Whether the comments above each protocol are read for a near miss of the marker
     /// (``ProtocolDecl/Parts/markerNearMiss``); a run that reports none does not read them.
     let readsMarkerNearMisses: Bool
+    /// The classes, by simple or qualified name, whose methods are read (besides those whose doc
+    /// comment holds the marker): those selected for an observing subclass.
+    var observedClassNames: Set<String> = []
     /// How deeply the type or `#if` being parsed is nested; bounded so that no input can exhaust
     /// the stack.
     var nesting = 0
@@ -44,21 +47,25 @@ public struct Parser {
 
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
     static func parse(
-        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
+        observedClassNames: Set<String> = []
     ) -> (model: FileModel, problems: [Lexer.Problem]) {
         let (model, problems, _) = parseIfComplete(
-            bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
+            bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
+            observedClassNames: observedClassNames)
         return (model, problems)
     }
 
     /// ``parse(bytes:tokens:fileIndex:)`` that also says whether the tokens were enough:
     /// `false` when the parse needed a body the lexer skipped, and its result is to be thrown away.
     static func parseIfComplete(
-        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
+        observedClassNames: Set<String> = []
     ) -> (model: FileModel, problems: [Lexer.Problem], isComplete: Bool) {
         tokens.withUnsafeBufferPointer { tokenBuffer in
             var parser = Parser(
                 bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
+            parser.observedClassNames = observedClassNames
             let model = parser.parseFile()
             return (model, parser.problems, !parser.needsEveryToken)
         }
@@ -71,17 +78,22 @@ public struct Parser {
     /// where the parse needs one of them after all, the file is lexed and parsed again with every
     /// token, so the result is always that of a parse of every token. Near misses of the marker
     /// are read where `readsMarkerNearMisses` (see ``ProtocolSelection/reportsMarkerNearMisses``).
-    public static func parse(_ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true) -> (
-        model: FileModel, diagnostics: [Diagnostic]
-    ) {
+    /// The methods of a class are read where its doc comment holds the marker or
+    /// `observedClassNames` names it (see ``ProtocolSelection/classNames``).
+    public static func parse(
+        _ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true,
+        observedClassNames: Set<String> = []
+    ) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
             var (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: true)
             var (model, parseProblems, isComplete) = parseIfComplete(
-                bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
+                bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
+                observedClassNames: observedClassNames)
             if !isComplete {
                 (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: false)
                 (model, parseProblems) = parse(
-                    bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
+                    bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
+                    observedClassNames: observedClassNames)
             }
             model.path = file.path
             model.docCommentsMayHoldAnnotations = docCommentsHoldAt

@@ -17,6 +17,10 @@ public struct PreparedGeneration: Sendable {
     /// in the caller's input order; for a single file, one range over every proxy. Ranges rather
     /// than one array per file, so that a run holds each proxy once.
     let fileRanges: [Range<Int>]
+    /// The observing subclasses, in sorted file order, and each output file's run of them (as
+    /// ``fileRanges`` for proxies).
+    let subclasses: [ResolvedSubclass]
+    let subclassRanges: [Range<Int>]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
     /// The warnings about near misses of the `@proxyable` marker of each input, in sorted order,
@@ -26,7 +30,7 @@ public struct PreparedGeneration: Sendable {
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
-        diagnostics: [Diagnostic], markerWarnings: [[String]] = []
+        subclasses: [ResolvedSubclass] = [], diagnostics: [Diagnostic], markerWarnings: [[String]] = []
     ) {
         self.options = options
         self.markerWarnings = markerWarnings
@@ -42,6 +46,8 @@ public struct PreparedGeneration: Sendable {
         self.proxies =
             inFileOrder
             ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
+        self.subclasses = subclasses
+        subclassRanges = Self.ranges(of: subclasses.map(\.fileIndex), order: order, layout: options.layout)
         switch options.layout {
         case .singleFile:
             fileRanges = [self.proxies.indices]
@@ -95,13 +101,13 @@ public struct PreparedGeneration: Sendable {
         switch options.layout {
         case .singleFile:
             return FileEmitter.render(
-                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
-                inputPath: nil, warnings: warnings(ofFile: index))
+                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: sortedModels.map(\.path),
+                models: sortedModels, options: options, inputPath: nil, warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return FileEmitter.render(
-                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options, inputPath: path,
-                warnings: warnings(ofFile: index))
+                proxies[fileRanges[index]], subclasses: subclasses[subclassRanges[index]], inputPaths: [path],
+                models: sortedModels, options: options, inputPath: path, warnings: warnings(ofFile: index))
         }
     }
 
@@ -131,13 +137,28 @@ public struct PreparedGeneration: Sendable {
         switch options.layout {
         case .singleFile:
             return FileEmitter.renderWriter(
-                proxies[fileRanges[0]], inputPaths: sortedModels.map(\.path), models: sortedModels, options: options,
-                warnings: warnings(ofFile: index))
+                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: sortedModels.map(\.path),
+                models: sortedModels, options: options, warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
             return FileEmitter.renderWriter(
-                proxies[fileRanges[index]], inputPaths: [path], models: sortedModels, options: options,
-                warnings: warnings(ofFile: index))
+                proxies[fileRanges[index]], subclasses: subclasses[subclassRanges[index]], inputPaths: [path],
+                models: sortedModels, options: options, warnings: warnings(ofFile: index))
         }
+    }
+
+    /// Each output file's run of the items whose sorted input positions are `positions`
+    /// (ascending), in the caller's input order; one run of all for a single file.
+    static func ranges(of positions: [Int], order: [Int], layout: GeneratorOptions.OutputLayout) -> [Range<Int>] {
+        guard layout == .filePerInput else { return [positions.indices] }
+        var ranges = [Range<Int>](repeating: 0..<0, count: order.count)
+        var start = 0
+        for position in order.indices {
+            var end = start
+            while end < positions.count && positions[end] == position { end += 1 }
+            ranges[order[position]] = start..<end
+            start = end
+        }
+        return ranges
     }
 }

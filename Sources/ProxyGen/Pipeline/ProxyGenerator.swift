@@ -50,9 +50,11 @@ public enum ProxyGenerator {
         var models: [FileModel] = []
         models.reserveCapacity(inputs.count)
         var released: [Int] = []
+        let observedClassNames = Set(options.selection.classNames)
         for (index, inputIndex) in order.enumerated() {
             let (model, parsed) = Parser.parse(
-                inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses)
+                inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
+                observedClassNames: observedClassNames)
             models.append(model)
             var fileDiagnostics = parsed
             if options.selection.moduleInterfacePaths.contains(model.path) {
@@ -75,6 +77,7 @@ public enum ProxyGenerator {
         models = []
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
+        var subclasses = resolver.resolveSubclasses()
         diagnostics += resolver.diagnostics
         // Each input's near misses of the marker, repeated in its generated file (by sorted position).
         var markerWarnings = [[String]](repeating: [], count: resolver.files.count)
@@ -93,15 +96,17 @@ public enum ProxyGenerator {
         // proxies stay internal there, and need no public import.
         if models.contains(where: { $0.imports.contains(where: FileEmitter.hasExplicitAccess) }) {
             for index in proxies.indices { proxies[index].accessLevel = .internal }
+            for index in subclasses.indices { subclasses[index].bound(by: .internal) }
         }
         if let maximum = options.maximumAccessLevel {
             for index in proxies.indices {
                 proxies[index].accessLevel = min(proxies[index].accessLevel, maximum)
             }
+            for index in subclasses.indices { subclasses[index].bound(by: maximum) }
         }
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
         return PreparedGeneration(
-            options: options, order: order, sortedModels: models, proxies: proxies, diagnostics: diagnostics,
-            markerWarnings: markerWarnings)
+            options: options, order: order, sortedModels: models, proxies: proxies, subclasses: subclasses,
+            diagnostics: diagnostics, markerWarnings: markerWarnings)
     }
 }

@@ -20,6 +20,9 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// parser cannot read there skips its protocol with a warning instead of failing the run
     /// (the user can change their own sources, not an SDK's).
     public var moduleInterfacePaths: Set<String> = []
+    /// Classes (simple or qualified names) that get an observing subclass, besides those whose doc
+    /// comment holds ``marker``: `proxygen.json`'s `classes`.
+    public var classNames: [String] = []
 
     public init(names: [String] = [], includesMarked: Bool = true, includesAll: Bool = false) {
         self.names = names

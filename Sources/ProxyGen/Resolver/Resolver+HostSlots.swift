@@ -200,7 +200,7 @@ extension Resolver {
 
     /// The superclass each class of the inputs names, found among the inputs' classes (by its
     /// name as written, or without a module qualifier).
-    private func superclassesByClass() -> [String: String] {
+    func superclassesByClass() -> [String: String] {
         var classNames: Set<String> = []
         for file in files {
             for declaration in file.classes { classNames.insert(declaration.qualifiedName) }

@@ -96,7 +96,31 @@ func proxyCase(
     }
 }
 
+/// A call of `Counter.add(_:)` through the generated `ObservableCounter`, its after-event observed
+/// `observers` times (0: the unobserved call, one atomic load and a branch before `super`).
+func subclassCase(_ name: String, observers: Int) -> Case {
+    Case(name: name, deliveries: 1) {
+        let counter = ObservableCounter()
+        for _ in 0..<observers { counter.reactive.calls.add.observeValues { sink.sum &+= $0 } }
+        let subject: Counter = opaque(counter)
+        return { iterations in
+            for i in 0..<iterations { addThroughClass(subject, i) }
+            sink.sum &+= counter.total
+        }
+    }
+}
+
 let cases: [Case] = [
+    Case(name: "baseline: override calling super", deliveries: 1) {
+        let counter = PlainOverrideCounter()
+        let subject: Counter = opaque(counter)
+        return { iterations in
+            for i in 0..<iterations { addThroughClass(subject, i) }
+            sink.sum &+= counter.total
+        }
+    },
+    subclassCase("observing subclass call, 0 observers", observers: 0),
+    subclassCase("observing subclass call, 1 observer", observers: 1),
     Case(name: "baseline: weak delegate call", deliveries: 1) {
         let ticker = Ticker()
         let delegate = SummingDelegate()

@@ -1,0 +1,128 @@
+// ObservingSubclassGenerationTests: which classes get an observing subclass, which methods it
+// overrides and which it lists as left out, where it is written, and the errors for classes that
+// cannot be subclassed.
+
+import Foundation
+import XCTest
+
+import ProxyGen
+@testable import ProxyGenCLI
+
+final class ObservingSubclassGenerationTests: XCTestCase {
+    let screen = """
+        /// @proxyable
+        open class Screen {
+            open func appear(_ animated: Bool) {}
+            public final func sealed() {}
+            open class func make() {}
+            open func all(_ values: Int...) {}
+        }
+
+        open class Unmarked {
+            open func tick() {}
+            var delegate: AnyObject?
+        }
+
+        """
+
+    func testOnlySelectedClassesHaveTheirMethodsRead() {
+        let (model, diagnostics) = Parser.parse(SourceFile(path: "Screen.swift", text: screen))
+        XCTAssertEqual(diagnostics, [])
+        let screenClass = model.classes.first { $0.name == "Screen" }
+        XCTAssertEqual(screenClass?.isObserved, true)
+        XCTAssertEqual(screenClass?.methods.map(\.name), ["appear", "sealed", "make", "all"])
+        let unmarked = model.classes.first { $0.name == "Unmarked" }
+        XCTAssertEqual(unmarked?.isObserved, false, "kept for its delegate slot only")
+        XCTAssertEqual(unmarked?.methods.count, 0)
+        let named = Parser.parse(SourceFile(path: "Screen.swift", text: screen), observedClassNames: ["Unmarked"])
+        XCTAssertEqual(named.model.classes.first { $0.name == "Unmarked" }?.methods.map(\.name), ["tick"])
+    }
+
+    func testTheSubclassIsWrittenInTheFileOfItsClassWithTheFilesProxies() {
+        let inputs = [
+            SourceFile(path: "A.swift", text: "/// @proxyable\nprotocol P: AnyObject { func p() }\n"),
+            SourceFile(path: "Screen.swift", text: screen),
+        ]
+        let result = ProxyGenerator.generate(inputs, options: GeneratorOptions(layout: .filePerInput))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertTrue(result.files[0].contents.contains("final class PProxy"))
+        XCTAssertFalse(result.files[0].contents.contains("ObservableScreen"))
+        let file = result.files[1].contents
+        XCTAssertTrue(
+            file.contains("open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider {"))
+        XCTAssertTrue(file.contains("open override func appear(_ animated: Bool) {"))
+        for skipped in ["sealed", "make", "all"] { XCTAssertFalse(file.contains("func \(skipped)("), skipped) }
+        XCTAssertFalse(file.contains("Unmarked"))
+    }
+
+    func testAModulesClassOverridesOnlyOpenMethods() {
+        let interface = """
+            @MainActor open class Base : NSObject {
+              open func open1()
+              public func notOpen()
+              @available(iOS, introduced: 6.0, deprecated: 13.0)
+              open func old()
+            }
+
+            """
+        var options = GeneratorOptions(layout: .singleFile)
+        options.selection.classNames = ["Base"]
+        options.selection.moduleInterfacePaths = ["Kit.swiftinterface"]
+        let prepared = ProxyGenerator.prepare(
+            [SourceFile(path: "Kit.swiftinterface", text: interface)], options: options)
+        XCTAssertEqual(prepared.diagnostics, [])
+        let summary = prepared.subclassSummaries.first
+        XCTAssertEqual(summary?.events.map(\.method), ["open1()"])
+        XCTAssertEqual(
+            summary?.skipped.map(\.reason),
+            [
+                "not open: another module cannot override it",
+                "deprecated or unavailable: an override would be a warning or an error",
+            ])
+        let file = prepared.renderFile(at: 0).contents
+        XCTAssertTrue(file.contains("@MainActor\n    public var calls:"), file)
+    }
+
+    func testClassesThatCannotBeSubclassedAreErrorsAtTheirDeclaration() {
+        let source = SourceFile(
+            path: "Bad.swift",
+            text:
+                "/// @proxyable\nopen class Box<T> {\n    open func put(_ value: T) {}\n}\n\n/// @proxyable\nfinal class Sealed {}\n"
+        )
+        var options = GeneratorOptions()
+        options.selection.classNames = ["Missing"]
+        let result = ProxyGenerator.generate([source], options: options)
+        let rendered = result.diagnostics.map { $0.rendered(in: $0.offset >= 0 ? source : nil) }
+        XCTAssertEqual(
+            rendered,
+            [
+                "Bad.swift:2:1: error: cannot generate an observing subclass of 'Box': generic classes get no observing subclass: subclass it with its arguments and mark that class",
+                "Bad.swift:7:1: error: cannot generate an observing subclass of 'Sealed': a final class cannot be subclassed",
+                "proxygen: error: no class named 'Missing' in the inputs",
+            ].sorted())
+    }
+
+    func testListShowsEventsAndANoteForEachMemberLeftOut() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-subclass-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try screen.write(to: directory.appending(path: "Screen.swift"), atomically: true, encoding: .utf8)
+        try #"{ "classes": ["Unmarked"] }"#.write(
+            to: directory.appending(path: "proxygen.json"), atomically: true, encoding: .utf8)
+        let (status, output) = try InProcessCommand.run(
+            ["--list", "--config", "proxygen.json", "Screen.swift"], in: directory)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(
+            output,
+            """
+            ObservableScreen (subclass of Screen, Screen.swift:2)
+              appear    appear(_:)
+              note: sealed() not overridden: final: it cannot be overridden (Screen.swift:4)
+              note: make() not overridden: a type method: no object's call to observe (Screen.swift:5)
+              note: all(_:) not overridden: variadic: its arguments cannot be passed on to super (Screen.swift:6)
+            ObservableUnmarked (subclass of Unmarked, Screen.swift:9)
+              tick    tick()
+
+            """)
+    }
+}
