@@ -112,7 +112,7 @@ extension Signal {
         _ signals: repeat Signal<each Element, Failure>
     ) -> Signal<(repeat each Element), Failure> where Value == (repeat each Element) {
         var erased: [Signal<Any, Failure>] = []
-        for signal in repeat each signals { erased.append(signal.map { $0 as Any }) }
+        for signal in repeat each signals { erased.append(signal.mappedToAny()) }
         return Signal<[Any], Failure>.combineLatest(erased).map { unpack($0, as: repeat (each Element).self) }
     }
 }
@@ -129,7 +129,7 @@ extension SignalProducer {
         _ producers: repeat SignalProducer<each Element, Failure>
     ) -> SignalProducer<(repeat each Element), Failure> where Value == (repeat each Element) {
         var erased: [SignalProducer<Any, Failure>] = []
-        for producer in repeat each producers { erased.append(producer.map { $0 as Any }) }
+        for producer in repeat each producers { erased.append(producer.mappedToAny()) }
         return SignalProducer<[Any], Failure>.combineLatest(erased).map { unpack($0, as: repeat (each Element).self) }
     }
 }
@@ -139,9 +139,30 @@ extension SignalProducer {
 @available(macOS 14.0, iOS 17.0, macCatalyst 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 func unpack<each Element>(_ values: [Any], as _: repeat (each Element).Type) -> (repeat each Element) {
     var index = 0
-    func next<T>(_: T.Type) -> T {
-        defer { index += 1 }
-        return values[index] as! T
+    return (repeat element(of: values, at: &index, as: (each Element).self))
+}
+
+/// `values[index]` cast to `T`; advances `index`. (A function of its own, not a local function
+/// capturing `index`: Swift 6.3.1 crashes compiling such a capture called in a pack expansion
+/// with -cross-module-optimization, see Benchmarks/CompilerNotes.md.)
+func element<T>(of values: [Any], at index: inout Int, as _: T.Type) -> T {
+    defer { index += 1 }
+    return values[index] as! T
+}
+
+// The pack forms erase each stream by calling these, generic over an ordinary type parameter, rather
+// than by writing `{ $0 as Any }` inside `for … in repeat each`: Swift 6.3.1 crashes compiling a
+// closure formed in a pack iteration with -cross-module-optimization (Benchmarks/CompilerNotes.md).
+extension Signal {
+    /// This signal with its values as `Any`, for the pack forms of `combineLatest` and `zip`.
+    func mappedToAny() -> Signal<Any, Failure> {
+        map { $0 as Any }
     }
-    return (repeat next((each Element).self))
+}
+
+extension SignalProducer {
+    /// This producer with its values as `Any`, for the pack forms of `combineLatest` and `zip`.
+    func mappedToAny() -> SignalProducer<Any, Failure> {
+        map { $0 as Any }
+    }
 }

@@ -91,7 +91,7 @@ extension Signal {
         _ signals: repeat Signal<each Element, Failure>
     ) -> Signal<(repeat each Element), Failure> where Value == (repeat each Element) {
         var erased: [Signal<Any, Failure>] = []
-        for signal in repeat each signals { erased.append(signal.map { $0 as Any }) }
+        for signal in repeat each signals { erased.append(signal.mappedToAny()) }
         return Signal<[Any], Failure>.zip(erased).map { unpack($0, as: repeat (each Element).self) }
     }
 }
@@ -108,7 +108,7 @@ extension SignalProducer {
         _ producers: repeat SignalProducer<each Element, Failure>
     ) -> SignalProducer<(repeat each Element), Failure> where Value == (repeat each Element) {
         var erased: [SignalProducer<Any, Failure>] = []
-        for producer in repeat each producers { erased.append(producer.map { $0 as Any }) }
+        for producer in repeat each producers { erased.append(producer.mappedToAny()) }
         return SignalProducer<[Any], Failure>.zip(erased).map { unpack($0, as: repeat (each Element).self) }
     }
 }
