@@ -12,7 +12,7 @@ final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline let flag: UnsafeMutablePointer<Int>
     @usableFromInline let action: (Event<Value, Failure>) -> Void
 
-    @usableFromInline
+    @inlinable
     init(_ action: @escaping (Event<Value, Failure>) -> Void) {
         flag = .allocate(capacity: 1)
         flag.initialize(to: 1)
@@ -24,7 +24,7 @@ final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// A new, active observer.
-    @usableFromInline
+    @inlinable
     static func make(_ action: @escaping (Event<Value, Failure>) -> Void) -> ObserverBox {
         ObserverBox(action)
     }
@@ -57,6 +57,7 @@ final class ObserverBox<Value, Failure: Error>: @unchecked Sendable {
 @usableFromInline
 final class ObserverList<Value, Failure: Error>: ManagedBuffer<Int, Unmanaged<ObserverBox<Value, Failure>>> {
     /// A list of `observers`, each retained by it.
+    @inlinable
     static func make(_ observers: ContiguousArray<ObserverBox<Value, Failure>>) -> ObserverList {
         let list = unsafeDowncast(
             create(minimumCapacity: observers.count) { _ in observers.count }, to: ObserverList.self)
@@ -75,6 +76,7 @@ final class ObserverList<Value, Failure: Error>: ManagedBuffer<Int, Unmanaged<Ob
     }
 
     /// The observers, retained.
+    @inlinable
     var observers: ContiguousArray<ObserverBox<Value, Failure>> {
         withUnsafeMutablePointers { count, elements in
             ContiguousArray((0..<count.pointee).map { elements[$0].takeUnretainedValue() })
@@ -111,11 +113,13 @@ struct ObserverSnapshot<Value, Failure: Error> {
     }
 
     /// A snapshot of one observer, owning a retain of it.
+    @inlinable
     init(single observer: Box) {
         word = Int(bitPattern: Unmanaged.passRetained(observer).toOpaque())
     }
 
     /// A snapshot of `observers`, owning a retain of what it names.
+    @inlinable
     static func make(_ observers: ContiguousArray<Box>) -> ObserverSnapshot {
         switch observers.count {
         case 0:
@@ -129,6 +133,7 @@ struct ObserverSnapshot<Value, Failure: Error> {
     }
 
     /// The observers, retained.
+    @inlinable
     var observers: ContiguousArray<Box> {
         if word == 0 { return [] }
         let address = UnsafeRawPointer(bitPattern: word & ~1)!
@@ -138,6 +143,7 @@ struct ObserverSnapshot<Value, Failure: Error> {
 
     /// Takes over the retain this word owns: the object, which keeps the observers alive, or
     /// `nil` for none.
+    @inlinable
     func takeOwner() -> AnyObject? {
         if word == 0 { return nil }
         let address = UnsafeRawPointer(bitPattern: word & ~1)!

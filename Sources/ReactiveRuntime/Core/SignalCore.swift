@@ -1,5 +1,15 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
+
 /// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
 /// read and written only atomically, and the lock. A tuple, so that the words are the first two,
 /// in order; not generic, so that their offsets are constants even in unspecialized code.
@@ -18,7 +28,7 @@ struct SignalState<Value, Failure: Error> {
     @usableFromInline var retired: [AnyObject] = []
     /// Whether the retired-snapshots bit of ``SignalCore/deliveries`` is set.
     @usableFromInline var isReclaimPending = false
-    @usableFromInline init() {}
+    @inlinable init() {}
 }
 
 /// The state behind a ``Signal`` handle and its ``Signal/Input``.
@@ -66,7 +76,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     typealias Snapshot = ObserverSnapshot<Value, Failure>
 
     /// A new core with no observers.
-    @usableFromInline
+    @inlinable
     static func make() -> SignalCore {
         let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, PlatformLock()) }, to: SignalCore.self)
         core.withUnsafeMutablePointerToElements { $0.initialize(to: State()) }
@@ -127,7 +137,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     }
 
     /// Whether a terminal event has been sent.
-    @usableFromInline
+    @inlinable
     var hasEnded: Bool {
         withLock { $0.terminal != nil }
     }
@@ -145,7 +155,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     }
 
     /// Delivers a terminal event once, then drops the observers and the resources.
-    @usableFromInline
+    @inlinable
     func sendTerminal(_ event: Event<Value, Failure>) {
         typealias Ended = (
             observers: ContiguousArray<ObserverBox<Value, Failure>>, resources: (any Disposable)?,
@@ -176,12 +186,14 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 
     /// The published snapshot. Under the lock it stays published (and alive) until the caller
     /// publishes another.
+    @inlinable
     var current: Snapshot {
         Snapshot(word: published.load())
     }
 
     /// Publishes `snapshot` (taking over its retain) and retires the one it replaces. Called
     /// under the lock.
+    @inlinable
     func publish(_ snapshot: Snapshot, in state: inout State) {
         let replaced = Snapshot(word: published.exchangeSequentiallyConsistent(snapshot.word))
         if let owner = replaced.takeOwner() { state.retired.append(owner) }
@@ -189,6 +201,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 
     /// The retired snapshots that no delivery can still be reading, taken out of the state so
     /// that the caller releases them after unlocking. Called under the lock.
+    @inlinable
     func takeReleasable(_ state: inout State) -> [AnyObject] {
         if state.retired.isEmpty { return [] }
         if !state.isReclaimPending {
@@ -219,7 +232,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     /// `replayingEnd` (for the runtime's own forwarding, such as a lifted producer observing the
     /// signal its operator made) calls a late observer with the actual terminal event instead,
     /// so that an operator that ends as it is created still reports how it ended.
-    @usableFromInline
+    @inlinable
     func add(_ action: @escaping (Event<Value, Failure>) -> Void, replayingEnd: Bool = false) -> any Disposable {
         let box = ObserverBox.make(action)
         var handler: ((Bool) -> Void)?
@@ -247,6 +260,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     }
 
     /// Removes an observer; interrupts the signal if it was the last and the handle is gone.
+    @inlinable
     func remove(_ box: ObserverBox<Value, Failure>) {
         // The replaced snapshot, which may hold the last reference to the observer, is released
         // outside the lock: the observer's closure may own things that call back into this
@@ -266,6 +280,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     }
 
     /// Called when the public ``Signal`` handle deinitializes.
+    @usableFromInline
     func handleDidEnd() {
         let isAbandoned: Bool = withLock { state in
             state.hasHandle = false
@@ -281,7 +296,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     }
 
     /// Attaches resources that are disposed when the signal ends (at once if it has ended).
-    @usableFromInline
+    @inlinable
     func attach(_ resources: (any Disposable)?) {
         guard let resources else { return }
         let hasEnded: Bool = withLock { state in
@@ -301,20 +316,24 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 /// so keeping it never keeps either alive. It is disposed once its observer is inactive: the
 /// observer's flag, taken by the first ``dispose()`` (or by the signal's terminal event, after
 /// which the observer is no longer published and there is nothing to remove), is its only state.
+@usableFromInline
 final class ObservationDisposable<Value, Failure: Error>: Disposable, @unchecked Sendable {
-    private weak let core: SignalCore<Value, Failure>?
-    private weak let observer: ObserverBox<Value, Failure>?
+    @usableFromInline weak let core: SignalCore<Value, Failure>?
+    @usableFromInline weak let observer: ObserverBox<Value, Failure>?
 
+    @inlinable
     init(core: SignalCore<Value, Failure>, observer: ObserverBox<Value, Failure>) {
         self.core = core
         self.observer = observer
     }
 
+    @inlinable
     var isDisposed: Bool {
         guard let observer else { return true }
         return !observer.isActive
     }
 
+    @inlinable
     func dispose() {
         guard let observer, observer.takeActive() else { return }
         core?.remove(observer)

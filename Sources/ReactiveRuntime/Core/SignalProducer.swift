@@ -112,6 +112,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```swift
     /// let doubled = producer.lift { $0.map { $0 * 2 } }
     /// ```
+    @inlinable
     public func lift<U, G>(_ transform: @escaping (Signal<Value, Failure>) -> Signal<U, G>) -> SignalProducer<U, G> {
         SignalProducer<U, G> { input in
             self.startWithSignal { signal, interrupter in
@@ -128,6 +129,7 @@ public struct SignalProducer<Value, Failure: Error>: @unchecked Sendable {
     /// ```swift
     /// let both = a.lift(b) { $0.merge(with: $1) }
     /// ```
+    @inlinable
     public func lift<Other, G, U, H>(
         _ other: SignalProducer<Other, G>,
         _ transform: @escaping (Signal<Value, Failure>, Signal<Other, G>) -> Signal<U, H>
@@ -153,6 +155,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer<Int, Never>(value: 1).startWithValues { print($0) }
     /// ```
+    @inlinable
     public init(value: Value) {
         self.init { input in
             input.send(value)
@@ -167,6 +170,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer<Int, Never>(values: 1...3).startWithValues { print($0) }
     /// ```
+    @inlinable
     public init<S: Sequence>(values: S) where S.Element == Value {
         self.init { input in
             for value in values {

@@ -47,6 +47,7 @@ public final class ActionDisposable: Disposable {
     }
 
     /// A disposable that is already disposed.
+    @usableFromInline
     static var disposed: ActionDisposable {
         let disposable = ActionDisposable()
         disposable.dispose()

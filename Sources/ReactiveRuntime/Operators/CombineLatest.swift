@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// let canSubmit = name.combineLatest(with: password).map { !$0.isEmpty && $1.count >= 8 }
     /// ```
+    @inlinable
     public func combineLatest<Other>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         Signal<(Value, Other), Failure> { input in
             let state = LockedState(CombineLatestState<Value, Other>())
@@ -45,6 +46,7 @@ extension Signal {
     /// ```swift
     /// Signal.combineLatest(width, height).map { $0 * $1 }
     /// ```
+    @inlinable
     public static func combineLatest<A, B>(
         _ a: Signal<A, Failure>, _ b: Signal<B, Failure>
     ) -> Signal<(A, B), Failure> where Value == (A, B) {
@@ -59,6 +61,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(value: 1).combineLatest(with: SignalProducer(value: "a"))   // (1, "a")
     /// ```
+    @inlinable
     public func combineLatest<Other>(
         with other: SignalProducer<Other, Failure>
     ) -> SignalProducer<(Value, Other), Failure> {
@@ -68,8 +71,12 @@ extension SignalProducer {
 }
 
 /// The latest value of each side of a ``Signal/combineLatest(with:)``.
-private struct CombineLatestState<Left, Right> {
-    var left: Left?
-    var right: Right?
-    var completed = 0
+@usableFromInline
+struct CombineLatestState<Left, Right> {
+    @usableFromInline var left: Left?
+    @usableFromInline var right: Right?
+    @usableFromInline var completed = 0
+
+    @inlinable
+    init() {}
 }

@@ -13,6 +13,7 @@ extension Signal {
     /// ```swift
     /// let query = searchText.debounce(0.3, on: MainScheduler.shared)
     /// ```
+    @inlinable
     public func debounce(
         _ interval: TimeInterval,
         on scheduler: any TimeScheduler,
@@ -28,6 +29,7 @@ extension Signal {
     /// let query = searchText.debounce(.milliseconds(300), on: MainScheduler.shared)
     /// ```
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @inlinable
     public func debounce(
         _ interval: Duration,
         on scheduler: any TimeScheduler,
@@ -36,6 +38,7 @@ extension Signal {
         debounce(nanoseconds: nanoseconds(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
     }
 
+    @inlinable
     func debounce(
         nanoseconds interval: Int64,
         on scheduler: any TimeScheduler,
@@ -99,6 +102,7 @@ extension SignalProducer {
     /// ```swift
     /// textChanges.debounce(0.3, on: scheduler).startWithValues { search($0) }
     /// ```
+    @inlinable
     public func debounce(
         _ interval: TimeInterval,
         on scheduler: any TimeScheduler,
@@ -113,6 +117,7 @@ extension SignalProducer {
     /// textChanges.debounce(.milliseconds(300), on: scheduler).startWithValues { search($0) }
     /// ```
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @inlinable
     public func debounce(
         _ interval: Duration,
         on scheduler: any TimeScheduler,

@@ -35,6 +35,7 @@ extension Signal {
     /// ```swift
     /// let results = queries.flatMap(.latest) { query in api.search(query) }
     /// ```
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Failure>
@@ -59,6 +60,7 @@ extension Signal {
     /// let pages: Signal<SignalProducer<Page, any Error>, any Error> = …
     /// pages.flatten(.concat)
     /// ```
+    @inlinable
     public func flatten<Inner>(_ strategy: FlattenStrategy) -> Signal<Inner, Failure>
     where Value == SignalProducer<Inner, Failure> {
         flatMap(strategy) { $0 }
@@ -71,6 +73,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: urls).flatMap(.concat) { download($0) }
     /// ```
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Failure>
@@ -83,6 +86,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: [first, second]).flatten(.concat)
     /// ```
+    @inlinable
     public func flatten<Inner>(_ strategy: FlattenStrategy) -> SignalProducer<Inner, Failure>
     where Value == SignalProducer<Inner, Failure> {
         lift { $0.flatten(strategy) }
@@ -91,27 +95,33 @@ extension SignalProducer {
 
 /// The state of one flattened stream: the inner runs in progress, those waiting for a free place
 /// (concat and concurrent), and those reserved but not started yet.
-private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendable {
-    private typealias Pending = (id: UInt64, slot: SerialDisposable, producer: SignalProducer<Inner, Failure>)
+@usableFromInline
+final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendable {
+    @usableFromInline typealias Pending = (id: UInt64, slot: SerialDisposable, producer: SignalProducer<Inner, Failure>)
 
-    private struct State {
-        var active: [UInt64: SerialDisposable] = [:]
+    @usableFromInline
+    struct State {
+        @usableFromInline var active: [UInt64: SerialDisposable] = [:]
         /// Producers waiting for a place, from `waitingHead` on.
-        var waiting: [SignalProducer<Inner, Failure>] = []
-        var waitingHead = 0
+        @usableFromInline var waiting: [SignalProducer<Inner, Failure>] = []
+        @usableFromInline var waitingHead = 0
         /// Runs reserved in `active`, started by whichever thread is draining.
-        var toStart: [Pending] = []
-        var toStartHead = 0
-        var isDraining = false
-        var nextID: UInt64 = 0
-        var latestID: UInt64?
-        var winnerID: UInt64?
-        var isOuterCompleted = false
-        var isDisposed = false
+        @usableFromInline var toStart: [Pending] = []
+        @usableFromInline var toStartHead = 0
+        @usableFromInline var isDraining = false
+        @usableFromInline var nextID: UInt64 = 0
+        @usableFromInline var latestID: UInt64?
+        @usableFromInline var winnerID: UInt64?
+        @usableFromInline var isOuterCompleted = false
+        @usableFromInline var isDisposed = false
 
-        var hasWaiting: Bool { waitingHead < waiting.count }
-        var isDone: Bool { isOuterCompleted && active.isEmpty && !hasWaiting }
+        @inlinable
+        init() {}
 
+        @inlinable var hasWaiting: Bool { waitingHead < waiting.count }
+        @inlinable var isDone: Bool { isOuterCompleted && active.isEmpty && !hasWaiting }
+
+        @inlinable
         mutating func reserve(_ producer: SignalProducer<Inner, Failure>) {
             let id = nextID
             nextID &+= 1
@@ -121,6 +131,7 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
             toStart.append((id, slot, producer))
         }
 
+        @inlinable
         mutating func takeWaiting() -> SignalProducer<Inner, Failure> {
             let producer = waiting[waitingHead]
             waitingHead += 1
@@ -131,6 +142,7 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
             return producer
         }
 
+        @inlinable
         mutating func takeToStart() -> Pending? {
             guard toStartHead < toStart.count else {
                 toStart.removeAll(keepingCapacity: true)
@@ -142,12 +154,13 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         }
     }
 
-    private let input: Signal<Inner, Failure>.Input
-    private let strategy: FlattenStrategy
+    @usableFromInline let input: Signal<Inner, Failure>.Input
+    @usableFromInline let strategy: FlattenStrategy
     /// How many inner runs may run at once (concat, merge, concurrent).
-    private let limit: Int
-    private let state = LockedState(State())
+    @usableFromInline let limit: Int
+    @usableFromInline let state = LockedState(State())
 
+    @inlinable
     init(input: Signal<Inner, Failure>.Input, strategy: FlattenStrategy) {
         self.input = input
         self.strategy = strategy
@@ -160,6 +173,7 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         }
     }
 
+    @inlinable
     func receive(_ producer: SignalProducer<Inner, Failure>) {
         let replaced: [SerialDisposable] = state.withLock { state in
             guard !state.isDisposed else { return [] }
@@ -185,7 +199,8 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
 
     /// Starts the reserved runs, in a loop on one thread at a time: a run that ends as it starts
     /// reserves the next one for this loop instead of starting it recursively.
-    private func drain() {
+    @inlinable
+    func drain() {
         let mayDrain = state.withLock { state -> Bool in
             if state.isDraining { return false }
             state.isDraining = true
@@ -203,7 +218,8 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         }
     }
 
-    private func start(_ pending: Pending) {
+    @inlinable
+    func start(_ pending: Pending) {
         pending.producer.startWithSignal { signal, interrupter in
             pending.slot.inner = interrupter
             signal.observe { event in self.innerEvent(event, id: pending.id) }
@@ -211,7 +227,8 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
     }
 
     /// For ``FlattenStrategy/race``: whether run `id` wins or has won (interrupting the others).
-    private func claim(_ id: UInt64) -> Bool {
+    @inlinable
+    func claim(_ id: UInt64) -> Bool {
         let losers: [SerialDisposable]? = state.withLock { state in
             if let winner = state.winnerID { return winner == id ? [] : nil }
             guard state.active[id] != nil else { return nil }
@@ -227,7 +244,8 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         return true
     }
 
-    private func innerEvent(_ event: Event<Inner, Failure>, id: UInt64) {
+    @inlinable
+    func innerEvent(_ event: Event<Inner, Failure>, id: UInt64) {
         if strategy == .race, !claim(id) { return }
         switch event {
         case .value(let value):
@@ -254,6 +272,7 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         }
     }
 
+    @inlinable
     func outerCompleted() {
         let isDone = state.withLock { state -> Bool in
             state.isOuterCompleted = true
@@ -262,6 +281,7 @@ private final class FlattenCoordinator<Inner, Failure: Error>: @unchecked Sendab
         if isDone { input.sendCompleted() }
     }
 
+    @inlinable
     func dispose() {
         let slots: [SerialDisposable] = state.withLock { state in
             state.isDisposed = true

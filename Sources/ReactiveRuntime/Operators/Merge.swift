@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// let anyTap = Signal.merge([okTaps, cancelTaps])
     /// ```
+    @inlinable
     public static func merge(_ signals: [Signal<Value, Failure>]) -> Signal<Value, Failure> {
         Signal { input in
             let remaining = LockedState(signals.count)
@@ -34,6 +35,7 @@ extension Signal {
     /// ```swift
     /// let edits = typed.merge(with: pasted)
     /// ```
+    @inlinable
     public func merge(with other: Signal<Value, Failure>) -> Signal<Value, Failure> {
         Signal.merge([self, other])
     }
@@ -46,6 +48,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer.merge([cache, network])
     /// ```
+    @inlinable
     public static func merge(_ producers: [SignalProducer<Value, Failure>]) -> SignalProducer<Value, Failure> {
         SignalProducer<SignalProducer<Value, Failure>, Failure>(values: producers).flatten(.merge)
     }
@@ -55,6 +58,7 @@ extension SignalProducer {
     /// ```swift
     /// cache.merge(with: network)
     /// ```
+    @inlinable
     public func merge(with other: SignalProducer<Value, Failure>) -> SignalProducer<Value, Failure> {
         SignalProducer.merge([self, other])
     }

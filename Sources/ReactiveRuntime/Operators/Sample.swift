@@ -8,6 +8,7 @@ extension Signal {
     /// ```swift
     /// let positionEverySecond = positions.sample(on: ticks)
     /// ```
+    @inlinable
     public func sample<Trigger>(on sampler: Signal<Trigger, Never>) -> Signal<Value, Failure> {
         Signal { input in
             let state = LockedState<(latest: Value?, isSourceCompleted: Bool, isSamplerCompleted: Bool)>(
@@ -55,6 +56,7 @@ extension SignalProducer {
     /// ```swift
     /// positions.sample(on: timer)
     /// ```
+    @inlinable
     public func sample<Trigger>(on sampler: SignalProducer<Trigger, Never>) -> SignalProducer<Value, Failure> {
         sampler.lift(self) { samplerSignal, signal in signal.sample(on: samplerSignal) }
     }

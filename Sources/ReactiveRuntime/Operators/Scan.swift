@@ -6,6 +6,7 @@ extension Signal {
     /// ```swift
     /// let runningTotal = amounts.scan(0, +)   // 1, 2, 3 → 1, 3, 6
     /// ```
+    @inlinable
     public func scan<Result>(
         _ initial: Result,
         _ next: @escaping (Result, Value) -> Result
@@ -34,6 +35,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: [1, 2, 3]).scan(0, +)   // 1, 3, 6
     /// ```
+    @inlinable
     public func scan<Result>(
         _ initial: Result,
         _ next: @escaping (Result, Value) -> Result

@@ -6,6 +6,7 @@ extension Signal {
     /// ```swift
     /// let untilCancel = progress.take(until: cancelTaps)
     /// ```
+    @inlinable
     public func take<Trigger>(until trigger: Signal<Trigger, Never>) -> Signal<Value, Failure> {
         Signal { input in
             let disposables = CompositeDisposable()
@@ -27,6 +28,7 @@ extension SignalProducer {
     /// ```swift
     /// download.take(until: cancelButton.taps.producer)
     /// ```
+    @inlinable
     public func take<Trigger>(until trigger: SignalProducer<Trigger, Never>) -> SignalProducer<Value, Failure> {
         SignalProducer { input in
             let disposables = CompositeDisposable()

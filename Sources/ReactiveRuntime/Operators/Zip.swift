@@ -7,6 +7,7 @@ extension Signal {
     /// ```swift
     /// let requestsAndResponses = requests.zip(with: responses)
     /// ```
+    @inlinable
     public func zip<Other>(with other: Signal<Other, Failure>) -> Signal<(Value, Other), Failure> {
         Signal<(Value, Other), Failure> { input in
             let state = LockedState(ZipState<Value, Other>())
@@ -50,6 +51,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: [1, 2]).zip(with: SignalProducer(values: ["a", "b", "c"]))   // (1,"a"), (2,"b")
     /// ```
+    @inlinable
     public func zip<Other>(with other: SignalProducer<Other, Failure>) -> SignalProducer<(Value, Other), Failure> {
         // `other.lift(self)` starts this run first, as ReactiveSwift does.
         other.lift(self) { otherSignal, signal in signal.zip(with: otherSignal) }
@@ -57,12 +59,17 @@ extension SignalProducer {
 }
 
 /// The values of each side of a ``Signal/zip(with:)`` still waiting for a partner.
-private struct ZipState<Left, Right> {
-    var left: [Left] = []
-    var right: [Right] = []
-    var isLeftCompleted = false
-    var isRightCompleted = false
+@usableFromInline
+struct ZipState<Left, Right> {
+    @usableFromInline var left: [Left] = []
+    @usableFromInline var right: [Right] = []
+    @usableFromInline var isLeftCompleted = false
+    @usableFromInline var isRightCompleted = false
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isDone: Bool {
         (isLeftCompleted && left.isEmpty) || (isRightCompleted && right.isEmpty)
     }

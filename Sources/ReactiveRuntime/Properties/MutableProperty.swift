@@ -14,7 +14,7 @@
 /// while the property's recursive lock is held — an observer may read or write the property it
 /// observes (a write from an observer is delivered, nested, before the outer write returns).
 public final class MutableProperty<Value>: @unchecked Sendable {
-    let storage: PropertyStorage<Value>
+    @usableFromInline let storage: PropertyStorage<Value>
 
     /// The lifetime of this property: it ends when the property deinitializes.
     ///
@@ -43,6 +43,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     /// ```swift
     /// counter.value += 1
     /// ```
+    @inlinable
     public var value: Value {
         get { storage.value }
         set { storage.modify { $0 = newValue } }
@@ -54,6 +55,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     /// items.modify { $0.append(item) }
     /// ```
     @discardableResult
+    @inlinable
     public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.modify(body)
     }
@@ -64,6 +66,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     /// let previous = state.swap(.idle)
     /// ```
     @discardableResult
+    @inlinable
     public func swap(_ newValue: Value) -> Value {
         storage.modify { value in
             defer { value = newValue }
@@ -76,6 +79,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     /// ```swift
     /// volume.signal.observeValues { print("now \($0)") }
     /// ```
+    @inlinable
     public var signal: Signal<Value, Never> {
         storage.changes
     }
@@ -85,6 +89,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     /// ```swift
     /// volume.producer.startWithValues { slider.value = $0 }
     /// ```
+    @inlinable
     public var producer: SignalProducer<Value, Never> {
         storage.producer
     }

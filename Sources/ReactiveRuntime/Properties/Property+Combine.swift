@@ -6,6 +6,7 @@ extension Property {
     /// ```swift
     /// let size = width.combineLatest(with: height)   // Property<(Double, Double)>
     /// ```
+    @inlinable
     public func combineLatest<Other>(with other: Property<Other>) -> Property<(Value, Other)> {
         Property<(Value, Other)>(startingWith: producer.combineLatest(with: other.producer))
     }
@@ -16,6 +17,7 @@ extension Property {
     /// ```swift
     /// let total = Property.combineLatest(cart.map(\.price)).map { $0.reduce(0, +) }
     /// ```
+    @inlinable
     public static func combineLatest<Element>(_ properties: [Property<Element>]) -> Property<[Element]>
     where Value == [Element] {
         Property<[Element]>(
@@ -28,6 +30,7 @@ extension Property {
     /// ```swift
     /// let moves = white.zip(with: black)   // a pair per round
     /// ```
+    @inlinable
     public func zip<Other>(with other: Property<Other>) -> Property<(Value, Other)> {
         Property<(Value, Other)>(startingWith: producer.zip(with: other.producer))
     }
@@ -38,6 +41,7 @@ extension Property {
     /// ```swift
     /// let round = Property.zip(players.map(\.move))
     /// ```
+    @inlinable
     public static func zip<Element>(_ properties: [Property<Element>]) -> Property<[Element]>
     where Value == [Element] {
         Property<[Element]>(startingWith: SignalProducer.zip(properties.map(\.producer)))

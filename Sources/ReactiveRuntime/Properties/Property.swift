@@ -18,7 +18,7 @@
 /// derived property is gone. A constant property's signal has already ended (observers are
 /// interrupted at once) and its producer sends the value, then completes.
 public final class Property<Value>: @unchecked Sendable {
-    private let storage: PropertyStorage<Value>
+    @usableFromInline let storage: PropertyStorage<Value>
 
     /// A read-only view of `property`, reading through to it. It does not keep `property` alive;
     /// once that is gone, it keeps the last value and its streams have completed.
@@ -56,6 +56,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// let lastQuery = Property(initial: "", then: queries)
     /// ```
+    @inlinable
     public convenience init(initial: Value, then signal: Signal<Value, Never>) {
         self.init(startingWith: signal.producer.prefix(value: initial))
     }
@@ -66,6 +67,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// let status = Property(initial: .unknown, then: api.statusUpdates())
     /// ```
+    @inlinable
     public convenience init(initial: Value, then producer: SignalProducer<Value, Never>) {
         self.init(startingWith: producer.prefix(value: initial))
     }
@@ -73,6 +75,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// A property following a run of `producer`, which must send its first value as it starts.
     /// The run is kept by its sources, not by this object: the storage it updates lives as long
     /// as the run does.
+    @inlinable
     init(startingWith producer: SignalProducer<Value, Never>) {
         let slot = LockedState<PropertyStorage<Value>?>(nil)
         producer.start { event in
@@ -99,6 +102,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// print(player.volume.value)
     /// ```
+    @inlinable
     public var value: Value {
         storage.value
     }
@@ -108,6 +112,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// player.volume.signal.observeValues { print($0) }
     /// ```
+    @inlinable
     public var signal: Signal<Value, Never> {
         storage.changes
     }
@@ -118,6 +123,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// player.volume.producer.startWithValues { slider.value = $0 }
     /// ```
+    @inlinable
     public var producer: SignalProducer<Value, Never> {
         storage.producer
     }
@@ -128,6 +134,7 @@ public final class Property<Value>: @unchecked Sendable {
     /// ```swift
     /// let percent = volume.map { "\($0 * 10)%" }
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
         Property<U>(startingWith: producer.map(transform))
     }

@@ -3,21 +3,25 @@
 /// A value guarded by a recursive lock, and the signal of its changes. Changes are sent while
 /// the lock is held, so observers see them in the order they were made, and a new observer
 /// gets the current value and every later change — never a change twice or one missed.
+@usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {
-    private let lock = RecursiveLock()
-    private var current: Value
-    let changes: Signal<Value, Never>
-    private let input: Signal<Value, Never>.Input
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline var current: Value
+    @usableFromInline let changes: Signal<Value, Never>
+    @usableFromInline let input: Signal<Value, Never>.Input
 
+    @usableFromInline
     init(_ initial: Value) {
         current = initial
         (changes, input) = Signal.pipe()
     }
 
+    @inlinable
     var value: Value {
         lock.withLock { current }
     }
 
+    @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try lock.withLock {
             let result = try body(&current)
@@ -28,6 +32,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// A producer sending the current value, then every change; once the changes have ended,
     /// the value then completion (it keeps this storage, not the property, alive).
+    @inlinable
     var producer: SignalProducer<Value, Never> {
         SignalProducer { input in
             self.lock.withLock {
@@ -43,6 +48,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     func complete() {
         lock.withLock { input.sendCompleted() }
     }
