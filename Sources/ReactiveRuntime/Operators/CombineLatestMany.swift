@@ -8,6 +8,7 @@ extension Signal {
     /// ```swift
     /// let allValid = Signal.combineLatest(fields.map(\.isValid)).map { $0.allSatisfy { $0 } }
     /// ```
+    @inlinable
     public static func combineLatest<Element>(_ signals: [Signal<Element, Failure>]) -> Signal<[Element], Failure>
     where Value == [Element] {
         Signal { input in
@@ -48,6 +49,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer.combineLatest([a.producer, b.producer, c.producer])   // [a, b, c] on each change
     /// ```
+    @inlinable
     public static func combineLatest<Element>(
         _ producers: [SignalProducer<Element, Failure>]
     ) -> SignalProducer<[Element], Failure> where Value == [Element] {
@@ -58,6 +60,7 @@ extension SignalProducer {
     /// first, as in ReactiveSwift), each feeding a pipe that `combine` observes before any run
     /// starts; the runs are interrupted with the combined run, and a combined run that ends
     /// while the runs are starting starts no more of them.
+    @inlinable
     static func startingAll<Element, Combined>(
         _ producers: [SignalProducer<Element, Failure>],
         _ combine: @escaping ([Signal<Element, Failure>]) -> Signal<Combined, Failure>
@@ -81,17 +84,20 @@ extension SignalProducer {
 
 /// The latest value of each stream of a ``Signal/combineLatest(_:)-([Signal])`` and how many
 /// have completed.
-private struct CombineLatestManyState<Element> {
-    var latest: [Element?]
-    var missing: Int
-    var completed = 0
+@usableFromInline
+struct CombineLatestManyState<Element> {
+    @usableFromInline var latest: [Element?]
+    @usableFromInline var missing: Int
+    @usableFromInline var completed = 0
 
+    @inlinable
     init(count: Int) {
         latest = Array(repeating: nil, count: count)
         missing = count
     }
 
     /// Records a value; returns every latest value once each stream has sent one.
+    @inlinable
     mutating func update(_ index: Int, to value: Element) -> [Element]? {
         if latest[index] == nil { missing -= 1 }
         latest[index] = value

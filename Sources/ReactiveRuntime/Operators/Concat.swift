@@ -6,6 +6,7 @@ extension SignalProducer {
     /// ```swift
     /// cached.concat(fresh).startWithValues { show($0) }
     /// ```
+    @inlinable
     public func concat(_ next: SignalProducer<Value, Failure>) -> SignalProducer<Value, Failure> {
         SignalProducer.concat([self, next])
     }
@@ -15,6 +16,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer.concat([login, loadProfile, loadFeed])
     /// ```
+    @inlinable
     public static func concat(_ producers: [SignalProducer<Value, Failure>]) -> SignalProducer<Value, Failure> {
         SignalProducer<SignalProducer<Value, Failure>, Failure>(values: producers).flatten(.concat)
     }
@@ -27,6 +29,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: [1, 2]).concat(value: 3)   // 1, 2, 3
     /// ```
+    @inlinable
     public func concat(value: Value) -> SignalProducer<Value, Failure> {
         concat(SignalProducer(value: value))
     }
@@ -36,6 +39,7 @@ extension SignalProducer {
     /// ```swift
     /// pages.concat(error: .endOfFeed)
     /// ```
+    @inlinable
     public func concat(error: Failure) -> SignalProducer<Value, Failure> {
         concat(SignalProducer(error: error))
     }

@@ -6,6 +6,7 @@ extension SignalProducer {
     /// ```swift
     /// searchResults.prefix(value: [])   // an empty list until the first results arrive
     /// ```
+    @inlinable
     public func prefix(value: Value) -> SignalProducer<Value, Failure> {
         SignalProducer(value: value).concat(self)
     }
@@ -15,6 +16,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer(values: [3, 4]).prefix(values: [1, 2])   // 1, 2, 3, 4
     /// ```
+    @inlinable
     public func prefix<S: Sequence>(values: S) -> SignalProducer<Value, Failure> where S.Element == Value {
         SignalProducer(values: values).concat(self)
     }
@@ -24,6 +26,7 @@ extension SignalProducer {
     /// ```swift
     /// fresh.prefix(cached)
     /// ```
+    @inlinable
     public func prefix(_ first: SignalProducer<Value, Failure>) -> SignalProducer<Value, Failure> {
         first.concat(self)
     }

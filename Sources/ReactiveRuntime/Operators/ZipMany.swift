@@ -8,6 +8,7 @@ extension Signal {
     /// ```swift
     /// let rounds = Signal.zip(players.map(\.moves))   // one array per round
     /// ```
+    @inlinable
     public static func zip<Element>(_ signals: [Signal<Element, Failure>]) -> Signal<[Element], Failure>
     where Value == [Element] {
         Signal { input in
@@ -50,6 +51,7 @@ extension SignalProducer {
     /// ```swift
     /// SignalProducer.zip([SignalProducer(values: [1, 2]), SignalProducer(values: [3, 4])])   // [1, 3], [2, 4]
     /// ```
+    @inlinable
     public static func zip<Element>(
         _ producers: [SignalProducer<Element, Failure>]
     ) -> SignalProducer<[Element], Failure> where Value == [Element] {
@@ -58,22 +60,26 @@ extension SignalProducer {
 }
 
 /// The values of each stream of a ``Signal/zip(_:)-([Signal])`` still waiting for partners.
-private struct ZipManyState<Element> {
-    var queues: [[Element]]
-    var isCompleted: [Bool]
+@usableFromInline
+struct ZipManyState<Element> {
+    @usableFromInline var queues: [[Element]]
+    @usableFromInline var isCompleted: [Bool]
 
+    @inlinable
     init(count: Int) {
         queues = Array(repeating: [], count: count)
         isCompleted = Array(repeating: false, count: count)
     }
 
     /// Removes and returns the oldest value of every stream once each has one.
+    @inlinable
     mutating func takeGroup() -> [Element]? {
         guard queues.allSatisfy({ !$0.isEmpty }) else { return nil }
         return queues.indices.map { queues[$0].removeFirst() }
     }
 
     /// Whether a stream has completed with no value left waiting: no group can be made again.
+    @inlinable
     var isDone: Bool {
         queues.indices.contains { isCompleted[$0] && queues[$0].isEmpty }
     }
