@@ -275,6 +275,7 @@ final class CombiningPeerSpecs: XCTestCase {
             XCTAssertEqual(recorder.values.last, [0, 1, 2])
             inputs[0].send(10)
             XCTAssertEqual(recorder.values.last, [10, 1, 2])
+            withExtendedLifetime(inputs) {}  // released at their last use in optimized builds, they would interrupt
         }
     }
 
@@ -287,6 +288,7 @@ final class CombiningPeerSpecs: XCTestCase {
             XCTAssertEqual(recorder.values.last, nil)
             inputs[2].send(2)
             XCTAssertEqual(recorder.values.last, [0, 1, 2])
+            withExtendedLifetime(inputs) {}  // released at their last use in optimized builds, they would interrupt
         }
     }
 
@@ -318,6 +320,7 @@ final class CombiningPeerSpecs: XCTestCase {
             XCTAssertEqual(recorder.values.last, [0, 1, 2])
             inputs[2].send(12)
             XCTAssertEqual(recorder.values.last, [10, 11, 12])
+            withExtendedLifetime(inputs) {}  // released at their last use in optimized builds, they would interrupt
         }
     }
 
