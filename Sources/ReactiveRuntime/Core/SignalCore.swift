@@ -156,6 +156,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 
     /// Delivers a terminal event once, then drops the observers and the resources.
     @inlinable
+    @inline(never)  // specialized in the caller's module, not inlined into its delivery loops
     func sendTerminal(_ event: Event<Value, Failure>) {
         typealias Ended = (
             observers: ContiguousArray<ObserverBox<Value, Failure>>, resources: (any Disposable)?,
@@ -233,6 +234,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     /// signal its operator made) calls a late observer with the actual terminal event instead,
     /// so that an operator that ends as it is created still reports how it ended.
     @inlinable
+    @inline(never)  // specialized in the caller's module, not inlined into its delivery loops
     func add(_ action: @escaping (Event<Value, Failure>) -> Void, replayingEnd: Bool = false) -> any Disposable {
         let box = ObserverBox.make(action)
         var handler: ((Bool) -> Void)?
@@ -261,6 +263,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
 
     /// Removes an observer; interrupts the signal if it was the last and the handle is gone.
     @inlinable
+    @inline(never)  // specialized in the caller's module, not inlined into its delivery loops
     func remove(_ box: ObserverBox<Value, Failure>) {
         // The replaced snapshot, which may hold the last reference to the observer, is released
         // outside the lock: the observer's closure may own things that call back into this
