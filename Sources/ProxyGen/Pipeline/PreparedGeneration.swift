@@ -47,7 +47,7 @@ public struct PreparedGeneration: Sendable {
             inFileOrder
             ? proxies : proxies.enumerated().sorted { ($0.1.fileIndex, $0.0) < ($1.1.fileIndex, $1.0) }.map(\.1)
         self.subclasses = subclasses
-        subclassRanges = Self.ranges(of: subclasses.map(\.fileIndex), order: order, layout: options.layout)
+        subclassRanges = Self.outputRuns(of: subclasses.map(\.fileIndex), order: order, layout: options.layout)
         switch options.layout {
         case .singleFile:
             fileRanges = [self.proxies.indices]
@@ -149,7 +149,7 @@ public struct PreparedGeneration: Sendable {
 
     /// Each output file's run of the items whose sorted input positions are `positions`
     /// (ascending), in the caller's input order; one run of all for a single file.
-    static func ranges(of positions: [Int], order: [Int], layout: GeneratorOptions.OutputLayout) -> [Range<Int>] {
+    static func outputRuns(of positions: [Int], order: [Int], layout: GeneratorOptions.OutputLayout) -> [Range<Int>] {
         guard layout == .filePerInput else { return [positions.indices] }
         var ranges = [Range<Int>](repeating: 0..<0, count: order.count)
         var start = 0
