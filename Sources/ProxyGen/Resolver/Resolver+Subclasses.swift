@@ -152,7 +152,8 @@ extension Resolver {
     /// Whether an `@available` attribute deprecates, obsoletes or makes unavailable.
     static func isRetired(_ attribute: Attribute) -> Bool {
         guard let arguments = attribute.arguments else { return false }
-        return arguments.contains("deprecated") || arguments.contains("unavailable") || arguments.contains("obsoleted")
+        return arguments.containsASCII("deprecated") || arguments.containsASCII("unavailable")
+            || arguments.containsASCII("obsoleted")
     }
 
     /// `name(label:_:) (Int, String)`: what tells an override of a method from an overload.
