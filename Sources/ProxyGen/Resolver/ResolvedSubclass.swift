@@ -9,7 +9,7 @@ public struct ResolvedSubclass: Sendable {
         public var decl: FunctionDecl
         /// The name of its events: `viewWillAppear`.
         public var eventName: String
-        /// Its index in the subclass's ``ReactiveRuntime/ProxyEventStreams``.
+        /// Its index in the subclass's `ReactiveRuntime.ProxyEventStreams`.
         public var index: Int
         /// Whether the override is `open` (an `open` method of an `open` class); otherwise it has
         /// the method's access, bounded by the subclass's.
