@@ -1,5 +1,9 @@
 // Declarations: the value-type model of protocols, their members and extensions.
 
+/// The doc-comment marker that opts a declaration in: `/// @proxyable` (a protocol gets a proxy, an
+/// open class an observing subclass).
+let proxyableMarker = "@proxyable"
+
 /// What every declaration carries: attributes, modifiers, doc comment and position.
 public struct DeclarationInfo: Equatable, Sendable {
     public var attributes: [Attribute] = []

@@ -429,7 +429,7 @@ extension Parser {
         }
         let first = tokens[declStart]
         guard first.hasDoc, let doc = docComment(of: first) else { return false }
-        return doc.firstRange(ofASCII: ProtocolSelection.marker) != nil
+        return doc.firstRange(ofASCII: proxyableMarker) != nil
     }
 
     /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier

@@ -35,5 +35,5 @@ public struct ProtocolSelection: Equatable, Sendable {
     public var reportsMarkerNearMisses: Bool { includesMarked && !includesAll }
 
     /// The doc-comment marker that opts a protocol in: `/// @proxyable`.
-    public static let marker = "@proxyable"
+    public static let marker = proxyableMarker
 }
