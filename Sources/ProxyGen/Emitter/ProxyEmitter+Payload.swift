@@ -157,7 +157,7 @@ extension ProxyEmitter {
 
     /// Writes a parameter's type as ``storable(_:)`` spells it: the type's text, read back only
     /// where it ends in `!`.
-    func writeStorable(_ type: TypeSyntax, _ w: inout CodeWriter) {
+    static func writeStorable(_ type: TypeSyntax, _ w: inout CodeWriter) {
         let start = w.position
         w.write(type)
         guard w.lastByte == UInt8(ascii: "!") else { return }
@@ -173,7 +173,7 @@ extension ProxyEmitter {
             w.write("Any")
             return
         }
-        if isParameter { writeStorable(type, &w) } else { w.write(type) }
+        if isParameter { Self.writeStorable(type, &w) } else { w.write(type) }
     }
 
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.

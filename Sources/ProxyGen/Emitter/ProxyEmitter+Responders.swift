@@ -89,7 +89,7 @@ extension ProxyEmitter {
             if Self.isErasedForResponder(parameters[index].type, local: local) {
                 w.write("Any")
             } else {
-                writeStorable(parameters[index].type, &w)
+                Self.writeStorable(parameters[index].type, &w)
             }
         }
         w.write(")")

@@ -77,12 +77,7 @@ struct SubclassCarriage {
             w.write("Any")
             return
         }
-        let start = w.position
-        w.write(type)
-        guard w.lastByte == UInt8(ascii: "!") else { return }
-        let text = w.text(from: start)
-        w.truncate(to: start)
-        w.write(ProxyEmitter.storable(text))
+        ProxyEmitter.writeStorable(type, &w)
     }
 
     /// The expression sent: `()`, the one value, or a labelled tuple; after the call with the
