@@ -220,6 +220,7 @@ extension Parser {
             var miss = markerNearMiss(in: comment.text)
         else { return nil }
         miss.offset += windowStart + comment.start
+        guard miss.offset <= bytes.count else { return nil }
         // Rare (a near miss): the file's bytes up to it are counted once.
         miss.line = 1
         var lineStart = 0
