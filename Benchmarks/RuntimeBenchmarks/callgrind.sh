@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per call for each benchmark case: callgrind runs a case for two iteration counts
 # and the difference of the totals, divided by the difference of the counts, is the cost of one
-# call, free of start-up and set-up costs.
+# call, free of start-up and set-up costs, rounded to the nearest instruction.
 #
 #   swift build -c release && ./callgrind.sh            # every case
 #   ./callgrind.sh "Signal send, 1 observer"            # one case
@@ -41,7 +41,7 @@ declare -A per_call
 for baseline in "$checked" "$unchecked" "$forwarding" "$unchecked_forwarding" "$override"; do
     a=$(instructions "$baseline" "$small")
     b=$(instructions "$baseline" "$large")
-    per_call[$baseline]=$(( (b - a) / (large - small) ))
+    per_call[$baseline]=$(( (b - a + (large - small) / 2) / (large - small) ))
 done
 
 echo "| case | instructions/call | ratio to its baseline | ratio to hand-written forwarding |"
@@ -50,7 +50,7 @@ for name in "${names[@]}"; do
     if [[ -z "${per_call[$name]:-}" ]]; then
         a=$(instructions "$name" "$small")
         b=$(instructions "$name" "$large")
-        per_call[$name]=$(( (b - a) / (large - small) ))
+        per_call[$name]=$(( (b - a + (large - small) / 2) / (large - small) ))
     fi
     ratio=""
     case "$name" in

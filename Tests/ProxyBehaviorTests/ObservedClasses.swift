@@ -79,3 +79,16 @@ final class ProfileScreen: ObservableScreen {
         journal.append("profile after super")
     }
 }
+
+/// A class whose objects are used from several threads at once: its overrides test the streams'
+/// atomic state rather than a plain flag. @proxyable
+open class SharedTally: NSObject, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sum = 0
+
+    public var total: Int { lock.withLock { sum } }
+
+    open func add(_ value: Int) {
+        lock.withLock { sum += value }
+    }
+}

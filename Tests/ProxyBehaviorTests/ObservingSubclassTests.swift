@@ -116,6 +116,47 @@ final class ObservingSubclassTests: XCTestCase {
         XCTAssertTrue(completed, "the streams complete when the object is released")
     }
 
+    func testAnUnobservedCallOfAPlainClassTestsTheFlagThatReadingCallsSets() {
+        let screen = ObservableScreen(title: "home")
+        screen.viewWillAppear(true)
+        XCTAssertEqual(Mirror(reflecting: screen).descendant(SubclassStreamsName.flag) as? Bool, false)
+        let calls = screen.reactive.calls
+        XCTAssertEqual(Mirror(reflecting: screen).descendant(SubclassStreamsName.flag) as? Bool, true)
+        var seen: [Bool] = []
+        let disposable = calls.viewWillAppear.observeValues { seen.append($0) }
+        screen.viewWillAppear(false)
+        XCTAssertEqual(seen, [false])
+        disposable.dispose()
+    }
+
+    func testASendableClassIsObservedFromSeveralThreadsAtOnce() {
+        let tally = ObservableSharedTally()
+        XCTAssertNil(
+            Mirror(reflecting: tally).descendant(SubclassStreamsName.flag),
+            "a Sendable class's subclass has no plain flag")
+        let before = LockedSum()
+        let after = LockedSum()
+        // Calls start before anyone observes, and go on while the streams are created.
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for value in 1...500 { tally.add(value) }
+            }
+        }
+        let disposables = [
+            tally.reactive.calls.before.add.observeValues { before.add($0) },
+            tally.reactive.calls.add.observeValues { after.add($0) },
+        ]
+        group.wait()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for value in 1...500 { tally.add(value) }
+        }
+        XCTAssertEqual(tally.total, 8 * 125_250)
+        XCTAssertGreaterThanOrEqual(before.value, 4 * 125_250, "every call made once observed is seen")
+        XCTAssertGreaterThanOrEqual(after.value, 4 * 125_250)
+        disposables.forEach { $0.dispose() }
+    }
+
     @MainActor
     func testAMainActorClassIsObservedOnItsActor() {
         let screen = ObservableMainScreen()
@@ -131,4 +172,17 @@ final class ObservingSubclassTests: XCTestCase {
 /// The stored property's name, as the generator writes it.
 private enum SubclassStreamsName {
     static let value = "proxyGenCallStreams"
+    static let flag = "proxyGenCallsObserved"
+}
+
+/// A sum added to from several threads.
+private final class LockedSum: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sum = 0
+
+    var value: Int { lock.withLock { sum } }
+
+    func add(_ value: Int) {
+        lock.withLock { sum += value }
+    }
 }

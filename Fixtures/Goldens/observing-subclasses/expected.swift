@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
 
 /// `Screen` with every call of its overridable methods published as typed events,
 /// before and after `super` runs: `object.reactive.calls.<method>` (after) and
@@ -14,107 +14,174 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// The streams of this object's calls, each created when first observed.
     fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 15)
 
+    /// Whether `reactive.calls` was ever read: until then no stream exists and an override
+    /// calls `super` at once. Read and written only in the object's isolation, as the class's
+    /// own stored properties are; overrides that may run elsewhere test the streams instead.
+    @exclusivity(unchecked)
+    fileprivate final var proxyGenCallsObserved = false
+
     deinit {
         proxyGenCallStreams.complete()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(animated, at: 0) else {
-            return super.viewWillAppear(animated)
-        }
+        if !proxyGenCallsObserved { return super.viewWillAppear(animated) }
+        return proxyGenObservedViewWillAppear(animated)
+    }
+
+    /// `viewWillAppear(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedViewWillAppear(_ animated: Bool) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
         super.viewWillAppear(animated)
         proxyGenCall.sendAfter(animated)
     }
 
     open override func load(url: URL) throws -> Data {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(url, at: 1) else {
-            return try super.load(url: url)
-        }
+        if !proxyGenCallsObserved { return try super.load(url: url) }
+        return try proxyGenObservedLoadUrl(url: url)
+    }
+
+    /// `load(url:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 1)
         let proxyGenResult = try super.load(url: url)
         proxyGenCall.sendAfter((url: url, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func load(url: URL, timeout: Double) throws(LoadError) -> Data {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((url: url, timeout: timeout), at: 2) else {
-            return try super.load(url: url, timeout: timeout)
-        }
+        if !proxyGenCallsObserved { return try super.load(url: url, timeout: timeout) }
+        return try proxyGenObservedLoadUrlTimeout(url: url, timeout: timeout)
+    }
+
+    /// `load(url:timeout:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((url: url, timeout: timeout), at: 2)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
         proxyGenCall.sendAfter((url: url, timeout: timeout, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func fetch(id: Int) async throws -> String {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(id, at: 3) else {
-            return try await super.fetch(id: id)
-        }
+        if !proxyGenCallsObserved { return try await super.fetch(id: id) }
+        return try await proxyGenObservedFetchId(id: id)
+    }
+
+    /// `fetch(id:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedFetchId(id: Int) async throws -> String {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 3)
         let proxyGenResult = try await super.fetch(id: id)
         proxyGenCall.sendAfter((id: id, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func handle(_ value: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 4) else {
-            return super.handle(value)
-        }
+        if !proxyGenCallsObserved { return super.handle(value) }
+        return proxyGenObservedHandleInt(value)
+    }
+
+    /// `handle(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedHandleInt(_ value: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 4)
         super.handle(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func handle(_ value: String) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 5) else {
-            return super.handle(value)
-        }
+        if !proxyGenCallsObserved { return super.handle(value) }
+        return proxyGenObservedHandleString(value)
+    }
+
+    /// `handle(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedHandleString(_ value: String) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 5)
         super.handle(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func visit(_ body: () -> Void) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 6) else {
-            return super.visit(body)
-        }
+        if !proxyGenCallsObserved { return super.visit(body) }
+        return proxyGenObservedVisit(body)
+    }
+
+    /// `visit(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedVisit(_ body: () -> Void) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 6)
         super.visit(body)
         proxyGenCall.sendAfter(())
     }
 
     open override func run(_ body: () throws -> Void) rethrows {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 7) else {
-            return try super.run(body)
-        }
+        if !proxyGenCallsObserved { return try super.run(body) }
+        return try proxyGenObservedRun(body)
+    }
+
+    /// `run(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedRun(_ body: () throws -> Void) rethrows {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 7)
         try super.run(body)
         proxyGenCall.sendAfter(())
     }
 
     open override func bump(_ count: inout Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(count, at: 8) else {
-            return super.bump(&count)
-        }
+        if !proxyGenCallsObserved { return super.bump(&count) }
+        return proxyGenObservedBump(&count)
+    }
+
+    /// `bump(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedBump(_ count: inout Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(count, at: 8)
         super.bump(&count)
         proxyGenCall.sendAfter(count)
     }
 
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value as Any, at: 9) else {
-            return super.convert(value)
-        }
+        if !proxyGenCallsObserved { return super.convert(value) }
+        return proxyGenObservedConvert(value)
+    }
+
+    /// `convert(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 9)
         let proxyGenResult = super.convert(value)
         proxyGenCall.sendAfter((value: value as Any, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func show(_ title: String, completion: (() -> Void)? = nil) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((title: title, completion: completion), at: 10) else {
-            return super.show(title, completion: completion)
-        }
+        if !proxyGenCallsObserved { return super.show(title, completion: completion) }
+        return proxyGenObservedShowCompletion(title, completion: completion)
+    }
+
+    /// `show(_:completion:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 10)
         super.show(title, completion: completion)
         proxyGenCall.sendAfter((title: title, completion: completion))
     }
 
     @discardableResult
     open override func reload() -> Bool {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 11) else {
-            return super.reload()
-        }
+        if !proxyGenCallsObserved { return super.reload() }
+        return proxyGenObservedReload()
+    }
+
+    /// `reload()` with its events, out of line: the override tests first.
+    @discardableResult
+    @inline(never)
+    private func proxyGenObservedReload() -> Bool {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 11)
         let proxyGenResult = super.reload()
         proxyGenCall.sendAfter(proxyGenResult)
         return proxyGenResult
@@ -122,26 +189,42 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
 
     @available(macOS 99, iOS 99, *)
     open override func future(_ value: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 12) else {
-            return super.future(value)
-        }
+        if !proxyGenCallsObserved { return super.future(value) }
+        return proxyGenObservedFuture(value)
+    }
+
+    /// `future(_:)` with its events, out of line: the override tests first.
+    @available(macOS 99, iOS 99, *)
+    @inline(never)
+    private func proxyGenObservedFuture(_ value: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 12)
         super.future(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func result(_ resultArgument: Int) -> Int {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(resultArgument, at: 13) else {
-            return super.result(resultArgument)
-        }
+        if !proxyGenCallsObserved { return super.result(resultArgument) }
+        return proxyGenObservedResult(resultArgument)
+    }
+
+    /// `result(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 13)
         let proxyGenResult = super.result(resultArgument)
         proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
         return proxyGenResult
     }
 
     override func internalHook() {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 14) else {
-            return super.internalHook()
-        }
+        if !proxyGenCallsObserved { return super.internalHook() }
+        return proxyGenObservedInternalHook()
+    }
+
+    /// `internalHook()` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedInternalHook() {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 14)
         super.internalHook()
         proxyGenCall.sendAfter(())
     }
@@ -317,6 +400,7 @@ extension ReactiveRuntime.Reactive where Base: ObservableScreen {
     /// The calls of this object's methods: `calls.<method>` after `super` returns,
     /// `calls.before.<method>` before it runs; each stream created when first observed.
     public var calls: ReactiveRuntime.DelegateEvents<Base, ObservableScreen.Calls, ObservableScreen.BeforeCalls> {
+        base.proxyGenCallsObserved = true
         let streams = base.proxyGenCallStreams
         return ReactiveRuntime.DelegateEvents(
             base, after: ObservableScreen.Calls(proxyGenStreams: streams),
@@ -331,115 +415,187 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// The streams of this object's calls, each created when first observed.
     fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 16)
 
+    /// Whether `reactive.calls` was ever read: until then no stream exists and an override
+    /// calls `super` at once. Read and written only in the object's isolation, as the class's
+    /// own stored properties are; overrides that may run elsewhere test the streams instead.
+    @exclusivity(unchecked)
+    fileprivate final var proxyGenCallsObserved = false
+
     deinit {
         proxyGenCallStreams.complete()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(animated, at: 0) else {
-            return super.viewWillAppear(animated)
-        }
+        if !proxyGenCallsObserved { return super.viewWillAppear(animated) }
+        return proxyGenObservedViewWillAppear(animated)
+    }
+
+    /// `viewWillAppear(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedViewWillAppear(_ animated: Bool) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
         super.viewWillAppear(animated)
         proxyGenCall.sendAfter(animated)
     }
 
     open override func select(row: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(row, at: 1) else {
-            return super.select(row: row)
-        }
+        if !proxyGenCallsObserved { return super.select(row: row) }
+        return proxyGenObservedSelectRow(row: row)
+    }
+
+    /// `select(row:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedSelectRow(row: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(row, at: 1)
         super.select(row: row)
         proxyGenCall.sendAfter(row)
     }
 
     open override func load(url: URL) throws -> Data {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(url, at: 2) else {
-            return try super.load(url: url)
-        }
+        if !proxyGenCallsObserved { return try super.load(url: url) }
+        return try proxyGenObservedLoadUrl(url: url)
+    }
+
+    /// `load(url:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 2)
         let proxyGenResult = try super.load(url: url)
         proxyGenCall.sendAfter((url: url, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func load(url: URL, timeout: Double) throws(LoadError) -> Data {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((url: url, timeout: timeout), at: 3) else {
-            return try super.load(url: url, timeout: timeout)
-        }
+        if !proxyGenCallsObserved { return try super.load(url: url, timeout: timeout) }
+        return try proxyGenObservedLoadUrlTimeout(url: url, timeout: timeout)
+    }
+
+    /// `load(url:timeout:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((url: url, timeout: timeout), at: 3)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
         proxyGenCall.sendAfter((url: url, timeout: timeout, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func fetch(id: Int) async throws -> String {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(id, at: 4) else {
-            return try await super.fetch(id: id)
-        }
+        if !proxyGenCallsObserved { return try await super.fetch(id: id) }
+        return try await proxyGenObservedFetchId(id: id)
+    }
+
+    /// `fetch(id:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedFetchId(id: Int) async throws -> String {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 4)
         let proxyGenResult = try await super.fetch(id: id)
         proxyGenCall.sendAfter((id: id, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func handle(_ value: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 5) else {
-            return super.handle(value)
-        }
+        if !proxyGenCallsObserved { return super.handle(value) }
+        return proxyGenObservedHandleInt(value)
+    }
+
+    /// `handle(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedHandleInt(_ value: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 5)
         super.handle(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func handle(_ value: String) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 6) else {
-            return super.handle(value)
-        }
+        if !proxyGenCallsObserved { return super.handle(value) }
+        return proxyGenObservedHandleString(value)
+    }
+
+    /// `handle(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedHandleString(_ value: String) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 6)
         super.handle(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func visit(_ body: () -> Void) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 7) else {
-            return super.visit(body)
-        }
+        if !proxyGenCallsObserved { return super.visit(body) }
+        return proxyGenObservedVisit(body)
+    }
+
+    /// `visit(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedVisit(_ body: () -> Void) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 7)
         super.visit(body)
         proxyGenCall.sendAfter(())
     }
 
     open override func run(_ body: () throws -> Void) rethrows {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 8) else {
-            return try super.run(body)
-        }
+        if !proxyGenCallsObserved { return try super.run(body) }
+        return try proxyGenObservedRun(body)
+    }
+
+    /// `run(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedRun(_ body: () throws -> Void) rethrows {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 8)
         try super.run(body)
         proxyGenCall.sendAfter(())
     }
 
     open override func bump(_ count: inout Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(count, at: 9) else {
-            return super.bump(&count)
-        }
+        if !proxyGenCallsObserved { return super.bump(&count) }
+        return proxyGenObservedBump(&count)
+    }
+
+    /// `bump(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedBump(_ count: inout Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(count, at: 9)
         super.bump(&count)
         proxyGenCall.sendAfter(count)
     }
 
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value as Any, at: 10) else {
-            return super.convert(value)
-        }
+        if !proxyGenCallsObserved { return super.convert(value) }
+        return proxyGenObservedConvert(value)
+    }
+
+    /// `convert(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 10)
         let proxyGenResult = super.convert(value)
         proxyGenCall.sendAfter((value: value as Any, result: proxyGenResult))
         return proxyGenResult
     }
 
     open override func show(_ title: String, completion: (() -> Void)? = nil) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((title: title, completion: completion), at: 11) else {
-            return super.show(title, completion: completion)
-        }
+        if !proxyGenCallsObserved { return super.show(title, completion: completion) }
+        return proxyGenObservedShowCompletion(title, completion: completion)
+    }
+
+    /// `show(_:completion:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 11)
         super.show(title, completion: completion)
         proxyGenCall.sendAfter((title: title, completion: completion))
     }
 
     @discardableResult
     open override func reload() -> Bool {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 12) else {
-            return super.reload()
-        }
+        if !proxyGenCallsObserved { return super.reload() }
+        return proxyGenObservedReload()
+    }
+
+    /// `reload()` with its events, out of line: the override tests first.
+    @discardableResult
+    @inline(never)
+    private func proxyGenObservedReload() -> Bool {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 12)
         let proxyGenResult = super.reload()
         proxyGenCall.sendAfter(proxyGenResult)
         return proxyGenResult
@@ -447,26 +603,42 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
 
     @available(macOS 99, iOS 99, *)
     open override func future(_ value: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(value, at: 13) else {
-            return super.future(value)
-        }
+        if !proxyGenCallsObserved { return super.future(value) }
+        return proxyGenObservedFuture(value)
+    }
+
+    /// `future(_:)` with its events, out of line: the override tests first.
+    @available(macOS 99, iOS 99, *)
+    @inline(never)
+    private func proxyGenObservedFuture(_ value: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 13)
         super.future(value)
         proxyGenCall.sendAfter(value)
     }
 
     open override func result(_ resultArgument: Int) -> Int {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(resultArgument, at: 14) else {
-            return super.result(resultArgument)
-        }
+        if !proxyGenCallsObserved { return super.result(resultArgument) }
+        return proxyGenObservedResult(resultArgument)
+    }
+
+    /// `result(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 14)
         let proxyGenResult = super.result(resultArgument)
         proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
         return proxyGenResult
     }
 
     override func internalHook() {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 15) else {
-            return super.internalHook()
-        }
+        if !proxyGenCallsObserved { return super.internalHook() }
+        return proxyGenObservedInternalHook()
+    }
+
+    /// `internalHook()` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedInternalHook() {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 15)
         super.internalHook()
         proxyGenCall.sendAfter(())
     }
@@ -652,6 +824,7 @@ extension ReactiveRuntime.Reactive where Base: ObservableDetailScreen {
     /// The calls of this object's methods: `calls.<method>` after `super` returns,
     /// `calls.before.<method>` before it runs; each stream created when first observed.
     public var calls: ReactiveRuntime.DelegateEvents<Base, ObservableDetailScreen.Calls, ObservableDetailScreen.BeforeCalls> {
+        base.proxyGenCallsObserved = true
         let streams = base.proxyGenCallStreams
         return ReactiveRuntime.DelegateEvents(
             base, after: ObservableDetailScreen.Calls(proxyGenStreams: streams),
@@ -666,22 +839,38 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
     /// The streams of this object's calls, each created when first observed.
     fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
+    /// Whether `reactive.calls` was ever read: until then no stream exists and an override
+    /// calls `super` at once. Read and written only in the object's isolation, as the class's
+    /// own stored properties are; overrides that may run elsewhere test the streams instead.
+    @exclusivity(unchecked)
+    fileprivate final var proxyGenCallsObserved = false
+
     deinit {
         proxyGenCallStreams.complete()
     }
 
     public override func tap(at point: Int) {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall(point, at: 0) else {
-            return super.tap(at: point)
-        }
+        if !proxyGenCallsObserved { return super.tap(at: point) }
+        return proxyGenObservedTapAt(at: point)
+    }
+
+    /// `tap(at:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedTapAt(at point: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(point, at: 0)
         super.tap(at: point)
         proxyGenCall.sendAfter(point)
     }
 
     public nonisolated override func ping() {
-        guard let proxyGenCall = proxyGenCallStreams.beginCall((), at: 1) else {
-            return super.ping()
-        }
+        if proxyGenCallStreams.areUnobserved { return super.ping() }
+        return proxyGenObservedPing()
+    }
+
+    /// `ping()` with its events, out of line: the override tests first.
+    @inline(never)
+    private nonisolated func proxyGenObservedPing() {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 1)
         super.ping()
         proxyGenCall.sendAfter(())
     }
@@ -722,9 +911,66 @@ extension ReactiveRuntime.Reactive where Base: ObservablePanel {
     /// `calls.before.<method>` before it runs; each stream created when first observed.
     @MainActor
     public var calls: ReactiveRuntime.DelegateEvents<Base, ObservablePanel.Calls, ObservablePanel.BeforeCalls> {
+        base.proxyGenCallsObserved = true
         let streams = base.proxyGenCallStreams
         return ReactiveRuntime.DelegateEvents(
             base, after: ObservablePanel.Calls(proxyGenStreams: streams),
             before: ObservablePanel.BeforeCalls(proxyGenStreams: streams))
+    }
+}
+
+/// `SharedCounter` with every call of its overridable methods published as typed events,
+/// before and after `super` runs: `object.reactive.calls.<method>` (after) and
+/// `object.reactive.calls.before.<method>` (before). Subclass it as you would `SharedCounter`.
+open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
+    /// The streams of this object's calls, each created when first observed.
+    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+    deinit {
+        proxyGenCallStreams.complete()
+    }
+
+    open override func add(_ value: Int) {
+        if proxyGenCallStreams.areUnobserved { return super.add(value) }
+        return proxyGenObservedAdd(value)
+    }
+
+    /// `add(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedAdd(_ value: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 0)
+        super.add(value)
+        proxyGenCall.sendAfter(value)
+    }
+
+    /// The calls of `ObservableSharedCounter`'s methods, sent after `super` returns.
+    public struct Calls: Sendable {
+        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+
+        /// `add(_:)` returned, with its arguments.
+        public var add: ReactiveRuntime.Signal<Int, Never> {
+            proxyGenStreams.signal(0)
+        }
+    }
+
+    /// The calls of `ObservableSharedCounter`'s methods, sent before `super` runs.
+    public struct BeforeCalls: Sendable {
+        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+
+        /// `add(_:)` was called: sent before `super` runs, with its arguments.
+        public var add: ReactiveRuntime.Signal<Int, Never> {
+            proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
+        }
+    }
+}
+
+extension ReactiveRuntime.Reactive where Base: ObservableSharedCounter {
+    /// The calls of this object's methods: `calls.<method>` after `super` returns,
+    /// `calls.before.<method>` before it runs; each stream created when first observed.
+    public var calls: ReactiveRuntime.DelegateEvents<Base, ObservableSharedCounter.Calls, ObservableSharedCounter.BeforeCalls> {
+        let streams = base.proxyGenCallStreams
+        return ReactiveRuntime.DelegateEvents(
+            base, after: ObservableSharedCounter.Calls(proxyGenStreams: streams),
+            before: ObservableSharedCounter.BeforeCalls(proxyGenStreams: streams))
     }
 }

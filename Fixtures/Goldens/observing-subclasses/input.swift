@@ -48,3 +48,9 @@ public class Panel {
     public func tap(at point: Int) {}
     nonisolated public func ping() {}
 }
+
+/// Shared across threads: its overrides test the streams' atomic state, not a plain flag. @proxyable
+open class SharedCounter: NSObject, @unchecked Sendable {
+    public override init() {}
+    open func add(_ value: Int) {}
+}

@@ -101,7 +101,7 @@ enum FileEmitter {
         }
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
-        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7")
+        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8")
         // One emitter at a time, let go of before the next is made (its lists' memory is reused).
         for index in proxies.indices {
             let emitter = ProxyEmitter(proxy: proxies[index])

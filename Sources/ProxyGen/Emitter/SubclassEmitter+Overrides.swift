@@ -11,60 +11,113 @@ extension SubclassEmitter {
         }
     }
 
+    /// An override tests whether the object's calls may be observed and, when not, calls `super`
+    /// at once; otherwise it calls its observed form (``emitObservedForm(_:_:)``), kept out of line
+    /// so that the unobserved call pays one check and no frame. The test reads the plain flag
+    /// where Swift's isolation orders every access to it (``readsObservedFlag(_:)``), and the
+    /// streams' atomic state elsewhere:
+    ///
     /// ```swift
     /// open override func appear(_ animated: Bool) {
-    ///     guard let proxyGenCall = proxyGenCallStreams.beginCall(animated, at: 0) else {
-    ///         return super.appear(animated)
-    ///     }
-    ///     super.appear(animated)
-    ///     proxyGenCall.sendAfter(animated)
+    ///     if !proxyGenCallsObserved { return super.appear(animated) }
+    ///     return proxyGenObservedAppear(animated)
     /// }
     /// ```
     func emitOverride(_ index: Int, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
         let carriage = carriages[index]
         w.openConditions(method.conditions)
-        for attribute in method.availability { w.line(attribute.description) }
-        for attribute in method.decl.info.attributes where Self.isRepeatedAttribute(attribute) {
-            w.line(attribute.description)
-        }
-        writeSignature(method, carriage, &w)
+        writeAttributes(method, &w)
+        writeSignature(method, carriage, head: method.isOpen ? "open " : method.accessLevel.prefix, &w)
         w.indent()
-        let call = superCall(method, carriage)
-        let before = carriage.payloadExpression(afterCall: false, resultName: "")
-        w.line("guard let proxyGenCall = \(Self.streamsName).beginCall(\(before), at: \(method.index)) else {")
-        w.line("    return \(call)")
+        let unobserved = readsObservedFlag(method) ? "!\(Self.observedFlagName)" : "\(Self.streamsName).areUnobserved"
+        w.line("if \(unobserved) { return \(call(method, carriage, callee: "super.\(method.decl.name)")) }")
+        w.line("return \(call(method, carriage, callee: Self.observedFormName(method)))")
+        w.dedent()
         w.line("}")
+        w.line()
+        emitObservedForm(index, &w)
+        w.closeConditions(method.conditions)
+    }
+
+    /// The observed form of an override: the before-event, `super`, the after-event.
+    ///
+    /// ```swift
+    /// @inline(never)
+    /// private func proxyGenObservedAppear(_ animated: Bool) {
+    ///     let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
+    ///     super.appear(animated)
+    ///     proxyGenCall.sendAfter(animated)
+    /// }
+    /// ```
+    private func emitObservedForm(_ index: Int, _ w: inout CodeWriter) {
+        let method = subclass.methods[index]
+        let carriage = carriages[index]
+        w.line("/// `\(Resolver.swiftName(of: method.decl))` with its events, out of line: the override tests first.")
+        writeAttributes(method, &w)
+        w.line("@inline(never)")
+        writeSignature(method, carriage, head: "private ", name: Self.observedFormName(method), defaults: false, &w)
+        w.indent()
+        let superCall = call(method, carriage, callee: "super.\(method.decl.name)")
+        let before = carriage.payloadExpression(afterCall: false, resultName: "")
+        w.line("let proxyGenCall = \(Self.streamsName).sendBefore(\(before), at: \(method.index))")
         if carriage.result == nil {
-            w.line(call)
+            w.line(superCall)
             w.line("proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "")))")
         } else {
-            w.line("let proxyGenResult = \(call)")
+            w.line("let proxyGenResult = \(superCall)")
             w.line(
                 "proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "proxyGenResult")))")
             w.line("return proxyGenResult")
         }
         w.dedent()
         w.line("}")
-        w.closeConditions(method.conditions)
     }
 
-    /// `open override func name<T: P>(_ a: A, b c: inout B) async throws -> R where … {`
-    private func writeSignature(_ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage, _ w: inout CodeWriter)
-    {
+    /// Whether the override tests the subclass's plain `proxyGenCallsObserved` flag: where every
+    /// access to the object's stored properties is ordered by Swift's isolation, as the flag's
+    /// write in `reactive.calls` is: the class is not `Sendable`, and the method runs in the class's
+    /// global actor if it has one (not `nonisolated`, no actor of its own).
+    func readsObservedFlag(_ method: ResolvedSubclass.Method) -> Bool {
+        guard !subclass.isSendable else { return false }
+        guard subclass.globalActor != nil else { return true }
+        let info = method.decl.info
+        return !info.hasModifier("nonisolated") && !info.attributes.contains { $0.name.hasSuffix("Actor") }
+    }
+
+    /// `proxyGenObservedViewWillAppear`: the observed form of the method whose events are named
+    /// `viewWillAppear` (event names are unique in a subclass, overloads included).
+    static func observedFormName(_ method: ResolvedSubclass.Method) -> String {
+        "proxyGenObserved" + method.eventName.prefix(1).uppercased() + method.eventName.dropFirst()
+    }
+
+    /// The `@available` attributes and those that change how the method is called or isolated.
+    private func writeAttributes(_ method: ResolvedSubclass.Method, _ w: inout CodeWriter) {
+        for attribute in method.availability { w.line(attribute.description) }
+        for attribute in method.decl.info.attributes where Self.isRepeatedAttribute(attribute) {
+            w.line(attribute.description)
+        }
+    }
+
+    /// `open override func name<T: P>(_ a: A, b c: inout B) async throws -> R where … {`, or with
+    /// another head and name, and without default values, for the observed form.
+    private func writeSignature(
+        _ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage, head: String, name: String? = nil,
+        defaults: Bool = true, _ w: inout CodeWriter
+    ) {
         let decl = method.decl
         w.beginLine()
-        w.write(method.isOpen ? "open " : method.accessLevel.prefix)
+        w.write(head)
         if decl.info.hasModifier("nonisolated") { w.write("nonisolated ") }
-        w.write("override func ")
-        w.write(decl.name)
+        w.write(name == nil ? "override func " : "func ")
+        w.write(name ?? decl.name)
         w.write(Self.genericClause(decl.genericParameters))
         w.write("(")
         for (position, parameter) in carriage.parameters.enumerated() {
             if position > 0 { w.write(", ") }
             ProxyEmitter.ProxyParameter.writeDeclaration(
                 label: parameter.parameter.label, name: parameter.name, type: parameter.parameter.type, to: &w)
-            if let value = parameter.parameter.defaultValue {
+            if defaults, let value = parameter.parameter.defaultValue {
                 w.write(" = ")
                 w.write(value)
             }
@@ -93,12 +146,12 @@ extension SubclassEmitter {
             }.joined(separator: ", ") + ">"
     }
 
-    /// `try await super.name(a, b: &c)`.
-    private func superCall(_ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage) -> String {
+    /// `try await super.name(a, b: &c)`: a call of `callee` with the method's arguments.
+    private func call(_ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage, callee: String) -> String {
         let effects = method.decl.effects
         var text = effects.throwsClause.isThrowing ? "try " : ""
         if effects.isAsync { text += "await " }
-        text += "super.\(method.decl.name)("
+        text += "\(callee)("
         for (position, parameter) in carriage.parameters.enumerated() {
             if position > 0 { text += ", " }
             if let label = parameter.parameter.label { text += "\(label): " }

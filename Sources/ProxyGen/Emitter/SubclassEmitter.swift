@@ -20,6 +20,7 @@ struct SubclassEmitter {
     /// The stored streams: `fileprivate`, so that no other file (a user's further subclass) sees
     /// it, and named so that no superclass member is likely to share the name.
     static let streamsName = "proxyGenCallStreams"
+    static let observedFlagName = "proxyGenCallsObserved"
     /// The stored streams of the nested `Calls` types.
     static let eventStreamsName = "proxyGenStreams"
 
@@ -38,12 +39,22 @@ struct SubclassEmitter {
         w.line("/// before and after `super` runs: `object.reactive.calls.<method>` (after) and")
         w.line(
             "/// `object.reactive.calls.before.<method>` (before). Subclass it as you would `\(subclass.className)`.")
-        let conformance = subclass.declaresProviderConformance ? ", ReactiveRuntime.ReactiveExtensionsProvider" : ""
+        var conformance = subclass.declaresProviderConformance ? ", ReactiveRuntime.ReactiveExtensionsProvider" : ""
+        // A subclass of an `@unchecked Sendable` class must say so again.
+        if subclass.isSendable { conformance += ", @unchecked Sendable" }
         w.line("\(accessPrefix)class \(subclass.subclassName): \(subclass.className)\(conformance) {")
         w.indent()
         w.line("/// The streams of this object's calls, each created when first observed.")
         w.line(
             "fileprivate let \(Self.streamsName) = ReactiveRuntime.ProxyEventStreams(count: \(subclass.methods.count))")
+        if usesObservedFlag {
+            w.line()
+            w.line("/// Whether `reactive.calls` was ever read: until then no stream exists and an override")
+            w.line("/// calls `super` at once. Read and written only in the object's isolation, as the class's")
+            w.line("/// own stored properties are; overrides that may run elsewhere test the streams instead.")
+            w.line("@exclusivity(unchecked)")
+            w.line("fileprivate final var \(Self.observedFlagName) = false")
+        }
         w.line()
         w.line("deinit {")
         w.line("    \(Self.streamsName).complete()")
@@ -92,6 +103,11 @@ struct SubclassEmitter {
         w.line("}")
     }
 
+    /// Whether any override tests the plain flag (see ``readsObservedFlag(_:)``).
+    private var usesObservedFlag: Bool {
+        subclass.methods.contains(where: readsObservedFlag)
+    }
+
     private func writeEventDoc(_ index: Int, before: Bool, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
         let name = Resolver.swiftName(of: method.decl)
@@ -119,6 +135,7 @@ struct SubclassEmitter {
         w.line(
             "\(memberAccess)var calls: ReactiveRuntime.DelegateEvents<Base, \(name).Calls, \(name).BeforeCalls> {")
         w.indent()
+        if usesObservedFlag { w.line("base.\(Self.observedFlagName) = true") }
         w.line("let streams = base.\(Self.streamsName)")
         w.line("return ReactiveRuntime.DelegateEvents(")
         w.line("    base, after: \(name).Calls(\(Self.eventStreamsName): streams),")

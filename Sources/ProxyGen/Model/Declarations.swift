@@ -383,6 +383,9 @@ public struct ClassDecl: Equatable, Sendable {
     /// The first type it inherits from, as written (`UIScrollView`, `AppKit.NSTableView`): its
     /// superclass, if that is a class (the resolver finds it among the inputs' classes).
     public var superclassName: String?
+    /// Whether its inheritance clause names `Sendable` (`@unchecked Sendable`): its objects may be
+    /// used from several threads at once.
+    public var declaresSendable: Bool = false
     /// Its `var` members whose type is optional, as declared.
     public var optionalProperties: [PropertyDecl]
     /// Whether it is selected for an observing subclass (by the `@proxyable` marker or by name):

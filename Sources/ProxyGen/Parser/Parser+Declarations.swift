@@ -238,3 +238,27 @@ extension Parser {
         return (line, offset - lineStart + 1)
     }
 }
+
+extension Parser {
+    /// Whether the inheritance clause starting at token `start` (just after the colon) names
+    /// `Sendable` (`Sendable`, `Swift.Sendable`, `@unchecked Sendable`, …) before the class's body
+    /// or `where` clause. Generic arguments are skipped: `Base<Sendable>` does not count.
+    func inheritanceNamesSendable(from start: Int) -> Bool {
+        var angleDepth = 0
+        var i = start
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftBrace: return false
+            case .leftAngle: angleDepth += 1
+            case .rightAngle: angleDepth -= 1
+            case .identifier where angleDepth == 0:
+                if isIdentifier(token, "where") { return false }
+                if isIdentifier(token, "Sendable") { return true }
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+}

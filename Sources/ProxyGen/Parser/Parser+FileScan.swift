@@ -299,6 +299,7 @@ extension Parser {
             var kept = model.classes[classIndex]
             kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
             kept.superclassName = inheritance.flatMap(dottedName(at:))
+            kept.declaresSendable = inheritance.map { inheritanceNamesSendable(from: $0) } ?? false
             keptClasses.append(kept)
         }
         if needsEveryToken { return model }

@@ -40,6 +40,10 @@ public struct ResolvedSubclass: Sendable {
     public var globalActor: String?
     /// The class's `@available` attributes beyond the runtime's floor.
     public var availability: [Attribute]
+    /// Whether the class or one of its superclasses among the inputs declares `Sendable`: its
+    /// objects may be called from several threads at once, so no override reads the subclass's
+    /// plain `proxyGenCallsObserved` flag.
+    public var isSendable: Bool
     /// Whether the subclass adopts `ReactiveExtensionsProvider` (its root class among the inputs
     /// adopts nothing, so it has no `reactive` of its own).
     public var declaresProviderConformance: Bool

@@ -69,6 +69,8 @@ extension Resolver {
             availability: info.attributes.compactMap { attribute in
                 attribute.name == "available" ? Availability.attribute(attribute, within: .runtimeFloor) : nil
             },
+            isSendable: ancestry(of: declaration.qualifiedName, superclasses: superclasses, classes: classes)
+                .contains(where: \.declaresSendable),
             declaresProviderConformance: rootInheritsNothing(
                 declaration.qualifiedName, superclasses: superclasses, classes: classes),
             methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset)
@@ -183,18 +185,26 @@ extension Resolver {
         return names
     }
 
+    /// The class and its superclasses among the inputs, nearest first (a cycle of inheritance, an
+    /// error the compiler reports, ends the walk).
+    private func ancestry(
+        of className: String, superclasses: [String: String], classes: [String: ClassDecl]
+    ) -> [ClassDecl] {
+        var chain: [ClassDecl] = []
+        var current: String? = className
+        while let name = current, let declaration = classes[name], chain.count <= superclasses.count {
+            chain.append(declaration)
+            current = superclasses[name]
+        }
+        return chain
+    }
+
     /// The global actor a class declares, or its nearest superclass among the inputs does.
     private func inheritedGlobalActor(
         of className: String, superclasses: [String: String], classes: [String: ClassDecl]
     ) -> String? {
-        var current: String? = className
-        var steps = 0
-        while let name = current, steps <= superclasses.count {
-            if let info = classes[name]?.info, let actor = Self.globalActorAttribute(of: info) { return actor }
-            current = superclasses[name]
-            steps += 1
-        }
-        return nil
+        ancestry(of: className, superclasses: superclasses, classes: classes).lazy
+            .compactMap { Self.globalActorAttribute(of: $0.info) }.first
     }
 
     /// Whether the class's root among the inputs names no superclass or protocol, so has no

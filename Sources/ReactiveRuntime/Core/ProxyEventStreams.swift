@@ -57,6 +57,23 @@ public struct ProxyEventStreams: @unchecked Sendable {
         }
     }
 
+    /// Whether no stream exists yet (nobody ever asked for one): one acquiring atomic load. An
+    /// override of a generated observing subclass tests it and, when it holds, calls `super` at
+    /// once; otherwise it calls its observed form, out of line, which sends the events with
+    /// ``sendBefore(_:at:)`` and ``ProxyEventCall/sendAfter(_:)``. A stream created after the test
+    /// receives the next call's events.
+    ///
+    /// ```swift
+    /// override func add(_ value: Int) {
+    ///     if streams.areUnobserved { return super.add(value) }
+    ///     return observedAdd(value)      // sendBefore, super.add(value), sendAfter
+    /// }
+    /// ```
+    @inlinable
+    public var areUnobserved: Bool {
+        storage.table == nil
+    }
+
     /// Begins a call of requirement `index`, or returns `nil` at once, without evaluating `value`,
     /// when no stream of the proxy exists (nobody ever asked for one): the method then forwards
     /// the call and keeps nothing across it. Otherwise sends `value` on the before-event if that
@@ -91,8 +108,9 @@ public struct ProxyEventStreams: @unchecked Sendable {
 
     /// Sends `value` on the before-event of requirement `index` if that stream exists, and returns
     /// the call, whose ``ProxyEventCall/sendAfter(_:)`` sends the after-event once the forwardee
-    /// returned: ``beginCall(_:at:)`` for code generated before it, where a call with no stream
-    /// of the proxy is one whose after-event is sent nowhere.
+    /// returned: ``beginCall(_:at:)`` for code that tested ``areUnobserved`` already (an observing
+    /// subclass's observed form), or was generated before it; a call with no stream of the proxy
+    /// is one whose after-event is sent nowhere.
     @inlinable
     public func sendBefore<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall {
         beginCall(value(), at: index) ?? ProxyEventCall(afterStream: nil)

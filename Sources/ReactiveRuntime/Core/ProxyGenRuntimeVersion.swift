@@ -50,9 +50,18 @@ public enum ProxyGenRuntimeVersion5 {}
 public enum ProxyGenRuntimeVersion6 {}
 
 /// Referenced by generated code whose Objective-C optional requirements answer a call nothing can
-/// answer with ``NilMessage/answer(to:)``. `ProxyGenRuntimeVersion8` will be the next one.
+/// answer with ``NilMessage/answer(to:)``.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion7
 /// ```
 public enum ProxyGenRuntimeVersion7 {}
+
+/// Referenced by generated code whose observing subclasses test
+/// ``ProxyEventStreams/areUnobserved`` before calling `super`. `ProxyGenRuntimeVersion9` will be
+/// the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+/// ```
+public enum ProxyGenRuntimeVersion8 {}
