@@ -48,27 +48,6 @@ extension Lexer {
         return i
     }
 
-    /// Whether `byte` occurs in `bytes[start..<end]`. Tests eight bytes at a time: doc comments
-    /// are searched whole for the `@` of an annotation, so that the resolver searches no doc
-    /// comment of a file that has none for `@event(` (1.0 % of the 10,000-protocol benchmark's
-    /// instructions, at 0.4 % more on swift-nio; without it that benchmark is over its 1.5 G).
-    @inline(__always)
-    func containsByte(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
-        var i = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= end {
-                if Self.hasByte(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), byte) { return true }
-                i += 8
-            }
-        }
-        while i < end {
-            if bytes[i] == byte { return true }
-            i += 1
-        }
-        return false
-    }
-
     /// Whether any of the eight bytes of `word` is below `limit`, at most 0x80 (the classic test:
     /// exact for the word as a whole).
     @inline(__always)
