@@ -20,6 +20,7 @@ public struct Lexer {
     /// Token storage: the uninitialized buffer of the result array. Appending is the lexer's
     /// innermost operation, so it avoids `Array`'s uniqueness check per element; when the buffer
     /// is full the lexer stops and ``tokenize(_:)`` runs again with room for the worst case.
+    /// Saves 7.5 % of swift-nio's instructions (1.3 % of 10,000 protocols) against `Array.append`.
     var tokens: UnsafeMutablePointer<Token>
     var tokenCount = 0
     let tokenCapacity: Int
@@ -159,7 +160,7 @@ public struct Lexer {
                 position += 1
             } else if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0B || c == 0x0C {
                 position += 1
-                skipIndentation()
+                while position < bytes.count && bytes[position] == UInt8(ascii: " ") { position += 1 }
             } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
                 let start = position
                 let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
@@ -178,20 +179,5 @@ public struct Lexer {
                 return
             }
         }
-    }
-
-    /// Moves past the spaces at `position`.
-    @inline(__always)
-    mutating func skipIndentation() {
-        // Eight spaces at a time, then one by one.
-        if let base = bytes.baseAddress {
-            while position + 8 <= bytes.count
-                && UnsafeRawPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                    == 0x2020_2020_2020_2020
-            {
-                position += 8
-            }
-        }
-        while position < bytes.count && bytes[position] == UInt8(ascii: " ") { position += 1 }
     }
 }
