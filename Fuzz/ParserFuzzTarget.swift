@@ -26,21 +26,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for problem in parseProblems {
         precondition(problem.offset >= 0 && problem.offset <= bytes.count, "diagnostic outside the input")
     }
-    // Lexing with bodies left out, then parsing, gives what every token gives (or the parse says
-    // it needs every token, and `Parser.parse` lexes again).
-    let skipping = Lexer.tokenize(bytes, skippingBodies: true)
-    precondition(skipping.problems == problems, "skipping bodies changed the lexer's problems")
-    var fullIndex = 0
-    for var token in skipping.tokens {
-        token.isSkippedBody = false
-        while fullIndex < tokens.count && tokens[fullIndex].start < token.start { fullIndex += 1 }
-        precondition(fullIndex < tokens.count && tokens[fullIndex] == token, "skipping bodies changed a token")
-    }
-    let partial = Parser.parseIfComplete(bytes: bytes, tokens: skipping.tokens, fileIndex: 0)
-    if partial.isComplete {
-        precondition(partial.model == model, "skipping bodies changed the model")
-        precondition(partial.problems == parseProblems, "skipping bodies changed the parser's problems")
-    }
     for decl in model.protocols {
         precondition(decl.info.offset >= 0 && decl.info.offset <= bytes.count, "protocol offset outside the input")
         for member in decl.members {

@@ -38,20 +38,6 @@ extension Member {
 }
 
 final class ParserDeclarationTests: XCTestCase {
-    func testAFileSaysWhetherItsDocCommentsMayHoldAnnotations() {
-        // Where no doc comment holds an `@`, the resolver searches none of them for `@event(…)`.
-        XCTAssertFalse(
-            parseSource("/// Plain.\nprotocol P { /// Also plain.\n func f() }\n").model.docCommentsMayHoldAnnotations)
-        XCTAssertTrue(
-            parseSource("protocol P {\n /// @event(tapped)\n func f() }\n").model.docCommentsMayHoldAnnotations)
-        XCTAssertTrue(parseSource("/** Mail me@example.com */\nprotocol P {}\n").model.docCommentsMayHoldAnnotations)
-        // Between two `///` lines, an ordinary comment is part of the doc comment's text.
-        XCTAssertTrue(
-            parseSource("/// A\n// @event(x)\n/// B\nprotocol P {}\n").model.docCommentsMayHoldAnnotations)
-        // An `@` outside doc comments does not count.
-        XCTAssertFalse(parseSource("// @event(x)\n@objc protocol P {}\n").model.docCommentsMayHoldAnnotations)
-    }
-
     func testAttributesModifiersAndDocComment() throws {
         let decl = try XCTUnwrap(
             parseProtocol(

@@ -1,4 +1,4 @@
-// Lexer+Comments: line and nested block comments, searched a word at a time.
+// Lexer+Comments: line and nested block comments; line ends searched a word at a time.
 
 extension Lexer {
     /// The index of the first `\n` or `\r` at or after `index`, or the end of the input.
@@ -9,6 +9,7 @@ extension Lexer {
         if let base = bytes.baseAddress {
             // Eight bytes at a time, with one test for a control byte (below 0x0E: `\t`, `\n`,
             // `\r`, …); a word that holds one is looked at byte by byte.
+            // Saves 2.5 % of swift-nio's instructions (1.2 % of 10,000 protocols) against a byte loop.
             let raw = UnsafeRawPointer(base)
             while i + 8 <= count {
                 if Self.hasByteBelow(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), 0x0E) {
@@ -25,48 +26,10 @@ extension Lexer {
     }
 
     /// The index of the first `*` or `/` at or after `index`, or the end of the input.
-    @inline(__always)
     func indexOfCommentDelimiterByte(from index: Int) -> Int {
-        indexOfEither(UInt8(ascii: "*"), UInt8(ascii: "/"), from: index)
-    }
-
-    /// The index of the first `first` or `second` byte at or after `index`, or the end of the
-    /// input. Tests eight bytes at a time: comments are a large part of real sources.
-    @inline(__always)
-    func indexOfEither(_ first: UInt8, _ second: UInt8, from index: Int) -> Int {
         var i = index
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if Self.hasByte(word, first) || Self.hasByte(word, second) { break }
-                i += 8
-            }
-        }
-        while i < count && bytes[i] != first && bytes[i] != second { i += 1 }
+        while i < bytes.count && bytes[i] != UInt8(ascii: "*") && bytes[i] != UInt8(ascii: "/") { i += 1 }
         return i
-    }
-
-    /// Whether `byte` occurs in `bytes[start..<end]`. Tests eight bytes at a time: doc comments
-    /// are searched whole for the `@` of an annotation, so that the resolver searches no doc
-    /// comment of a file that has none for `@event(` (1.0 % of the 10,000-protocol benchmark's
-    /// instructions, at 0.4 % more on swift-nio; without it that benchmark is over its 1.5 G).
-    @inline(__always)
-    func containsByte(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
-        var i = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= end {
-                if Self.hasByte(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), byte) { return true }
-                i += 8
-            }
-        }
-        while i < end {
-            if bytes[i] == byte { return true }
-            i += 1
-        }
-        return false
     }
 
     /// Whether any of the eight bytes of `word` is below `limit`, at most 0x80 (the classic test:
@@ -74,14 +37,6 @@ extension Lexer {
     @inline(__always)
     static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
         (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080 != 0
-    }
-
-    /// Whether any of the eight bytes of `word` equals `byte` (the classic zero-byte test on
-    /// `word ^ byte…byte`; exact, with no false positives for the word as a whole).
-    @inline(__always)
-    static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     /// Skips a (possibly nested) block comment starting at `position`.

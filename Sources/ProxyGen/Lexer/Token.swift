@@ -38,9 +38,6 @@ public struct Token: Equatable, Sendable {
     /// Byte range of the doc comment before this token; `-1` when there is none.
     public var docStart: Int32
     public var docEnd: Int32
-    /// Whether this `{` or `}` delimits a body whose tokens the lexer left out (see
-    /// `Lexer.tokenize(_:skippingBodies:)`): the two are adjacent in the token stream.
-    public var isSkippedBody = false
 
     @inlinable
     public var range: Range<Int> { Int(start)..<Int(end) }

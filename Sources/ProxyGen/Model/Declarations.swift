@@ -466,9 +466,6 @@ public struct FileModel: Equatable, Sendable {
     /// iOS 16): a requirement of a module's interface that names one is no more available than it,
     /// whatever its own attribute says (Objective-C headers do not check).
     public var typeAvailability: [String: [Attribute]] = [:]
-    /// Whether a doc comment of the file may hold an annotation for ProxyGen (`@event(…)`):
-    /// `false` where the lexer found no `@` in any, so that no doc comment of the file is searched.
-    public var docCommentsMayHoldAnnotations = true
     public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
     {
         self.path = path

@@ -3,7 +3,7 @@
 extension Parser {
     /// The index of the first attribute or modifier that belongs to the declaration whose keyword
     /// is at `keywordIndex`, found by scanning backwards.
-    mutating func declarationStart(before keywordIndex: Int) -> Int {
+    func declarationStart(before keywordIndex: Int) -> Int {
         var i = keywordIndex
         while i > 0 {
             let previous = tokens[i - 1]
@@ -21,10 +21,6 @@ extension Parser {
                 var depth = 0
                 var j = i - 1
                 while j >= 0 && j >= i - 64 {
-                    if tokens[j].isSkippedBody {
-                        giveUpForEveryToken()
-                        return i
-                    }
                     if tokens[j].kind == .rightAngle { depth += 1 }
                     if tokens[j].kind == .leftAngle {
                         depth -= 1
@@ -43,10 +39,6 @@ extension Parser {
                 var depth = 0
                 var j = i - 1
                 while j >= 0 && j >= i - 256 {
-                    if tokens[j].isSkippedBody {
-                        giveUpForEveryToken()
-                        return i
-                    }
                     if tokens[j].kind == .rightParen { depth += 1 }
                     if tokens[j].kind == .leftParen {
                         depth -= 1
@@ -79,10 +71,6 @@ extension Parser {
     /// Parses attributes and modifiers from `start` up to the declaration keyword at `end`.
     mutating func declarationInfo(from start: Int, to end: Int) -> DeclarationInfo {
         var info = DeclarationInfo()
-        guard !containsSkippedBody(start..<max(start, end)) else {
-            giveUpForEveryToken()
-            return info
-        }
         let first = tokens[start]
         info.offset = Int(first.start)
         info.doc = docComment(of: first)

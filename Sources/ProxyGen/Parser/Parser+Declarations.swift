@@ -158,11 +158,6 @@ extension Parser {
         var depth = 0
         while !isAtEnd {
             let t = current
-            if t.isSkippedBody && t.kind == .leftBrace {
-                // A skipped body and its `}`: nothing in it ends the recovery.
-                index += 2
-                continue
-            }
             switch t.kind {
             case .leftParen, .leftBracket, .leftBrace:
                 depth += 1

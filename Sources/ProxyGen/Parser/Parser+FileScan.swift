@@ -1,5 +1,5 @@
-// Parser+FileScan: the scan of a whole file for protocols, extensions, classes, imports and
-// type aliases, with `#if` clauses and nesting tracked.
+// Parser+FileScan: the scan of a whole file, token by token, with delimiters, `#if` clauses and
+// type scopes tracked; the declarations it finds are read by Parser+TopLevel.
 
 extension Parser {
     struct OpenDelimiter {
@@ -24,301 +24,180 @@ extension Parser {
         var tokenIndex: Int
     }
 
-    mutating func parseFile() -> FileModel {
+    /// What the scan of a file has found and where it is: the model so far, the open delimiters,
+    /// type scopes and `#if` clauses.
+    struct FileScan {
         var model = FileModel(path: "")
         var delimiters: [OpenDelimiter] = []
         var scopes: [Scope] = []
+        /// The scope of a type or extension whose header was read, opened by its `{`.
         var pendingScope: Scope?
+        /// The count of ``delimiters`` where ``pendingScope`` was read.
         var pendingScopeDelimiterDepth = 0
         var conditionals: [ConditionalState] = []
+        /// The clause each declaration sits in: its proxy and imports exist only there.
         var clauses: [ConditionalClause] = []
         /// The tokens from each class's first attribute or modifier to its `class` keyword, and
         /// where the first type it inherits from is written, if any.
         var classDeclarations: [(declaration: Range<Int>, inheritance: Int?)] = []
 
-        while !isAtEnd && !needsEveryToken {
-            let start = index
-            let t = current
-            switch t.kind {
-            case .poundKeyword:
-                // Swift requires every clause of an `#if` to be complete code, so each clause must
-                // leave the delimiters as the `#if` found them. A clause that does not is reported
-                // and the state is restored, so the rest of the file is read as if it were balanced.
-                // The clause each declaration sits in is kept: its proxy and imports exist only there.
-                if `is`(t, "#if") {
-                    conditionals.append(ConditionalState(delimiters: delimiters, scopes: scopes, tokenIndex: index))
-                    if conditionals.count == Self.maximumNesting + 1 {
-                        report(
-                            .unsupportedMember,
-                            "'#if' blocks are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
-                    }
-                    clauses.append(ConditionalClause(condition: parseIfConfigCondition()))
-                } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = conditionals.last {
-                    if delimiters.count != state.delimiters.count
-                        || delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex
-                    {
-                        reportUnbalancedClause(before: t, opened: delimiters, at: state.delimiters)
-                        delimiters = state.delimiters
-                        scopes = state.scopes
-                        pendingScope = nil
-                    }
-                    var clause = clauses.removeLast()
-                    if `is`(t, "#endif") {
-                        conditionals.removeLast()
-                        advance()
-                    } else {
-                        clause.earlier.append(clause.condition ?? "true")
-                        if `is`(t, "#elseif") {
-                            clause.condition = parseIfConfigCondition()
-                        } else {
-                            clause.condition = nil
-                            advance()
-                        }
-                        clauses.append(clause)
-                    }
-                } else {
-                    advance()
-                }
-            case .leftBrace:
-                delimiters.append(OpenDelimiter(tokenIndex: index, kind: .leftBrace))
-                if var scope = pendingScope, pendingScopeDelimiterDepth == delimiters.count - 1 {
-                    scope.braceDepth = delimiters.count
-                    scopes.append(scope)
-                    if scopes.count == Self.maximumNesting + 1 {
-                        report(
-                            .unsupportedMember,
-                            "types are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
-                    }
-                    pendingScope = nil
-                    advance()
-                } else {
-                    // Not `advance()`: a body the lexer skipped is passed over here, as any other.
-                    index += 1
-                    skipBody(&delimiters)
-                }
-            case .leftParen, .leftBracket:
-                delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
-                advance()
-            case .rightBrace, .rightParen, .rightBracket:
-                let opener: Token.Kind =
-                    t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
-                if let last = delimiters.last, last.kind == opener {
-                    delimiters.removeLast()
-                } else if let match = delimiters.lastIndex(where: { $0.kind == opener }) {
-                    for open in delimiters[(match + 1)...] {
-                        report(
-                            .unbalancedDelimiter, "'\(text(tokens[open.tokenIndex]))' is never closed",
-                            at: tokens[open.tokenIndex])
-                    }
-                    delimiters.removeSubrange(match...)
-                } else {
-                    report(.unbalancedDelimiter, "unexpected '\(text(t))' without a matching opening delimiter", at: t)
-                }
-                while let last = scopes.last, last.braceDepth > delimiters.count { scopes.removeLast() }
-                if pendingScope != nil && delimiters.count < pendingScopeDelimiterDepth { pendingScope = nil }
-                advance()
-            case .semicolon:
-                if pendingScope != nil && delimiters.count == pendingScopeDelimiterDepth { pendingScope = nil }
-                advance()
-            case .identifier:
-                let previousKind = index > 0 ? tokens[index - 1].kind : .endOfFile
-                if !isScanKeyword(t) || previousKind == .period || previousKind == .backslash {
-                    // Most identifiers: not a keyword the scan acts on, or a member (`x.protocol`).
-                    advance()
-                } else if isIdentifier(t, "protocol"), peek().kind == .identifier || peek().kind == .backtickIdentifier,
-                    isDeclarationKeywordPosition(index)
-                {
-                    let keywordIndex = index
-                    let declStart = declarationStart(before: index)
-                    if var decl = parseProtocol(declStart: declStart) {
-                        decl.enclosingTypes = scopes.map(\.name)
-                        decl.conditions = clauses
-                        model.protocols.append(decl)
-                    } else {
-                        // The header could not be read: scan its tokens again as plain code, so that
-                        // the delimiters it holds are counted.
-                        index = keywordIndex + 1
-                    }
-                } else if isIdentifier(t, "typealias") && delimiters.isEmpty && isDeclarationKeywordPosition(index) {
-                    // File-scope aliases: a protocol may name its parents through one (`typealias
-                    // Parts = A & B`). One that cannot be read is scanned again as plain code.
-                    let keywordIndex = index
-                    let info = declarationInfo(from: declarationStart(before: index))
-                    if let alias = try? parseTypeAlias(info: info) {
-                        model.typeAliases.append(alias)
-                    } else {
-                        index = keywordIndex + 1
-                    }
-                } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
-                    let text = parseImport()
-                    if clauses.isEmpty {
-                        model.imports.append(text)
-                    } else {
-                        model.conditionalImports.append(ConditionalImport(text: text, conditions: clauses))
-                    }
-                } else if isIdentifier(t, "extension"),
-                    peek().kind == .identifier || peek().kind == .backtickIdentifier,
-                    isDeclarationKeywordPosition(index)
-                {
-                    let declStart = declarationStart(before: index)
-                    let info = declarationInfo(from: declStart)
-                    advance()
-                    var typeName = name(current) ?? ""
-                    advance()
-                    while current.kind == .period, let next = name(peek()) {
-                        typeName += "." + next
-                        advance()
-                        advance()
-                    }
-                    if current.kind == .leftAngle { skipAngleBrackets() }
-                    var whereClause: [GenericRequirement] = []
-                    // Conformances: skip to `where` or `{`.
-                    while !isAtEnd && current.kind != .leftBrace && !isIdentifier(current, "where")
-                        && current.kind != .rightBrace
-                        && current.kind != .semicolon && current.kind != .poundKeyword
-                    {
-                        if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftAngle {
-                            skipBalanced()
-                        } else {
-                            advance()
-                        }
-                    }
-                    if isIdentifier(current, "where") {
-                        advance()
-                        let whereStart = index
-                        if let requirements = try? parseWhereRequirementsThrowing() {
-                            whereClause = requirements
-                        } else {
-                            index = whereStart
-                        }
-                        // Anything left of an unreadable clause is skipped up to the body.
-                        while !isAtEnd && current.kind != .leftBrace && current.kind != .rightBrace
-                            && current.kind != .semicolon
-                            && current.kind != .poundKeyword
-                        {
-                            if current.kind == .leftParen || current.kind == .leftBracket {
-                                skipBalanced()
-                            } else {
-                                advance()
-                            }
-                        }
-                    }
-                    model.extensions.append(
-                        ExtensionDecl(
-                            info: info, extendedType: typeName, whereClause: whereClause,
-                            fileIndex: fileIndex))
-                    pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: model.extensions.count - 1)
-                    pendingScopeDelimiterDepth = delimiters.count
-                } else if isIdentifier(t, "struct") || isIdentifier(t, "class") || isIdentifier(t, "enum")
-                    || isIdentifier(t, "actor"),
-                    peek().kind == .identifier || peek().kind == .backtickIdentifier,
-                    !isModifierFollowedByDeclaration(peek()), isDeclarationKeywordPosition(index)
-                {
-                    let isClass = isIdentifier(t, "class")
-                    let declStart = declarationStart(before: index)
-                    advance()
-                    let typeName = name(current) ?? ""
-                    if scopes.isEmpty, !typeName.isEmpty, declaresAvailability(declStart..<index - 1) {
-                        let attributes = declarationInfo(from: declStart, to: index - 1).attributes
-                        model.typeAvailability[typeName] = attributes.filter { $0.name == "available" }
-                    }
-                    if !scopes.isEmpty && !typeName.isEmpty {
-                        var qualifiedName = ""
-                        for scope in scopes { qualifiedName += scope.name + "." }
-                        model.nestedTypes.append(qualifiedName + typeName)
-                    }
-                    var classIndex: Int?
-                    if isClass {
-                        let isGeneric = peek().kind == .leftAngle
-                        var afterName = index + 1
-                        if isGeneric, let end = endOfGenericArguments(at: afterName) { afterName = end }
-                        let inheritsNothing = afterName < tokens.count && tokens[afterName].kind != .colon
-                        // Its attributes, modifiers, doc comment and superclass are read at the end,
-                        // if it is kept.
-                        classDeclarations.append((declStart..<index, inheritsNothing ? nil : afterName + 1))
-                        var declaration = ClassDecl(
-                            info: DeclarationInfo(), name: typeName, enclosingTypes: scopes.map(\.name),
-                            isGeneric: isGeneric, inheritsNothing: inheritsNothing, fileIndex: fileIndex,
-                            conditions: clauses)
-                        declaration.isObserved = isObservedClass(declaration, declStart: declStart)
-                        model.classes.append(declaration)
-                        classIndex = model.classes.count - 1
-                    }
-                    pendingScope = Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex)
-                    pendingScopeDelimiterDepth = delimiters.count
-                    advance()
-                } else if let scope = scopes.last, let classIndex = scope.classIndex,
-                    scope.braceDepth == delimiters.count, isIdentifier(t, "func"), model.classes[classIndex].isObserved
-                {
-                    let keywordIndex = index
-                    if case .function(let method)? = parseExtensionMember(declStart: declarationStart(before: index)) {
-                        let enclosing = model.classes[classIndex].conditions.count
-                        model.classes[classIndex].methods.append(method)
-                        model.classes[classIndex].methodConditions.append(Array(clauses.dropFirst(enclosing)))
-                    } else {
-                        index = keywordIndex + 1
-                    }
-                } else if let scope = scopes.last, let classIndex = scope.classIndex,
-                    scope.braceDepth == delimiters.count, isIdentifier(t, "var")
-                {
-                    let keywordIndex = index
-                    let declStart = declarationStart(before: index)
-                    if case .property(let property)? = parseExtensionMember(declStart: declStart) {
-                        if property.type.isOptional { model.classes[classIndex].optionalProperties.append(property) }
-                    } else {
-                        index = keywordIndex + 1
-                    }
-                } else if let scope = scopes.last, let extensionIndex = scope.extensionIndex,
-                    scope.braceDepth == delimiters.count,
-                    isIdentifier(t, "func") || isIdentifier(t, "var") || isIdentifier(t, "subscript")
-                        || isIdentifier(t, "init")
-                {
-                    let keywordIndex = index
-                    let declStart = declarationStart(before: index)
-                    if let member = parseExtensionMember(declStart: declStart) {
-                        model.extensions[extensionIndex].members.append(member)
-                    } else {
-                        // Not a signature we read: scan it again as plain code (delimiters counted).
-                        index = keywordIndex + 1
-                    }
-                } else {
-                    advance()
-                }
-            default:
-                advance()
-            }
-            precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
+        /// Sets the scope that the next `{` at the current delimiter depth opens.
+        mutating func expectScope(_ scope: Scope) {
+            pendingScope = scope
+            pendingScopeDelimiterDepth = delimiters.count
         }
-        if needsEveryToken { return model }
-        // Only a class with an optional property can hold a delegate slot: those are kept (in a
-        // new array, without the room of the others), with the classes selected for an observing
-        // subclass, and only their declaration information is read.
-        var keptClasses: [ClassDecl] = []
-        for (classIndex, (declaration, inheritance)) in classDeclarations.enumerated()
-        where !model.classes[classIndex].optionalProperties.isEmpty || model.classes[classIndex].isObserved {
-            var kept = model.classes[classIndex]
-            kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
-            kept.superclassName = inheritance.flatMap(dottedName(at:))
-            kept.declaresSendable = inheritance.map { inheritanceNamesSendable(from: $0) } ?? false
-            keptClasses.append(kept)
-        }
-        if needsEveryToken { return model }
-        model.classes = keptClasses
-        for state in conditionals {
-            report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
-        }
-        for open in delimiters {
-            let token = tokens[open.tokenIndex]
-            report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
-        }
-        return model
     }
 
-    /// Whether the tokens of `range` (a declaration's attributes and modifiers) hold `@available`.
-    func declaresAvailability(_ range: Range<Int>) -> Bool {
-        range.contains {
-            tokens[$0].kind == .at && $0 + 1 < range.upperBound && isIdentifier(tokens[$0 + 1], "available")
+    /// Scans the whole file: the protocols, extensions, classes, imports, type aliases and nested
+    /// type names it declares, and the delimiters and `#if` blocks left open.
+    mutating func parseFile() -> FileModel {
+        var scan = FileScan()
+        while !isAtEnd {
+            let start = index
+            scanToken(&scan)
+            precondition(index > start || isAtEnd, "parser made no progress at token \(start)")
         }
+        keepClassesWithDelegateSlots(&scan)
+        reportUnclosed(scan)
+        return scan.model
+    }
+
+    /// Scans from the current token: one token, or a whole declaration the scan reads.
+    mutating func scanToken(_ scan: inout FileScan) {
+        let t = current
+        switch t.kind {
+        case .poundKeyword:
+            scanDirective(t, &scan)
+        case .leftBrace:
+            scanLeftBrace(t, &scan)
+        case .leftParen, .leftBracket:
+            scan.delimiters.append(OpenDelimiter(tokenIndex: index, kind: t.kind))
+            advance()
+        case .rightBrace, .rightParen, .rightBracket:
+            scanCloser(t, &scan)
+        case .semicolon:
+            if scan.pendingScope != nil && scan.delimiters.count == scan.pendingScopeDelimiterDepth {
+                scan.pendingScope = nil
+            }
+            advance()
+        case .identifier:
+            scanIdentifier(t, &scan)
+        default:
+            advance()
+        }
+    }
+
+    // MARK: - `#if` clauses
+
+    /// A `#` keyword. Swift requires every clause of an `#if` to be complete code, so each clause
+    /// must leave the delimiters as the `#if` found them. A clause that does not is reported and
+    /// the state is restored, so the rest of the file is read as if it were balanced.
+    mutating func scanDirective(_ t: Token, _ scan: inout FileScan) {
+        if `is`(t, "#if") {
+            scan.conditionals.append(
+                ConditionalState(delimiters: scan.delimiters, scopes: scan.scopes, tokenIndex: index))
+            if scan.conditionals.count == Self.maximumNesting + 1 {
+                report(
+                    .unsupportedMember, "'#if' blocks are nested too deeply (more than \(Self.maximumNesting) levels)",
+                    at: t)
+            }
+            scan.clauses.append(ConditionalClause(condition: parseIfConfigCondition()))
+        } else if `is`(t, "#elseif") || `is`(t, "#else") || `is`(t, "#endif"), let state = scan.conditionals.last {
+            restoreIfUnbalanced(before: t, state, &scan)
+            var clause = scan.clauses.removeLast()
+            if `is`(t, "#endif") {
+                scan.conditionals.removeLast()
+                advance()
+                return
+            }
+            clause.earlier.append(clause.condition ?? "true")
+            if `is`(t, "#elseif") {
+                clause.condition = parseIfConfigCondition()
+            } else {
+                clause.condition = nil
+                advance()
+            }
+            scan.clauses.append(clause)
+        } else {
+            advance()
+        }
+    }
+
+    /// Where a clause ends (at `directive`) with other delimiters open than where its `#if` began
+    /// (`state`): reports it and restores the state of the `#if`.
+    mutating func restoreIfUnbalanced(before directive: Token, _ state: ConditionalState, _ scan: inout FileScan) {
+        guard
+            scan.delimiters.count != state.delimiters.count
+                || scan.delimiters.last?.tokenIndex != state.delimiters.last?.tokenIndex
+        else { return }
+        reportUnbalancedClause(before: directive, opened: scan.delimiters, at: state.delimiters)
+        scan.delimiters = state.delimiters
+        scan.scopes = state.scopes
+        scan.pendingScope = nil
+    }
+
+    /// Reports a `#if` clause that ends (at `directive`) with other delimiters open than at its start.
+    mutating func reportUnbalancedClause(
+        before directive: Token, opened now: [OpenDelimiter], at start: [OpenDelimiter]
+    ) {
+        var common = 0
+        while common < now.count && common < start.count && now[common].tokenIndex == start[common].tokenIndex {
+            common += 1
+        }
+        if common < now.count {
+            let open = tokens[now[common].tokenIndex]
+            report(
+                .unbalancedDelimiter,
+                "'\(text(open))' is not closed before '\(text(directive))'; each '#if' clause must be complete",
+                at: open)
+        } else {
+            let open = tokens[start[common].tokenIndex]
+            report(
+                .unbalancedDelimiter,
+                "'\(text(open))' is closed inside a '#if' clause that ends at '\(text(directive))'; each clause must be complete",
+                at: open)
+        }
+    }
+
+    // MARK: - Delimiters
+
+    /// A `{`: opens the scope of the type or extension whose header was just read, or else a
+    /// body the scan runs through.
+    mutating func scanLeftBrace(_ t: Token, _ scan: inout FileScan) {
+        scan.delimiters.append(OpenDelimiter(tokenIndex: index, kind: .leftBrace))
+        advance()
+        guard var scope = scan.pendingScope, scan.pendingScopeDelimiterDepth == scan.delimiters.count - 1 else {
+            skipBody(&scan.delimiters)
+            return
+        }
+        scope.braceDepth = scan.delimiters.count
+        scan.scopes.append(scope)
+        if scan.scopes.count == Self.maximumNesting + 1 {
+            report(.unsupportedMember, "types are nested too deeply (more than \(Self.maximumNesting) levels)", at: t)
+        }
+        scan.pendingScope = nil
+    }
+
+    /// A `}`, `)` or `]`: closes its opener, reporting those left open inside it, or is reported
+    /// when nothing it closes is open. Closes the scopes it ends.
+    mutating func scanCloser(_ t: Token, _ scan: inout FileScan) {
+        let opener: Token.Kind = t.kind == .rightBrace ? .leftBrace : t.kind == .rightParen ? .leftParen : .leftBracket
+        if let last = scan.delimiters.last, last.kind == opener {
+            scan.delimiters.removeLast()
+        } else if let match = scan.delimiters.lastIndex(where: { $0.kind == opener }) {
+            for open in scan.delimiters[(match + 1)...] {
+                let token = tokens[open.tokenIndex]
+                report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
+            }
+            scan.delimiters.removeSubrange(match...)
+        } else {
+            report(.unbalancedDelimiter, "unexpected '\(text(t))' without a matching opening delimiter", at: t)
+        }
+        while let last = scan.scopes.last, last.braceDepth > scan.delimiters.count { scan.scopes.removeLast() }
+        if scan.pendingScope != nil && scan.delimiters.count < scan.pendingScopeDelimiterDepth {
+            scan.pendingScope = nil
+        }
+        advance()
     }
 
     /// Runs through the body whose `{` was just pushed on `delimiters`, when that body is not a
@@ -348,175 +227,32 @@ extension Parser {
         }
     }
 
-    /// Reports a `#if` clause that ends (at `directive`) with other delimiters open than at its start.
-    mutating func reportUnbalancedClause(
-        before directive: Token, opened now: [OpenDelimiter], at start: [OpenDelimiter]
-    ) {
-        var common = 0
-        while common < now.count && common < start.count && now[common].tokenIndex == start[common].tokenIndex {
-            common += 1
+    // MARK: - End of file
+
+    /// Keeps the classes that can hold a delegate slot (an optional property), with those
+    /// selected for an observing subclass, in a new array without the room of the others; only
+    /// their declaration information and superclass are read.
+    mutating func keepClassesWithDelegateSlots(_ scan: inout FileScan) {
+        var keptClasses: [ClassDecl] = []
+        for (classIndex, (declaration, inheritance)) in scan.classDeclarations.enumerated()
+        where !scan.model.classes[classIndex].optionalProperties.isEmpty || scan.model.classes[classIndex].isObserved {
+            var kept = scan.model.classes[classIndex]
+            kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
+            kept.superclassName = inheritance.flatMap(dottedName(at:))
+            kept.declaresSendable = inheritance.map { inheritanceNamesSendable(from: $0) } ?? false
+            keptClasses.append(kept)
         }
-        if common < now.count {
-            let open = tokens[now[common].tokenIndex]
-            report(
-                .unbalancedDelimiter,
-                "'\(text(open))' is not closed before '\(text(directive))'; each '#if' clause must be complete",
-                at: open)
-        } else {
-            let open = tokens[start[common].tokenIndex]
-            report(
-                .unbalancedDelimiter,
-                "'\(text(open))' is closed inside a '#if' clause that ends at '\(text(directive))'; each clause must be complete",
-                at: open)
-        }
+        scan.model.classes = keptClasses
     }
 
-    /// Whether an identifier is one of the keywords the file scan acts on (`protocol`, `import`,
-    /// `extension`, `struct`, `class`, `enum`, `actor`, `func`, `var`, `subscript`, `init`). A
-    /// quick test on length and first byte, since it runs for every identifier of a file.
-    @inline(__always)
-    func isScanKeyword(_ t: Token) -> Bool {
-        let length = t.end - t.start
-        switch bytes[Int(t.start)] {
-        case UInt8(ascii: "p"): return length == 8
-        case UInt8(ascii: "i"), UInt8(ascii: "s"): return length == 6 || length == 4 || length == 9
-        case UInt8(ascii: "e"): return length == 9 || length == 4
-        case UInt8(ascii: "c"), UInt8(ascii: "a"): return length == 5
-        case UInt8(ascii: "f"): return length == 4
-        case UInt8(ascii: "v"): return length == 3
-        case UInt8(ascii: "t"): return length == 9
-        default: return false
+    /// Reports the `#if` blocks and delimiters still open at the end of the file.
+    mutating func reportUnclosed(_ scan: FileScan) {
+        for state in scan.conditionals {
+            report(.unbalancedDelimiter, "'#if' is never closed by '#endif'", at: tokens[state.tokenIndex])
         }
-    }
-
-    /// The modifiers that can precede a declaration's keyword.
-    static let declarationModifierWords: [StaticString] = [
-        "public", "private", "fileprivate", "internal", "package", "open", "nonisolated", "static", "class",
-        "mutating", "nonmutating", "optional", "final", "override", "required", "convenience", "dynamic",
-        "lazy", "weak", "unowned", "indirect", "prefix", "postfix", "infix", "isolated", "consuming",
-        "borrowing", "distributed", "__consuming", "_const",
-    ]
-
-    /// For each byte count below 16, the first bytes (modulo 64, as bits) of the
-    /// ``declarationModifierWords`` with that count: most names are no modifier's shape.
-    static let declarationModifierShapes: SIMD16<UInt64> = {
-        var shapes = SIMD16<UInt64>(repeating: 0)
-        for word in declarationModifierWords {
-            precondition(word.utf8CodeUnitCount < 16)
-            shapes[word.utf8CodeUnitCount] |= 1 << UInt64(word.utf8Start[0] & 63)
+        for open in scan.delimiters {
+            let token = tokens[open.tokenIndex]
+            report(.unbalancedDelimiter, "'\(text(token))' is never closed", at: token)
         }
-        return shapes
-    }()
-
-    /// Whether the token is a declaration modifier (``declarationModifierWords``), compared as bytes.
-    func isDeclarationModifier(_ t: Token) -> Bool {
-        guard t.kind == .identifier else { return false }
-        let length = Int(t.end - t.start)
-        guard length < 16, Self.declarationModifierShapes[length] & (1 << UInt64(bytes[Int(t.start)] & 63)) != 0
-        else { return false }
-        for word in Self.declarationModifierWords where word.utf8CodeUnitCount == length {
-            if `is`(t, word) { return true }
-        }
-        return false
-    }
-
-    /// Whether the class gets an observing subclass, so that its methods are read: its doc comment
-    /// holds the marker, or the run names it (by simple or qualified name).
-    func isObservedClass(_ declaration: ClassDecl, declStart: Int) -> Bool {
-        if !observedClassNames.isEmpty,
-            observedClassNames.contains(declaration.name) || observedClassNames.contains(declaration.qualifiedName)
-        {
-            return true
-        }
-        let first = tokens[declStart]
-        guard first.hasDoc, let doc = docComment(of: first) else { return false }
-        return doc.firstRange(ofASCII: proxyableMarker) != nil
-    }
-
-    /// Whether the token after `class`/`struct`/… shows that the keyword is a modifier
-    /// (`class func`, `class var`).
-    func isModifierFollowedByDeclaration(_ token: Token) -> Bool {
-        isIdentifier(token, "func") || isIdentifier(token, "var") || isIdentifier(token, "let")
-            || isIdentifier(token, "subscript") || isIdentifier(token, "override") || isIdentifier(token, "final")
-            || isIdentifier(token, "static") || isIdentifier(token, "private") || isIdentifier(token, "public")
-            || isIdentifier(token, "internal") || isIdentifier(token, "fileprivate") || isIdentifier(token, "open")
-            || isIdentifier(token, "required") || isIdentifier(token, "convenience")
-            || isIdentifier(token, "nonisolated")
-            || isIdentifier(token, "protocol") || isIdentifier(token, "typealias") || isIdentifier(token, "init")
-    }
-
-    /// Whether the keyword at `i` (`protocol`, `extension`, `struct`, …) can begin a declaration
-    /// rather than be a parameter label (`init(extension proto: P)`) or part of an expression.
-    func isDeclarationKeywordPosition(_ i: Int) -> Bool {
-        guard i > 0 else { return true }
-        switch tokens[i - 1].kind {
-        case .leftParen, .comma, .colon, .equal, .operator, .arrow, .leftBracket, .question, .exclamation, .ampersand,
-            .leftAngle, .backslash, .period, .at:
-            return false
-        default:
-            return true
-        }
-    }
-
-    func isDeclarationPosition(_ i: Int) -> Bool {
-        guard i > 0 else { return true }
-        let previous = tokens[i - 1]
-        return tokens[i].isAtLineStart || previous.kind == .semicolon || previous.kind == .rightParen
-            || previous.kind == .identifier || previous.kind == .leftBrace || previous.kind == .rightBrace
-    }
-
-    mutating func parseImport() -> String {
-        let start = Int(current.start)
-        advance()
-        var end = start + 6
-        // `import struct Foo.Bar`, `import Foo.Bar`
-        if current.kind == .identifier && !current.isAtLineStart {
-            end = Int(current.end)
-            advance()
-            if current.kind == .identifier && !current.isAtLineStart {
-                end = Int(current.end)
-                advance()
-            }
-            while current.kind == .period && !current.isAtLineStart {
-                advance()
-                if current.kind == .identifier || current.kind == .backtickIdentifier || current.kind == .operator {
-                    end = Int(current.end)
-                    advance()
-                }
-            }
-        }
-        var declStart = start
-        let first = declarationStart(before: tokenIndexOfOffset(start))
-        if first < tokens.count { declStart = Int(tokens[first].start) }
-        return collapsedSourceText(from: declStart, to: end)
-    }
-
-    func tokenIndexOfOffset(_ offset: Int) -> Int {
-        var i = index
-        while i > 0 && Int(tokens[i].start) > offset { i -= 1 }
-        return i
-    }
-
-    /// The source text between two offsets with each run of spaces, tabs and line breaks made one
-    /// space, and none at either end. Collapsed on the bytes, then decoded: whitespace is ASCII,
-    /// which decoding never makes part of a replacement character, so this is the text decoding
-    /// first would give, built once.
-    func collapsedSourceText(from start: Int, to end: Int) -> String {
-        guard start < end else { return "" }
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(end - start)
-        var pendingSpace = false
-        for c in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
-                pendingSpace = !utf8.isEmpty
-            } else {
-                if pendingSpace {
-                    utf8.append(UInt8(ascii: " "))
-                    pendingSpace = false
-                }
-                utf8.append(c)
-            }
-        }
-        return String(decoding: utf8, as: UTF8.self)
     }
 }

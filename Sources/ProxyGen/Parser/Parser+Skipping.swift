@@ -17,11 +17,6 @@ extension Parser {
             advance()
             return
         }
-        // A body the lexer skipped is followed by its `}`: both are passed over.
-        if current.isSkippedBody {
-            index += 2
-            return
-        }
         var stack: [Token.Kind] = [close]
         advance()
         while !isAtEnd, let expected = stack.last {
@@ -29,12 +24,7 @@ extension Parser {
             switch kind {
             case .leftParen: stack.append(.rightParen)
             case .leftBracket: stack.append(.rightBracket)
-            case .leftBrace:
-                if current.isSkippedBody {
-                    index += 2
-                    continue
-                }
-                stack.append(.rightBrace)
+            case .leftBrace: stack.append(.rightBrace)
             case .rightParen, .rightBracket, .rightBrace:
                 if kind == expected {
                     stack.removeLast()
@@ -77,7 +67,6 @@ extension Array {
     /// Appends `element`; to an empty array, as an array of exactly that element (a literal's
     /// allocation, which costs less than growing an empty array). Most of the parser's short lists
     /// (attributes, modifiers, parents, tuple elements) have one element.
-    @inline(__always)
     mutating func appendToShortList(_ element: __owned Element) {
         if isEmpty {
             self = [element]

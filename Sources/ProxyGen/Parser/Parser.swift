@@ -9,10 +9,9 @@
 /// the next member. Every loop advances at least one token per iteration.
 public struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The tokens, never empty and ending with `.endOfFile`; borrowed from the caller's array for
-    /// the duration of the parse (reads are in bounds by construction: ``advance()`` stops at the
-    /// last token and ``token(at:)`` clamps).
-    let tokens: UnsafeBufferPointer<Token>
+    /// The tokens, never empty and ending with `.endOfFile` (``advance()`` stops at the last
+    /// token and ``token(at:)`` clamps).
+    let tokens: [Token]
     var index = 0
     var problems: [Lexer.Problem] = []
     let fileIndex: Int
@@ -29,12 +28,9 @@ public struct Parser {
     /// The types written as one name (`Date`), and as one name made optional (`Date?`), parsed so
     /// far in this file.
     var namedTypes: NamedTypeTable
-    /// Set when the parse needed the tokens of a body the lexer skipped (``Token/isSkippedBody``):
-    /// the parse stops, and the file is lexed again with every token and parsed again.
-    var needsEveryToken = false
 
     init(
-        bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, fileIndex: Int,
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int,
         readsMarkerNearMisses: Bool = true
     ) {
         precondition(tokens.last?.kind == .endOfFile, "a token stream ends with end of file")
@@ -50,53 +46,29 @@ public struct Parser {
         bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
         observedClassNames: Set<String> = []
     ) -> (model: FileModel, problems: [Lexer.Problem]) {
-        let (model, problems, _) = parseIfComplete(
-            bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
-            observedClassNames: observedClassNames)
-        return (model, problems)
-    }
-
-    /// ``parse(bytes:tokens:fileIndex:)`` that also says whether the tokens were enough:
-    /// `false` when the parse needed a body the lexer skipped, and its result is to be thrown away.
-    static func parseIfComplete(
-        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
-        observedClassNames: Set<String> = []
-    ) -> (model: FileModel, problems: [Lexer.Problem], isComplete: Bool) {
-        tokens.withUnsafeBufferPointer { tokenBuffer in
-            var parser = Parser(
-                bytes: bytes, tokens: tokenBuffer, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
-            parser.observedClassNames = observedClassNames
-            let model = parser.parseFile()
-            return (model, parser.problems, !parser.needsEveryToken)
-        }
+        var parser = Parser(
+            bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
+        parser.observedClassNames = observedClassNames
+        let model = parser.parseFile()
+        return (model, parser.problems)
     }
 
     /// Lexes and parses one file.
     ///
-    /// The lexer leaves out the tokens of function and closure bodies (see
-    /// `Lexer.tokenize(_:skippingBodies:)`), which the parser only runs through; in the rare file
-    /// where the parse needs one of them after all, the file is lexed and parsed again with every
-    /// token, so the result is always that of a parse of every token. Near misses of the marker
-    /// are read where `readsMarkerNearMisses` (see ``ProtocolSelection/reportsMarkerNearMisses``).
-    /// The methods of a class are read where its doc comment holds the marker or
-    /// `observedClassNames` names it (see ``ProtocolSelection/classNames``).
+    /// Near misses of the marker are read where `readsMarkerNearMisses` (see
+    /// ``ProtocolSelection/reportsMarkerNearMisses``). The methods of a class are read where its
+    /// doc comment holds the marker or `observedClassNames` names it (see
+    /// ``ProtocolSelection/classNames``).
     public static func parse(
         _ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true,
         observedClassNames: Set<String> = []
     ) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
-            var (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: true)
-            var (model, parseProblems, isComplete) = parseIfComplete(
+            let (tokens, lexProblems) = Lexer.tokenize(buffer)
+            var (model, parseProblems) = parse(
                 bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
                 observedClassNames: observedClassNames)
-            if !isComplete {
-                (tokens, lexProblems, docCommentsHoldAt) = Lexer.tokenize(buffer, skippingBodies: false)
-                (model, parseProblems) = parse(
-                    bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
-                    observedClassNames: observedClassNames)
-            }
             model.path = file.path
-            model.docCommentsMayHoldAnnotations = docCommentsHoldAt
             let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)
             }
@@ -106,41 +78,17 @@ public struct Parser {
 
     // MARK: - Token helpers
 
-    @inline(__always)
     var current: Token { tokens[index] }
 
-    @inline(__always)
     func token(at i: Int) -> Token { tokens[min(i, tokens.count - 1)] }
 
-    @inline(__always)
     func peek(_ offset: Int = 1) -> Token { token(at: index + offset) }
 
     var isAtEnd: Bool { current.kind == .endOfFile }
 
-    /// Moves to the next token. Stepping from a skipped body's `{` onto its `}` would read the body
-    /// as empty: the parse gives up instead (see ``needsEveryToken``); the ways of passing over a
-    /// body whole (``skipBalanced()``, ``skipBody(_:)``) step over it themselves.
-    @inline(__always)
+    /// Moves to the next token; stays on the last, `.endOfFile`.
     mutating func advance() {
-        if tokens[index].isSkippedBody && tokens[index].kind == .leftBrace {
-            giveUpForEveryToken()
-            return
-        }
         if index < tokens.count - 1 { index += 1 }
-    }
-
-    /// Stops the parse where it needs tokens the lexer left out: the file is parsed again with
-    /// every token. Moves to the end of the file, where every loop of the parser ends.
-    mutating func giveUpForEveryToken() {
-        needsEveryToken = true
-        index = tokens.count - 1
-    }
-
-    /// Whether any of the tokens in `range` delimits a skipped body; a scan that meets one gives up
-    /// with ``giveUpForEveryToken()``, since the tokens it would count are left out.
-    func containsSkippedBody(_ range: Range<Int>) -> Bool {
-        for i in range where tokens[i].isSkippedBody { return true }
-        return false
     }
 
     func text(_ token: Token) -> String {
@@ -153,7 +101,6 @@ public struct Parser {
     }
 
     /// Whether the token's bytes equal `word`.
-    @inline(__always)
     func `is`(_ token: Token, _ word: StaticString) -> Bool {
         let length = Int(token.end - token.start)
         guard length == word.utf8CodeUnitCount else { return false }
@@ -167,7 +114,6 @@ public struct Parser {
         return true
     }
 
-    @inline(__always)
     func isIdentifier(_ token: Token, _ word: StaticString) -> Bool {
         token.kind == .identifier && `is`(token, word)
     }
@@ -194,7 +140,6 @@ public struct Parser {
     }
 
     /// Whether ``name(_:)`` of the token is not `nil`.
-    @inline(__always)
     static func isName(_ token: Token) -> Bool {
         switch token.kind {
         case .identifier, .backtickIdentifier, .dollarIdentifier: return true

@@ -6,13 +6,9 @@ extension Resolver {
     /// ``RequirementContext/eventNamesByRule``. Where a requirement's name is chosen (configured,
     /// or `@event(…)` in its doc comment), the protocol's requirements are named again by
     /// ``eventNames(_:file:)`` once they are made, and this one's name is left empty until then.
-    /// `doc` is searched only where it `mayHoldAnnotation` (see
-    /// ``FileModel/docCommentsMayHoldAnnotations``).
-    func nextEventName(
-        doc: String?, mayHoldAnnotation: Bool, context: inout RequirementContext, baseName: () -> String
-    ) -> String {
+    func nextEventName(doc: String?, context: inout RequirementContext, baseName: () -> String) -> String {
         guard context.eventNamesFollowRule else { return "" }
-        let isChosen = !eventNameOverrides.isEmpty || (mayHoldAnnotation && EventNaming.override(in: doc) != nil)
+        let isChosen = !eventNameOverrides.isEmpty || EventNaming.override(in: doc) != nil
         guard !isChosen else {
             context.eventNamesFollowRule = false
             return ""

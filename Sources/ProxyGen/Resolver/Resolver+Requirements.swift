@@ -164,11 +164,7 @@ extension Resolver {
                 implemented.parameters[index].type = expanded
             }
         }
-        // A restatement's doc comment may come from another file.
-        let mayHoldAnnotation = restatement != nil || files[file].docCommentsMayHoldAnnotations
-        let eventName = nextEventName(
-            doc: implemented.info.doc, mayHoldAnnotation: mayHoldAnnotation, context: &context
-        ) {
+        let eventName = nextEventName(doc: implemented.info.doc, context: &context) {
             EventNaming.baseName(of: implemented)
         }
         var requirement = Requirement(
@@ -218,9 +214,7 @@ extension Resolver {
         // A property a descendant makes settable is received by that descendant's proxy on a
         // shared slot: the parent's cannot set it.
         let routedOwner = property.isSettable ? ownerName : settableOwner ?? ownerName
-        let eventName = nextEventName(
-            doc: property.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
-        ) { property.name.unbackticked }
+        let eventName = nextEventName(doc: property.info.doc, context: &context) { property.name.unbackticked }
         var restated = qualifyingEnclosedNames(in: property, declaredBy: owner, context: context)
         restated.isSettable = property.isSettable || settableOwner != nil
         var requirement = Requirement(
@@ -254,9 +248,7 @@ extension Resolver {
         }
         let key = "subscript(\(sub.parameters.map { "\($0.label ?? "_"): \($0.type)" }))->\(sub.result)"
         if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
-        let eventName = nextEventName(
-            doc: sub.info.doc, mayHoldAnnotation: files[file].docCommentsMayHoldAnnotations, context: &context
-        ) { EventNaming.baseName(of: sub) }
+        let eventName = nextEventName(doc: sub.info.doc, context: &context) { EventNaming.baseName(of: sub) }
         var requirement = Requirement(
             kind: .subscript(qualifyingEnclosedNames(in: sub, declaredBy: owner, context: context)),
             eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
