@@ -80,4 +80,28 @@ final class DisposableTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 16) { _ in disposable.dispose() }
         XCTAssertEqual(runs.value, 1)
     }
+
+    // MARK: - Lifecycle: nothing leaks
+
+    func testSubscriptionOwnedByItsObserverIsNoCycleOnceDisposed() {
+        final class Screen {
+            let bag = ScopedDisposable()
+            var last = 0
+            let counter: DeinitCounter
+            init(counter: DeinitCounter) {
+                self.counter = counter
+                counter.didCreate()
+            }
+            deinit { counter.didDeinit() }
+        }
+        let counter = DeinitCounter()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        do {
+            let screen = Screen(counter: counter)
+            screen.bag += signal.observeValues { [weak screen] in screen?.last = $0 }
+            input.send(1)
+        }
+        XCTAssertEqual(counter.alive, 0)
+        input.send(2)
+    }
 }

@@ -1,13 +1,10 @@
-// SignalCreationPeerSpecs: ReactiveSwift's SignalSpec cases for creating and observing a signal.
+// SignalTests+PeerSpecs: ReactiveSwift's SignalSpec cases for creating, piping and observing a signal.
 
 import ReactiveRuntime
 import XCTest
 
-/// Cases of ReactiveSwift's `SignalSpec` ("init", "observe", "trailing closure"), rewritten for
-/// this runtime: a signal's generator returns its cleanup instead of adding it to a lifetime.
-/// The expected values are the peer's.
-final class SignalCreationPeerSpecs: XCTestCase {
-    // MARK: - init
+extension SignalTests {
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec ("init", "observe", "trailing closure")
 
     func testRunsTheGeneratorAtOnce() {
         var didRunGenerator = false
@@ -94,8 +91,6 @@ final class SignalCreationPeerSpecs: XCTestCase {
         checkCleanupDisposedWhenEndedInTheGenerator { $0.sendFailed(.boom) }
     }
 
-    // MARK: - observe
-
     func testStopsForwardingEventsOnceEnded() {
         let scheduler = TestScheduler()
         let cleanup = ActionDisposable()
@@ -152,13 +147,49 @@ final class SignalCreationPeerSpecs: XCTestCase {
         checkObserverReleased { $0.sendInterrupted() }
     }
 
-    // MARK: - trailing closure
-
     func testObserveValuesReceivesValues() {
         var values: [Int] = []
         let (signal, input) = Signal<Int, Never>.pipe()
         signal.observeValues { values.append($0) }
         input.send(1)
         XCTAssertEqual(values, [1])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec
+
+    func testEmptyInterruptsItsObserversWithoutAValue() {
+        let recorder = Signal<Void, Never>.empty.record()
+        XCTAssertEqual(recorder.history, ["interrupted"])
+    }
+
+    func testPipeForwardsEventsToObservers() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.record()
+        XCTAssertEqual(recorder.history, [])
+        input.send(1)
+        XCTAssertEqual(recorder.values, [1])
+        input.send(2)
+        XCTAssertEqual(recorder.values, [1, 2])
+        XCTAssertFalse(recorder.isCompleted)
+        input.sendCompleted()
+        XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testPipeDisposesTheSuppliedDisposableWhenTheSignalTerminates() {
+        let disposable = ActionDisposable()
+        let (signal, input) = Signal<Void, Never>.pipe(disposable: disposable)
+        withExtendedLifetime(signal) {
+            XCTAssertFalse(disposable.isDisposed)
+            input.sendCompleted()
+            XCTAssertTrue(disposable.isDisposed)
+        }
+    }
+
+    func testPipeSurvivesObserversComingAndGoing() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        withExtendedLifetime(input) {
+            for _ in 0..<50 { signal.observe { _ in }.dispose() }
+        }
+        XCTAssertFalse(signal.hasObservers)
     }
 }

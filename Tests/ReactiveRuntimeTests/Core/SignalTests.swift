@@ -1,4 +1,4 @@
-// SignalTests: the hot signal — delivery, the event grammar, observation and its disposal.
+// SignalTests: the hot signal — delivery, the event grammar, observation and its disposal, its creation and lifetime.
 
 import ReactiveRuntime
 import XCTest
@@ -136,8 +136,6 @@ final class SignalTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["10", "20"])
     }
 
-    // MARK: - Re-entrancy
-
     func testSendingFromInsideAnObserverDeliversNested() {
         let (signal, input) = Signal<Int, Never>.pipe()
         var log: [Int] = []
@@ -203,12 +201,153 @@ final class SignalTests: XCTestCase {
         XCTAssertEqual(Event<Int, TestError>.failed(.boom).error, .boom)
         XCTAssertTrue(Event<Int, TestError>.interrupted.isTerminal)
     }
+
+    // MARK: - Lifecycle: nothing leaks
+
+    func testObserverClosureIsReleasedWhenDisposed() {
+        let counter = DeinitCounter()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        do {
+            let tracked = Tracked(counter)
+            let observation = signal.observeValues { tracked.number = $0 }
+            input.send(1)
+            observation.dispose()
+        }
+        XCTAssertEqual(counter.alive, 0)
+    }
+
+    func testObserverClosureIsReleasedWhenTheSignalEnds() {
+        let counter = DeinitCounter()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        do {
+            let tracked = Tracked(counter)
+            signal.observeValues { tracked.number = $0 }
+        }
+        XCTAssertEqual(counter.alive, 1)
+        input.sendCompleted()
+        XCTAssertEqual(counter.alive, 0)
+    }
+
+    func testOperatorChainIsReleasedWhenItsObserverGoes() {
+        let counter = DeinitCounter()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        weak var derived: Signal<Int, Never>?
+        do {
+            let tracked = Tracked(counter)
+            let chain = signal.map { $0 + tracked.number }.filter { _ in true }.skipRepeats()
+            derived = chain
+            let observation = chain.observeValues { _ in }
+            input.send(1)
+            observation.dispose()
+        }
+        XCTAssertNil(derived)
+        XCTAssertEqual(counter.alive, 0, "the upstream dropped the chain's observer")
+    }
+
+    func testSignalsOfAProxyCompleteWhenItGoes() {
+        /// What ProxyGen generates, in miniature: events built by `pipe()`, completed in deinit.
+        final class MiniProxy {
+            struct Events: Sendable {
+                let tick: Signal<Int, Never>
+                fileprivate let tickInput: Signal<Int, Never>.Input
+                init() { (tick, tickInput) = Signal<Int, Never>.pipe() }
+                func complete() { tickInput.sendCompleted() }
+            }
+            let events = Events()
+            deinit { events.complete() }
+            func tick(_ value: Int) { events.tickInput.send(value) }
+        }
+        var proxy: MiniProxy? = MiniProxy()
+        let recorder = proxy!.events.tick.record()
+        proxy?.tick(1)
+        proxy = nil
+        XCTAssertEqual(recorder.history, ["1", "completed"])
+    }
+
+    func testRecoveryTimeAndCombiningOperatorsReleaseEverythingWhenDisposed() {
+        let counter = DeinitCounter()
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        do {
+            let tracked = Tracked(counter)
+            let chain = Signal.amb([signal.map { $0 + tracked.number }, signal])
+                .skip(until: trigger)
+                .timeout(after: .seconds(5), raising: .other, on: scheduler)
+                .flatMapError { _ in SignalProducer<Int, Never>(value: tracked.number) }
+                .take(last: 2)
+            let combined = Signal.combineLatest([chain, Signal<Int, Never>.never(tracked)])
+            let observation = combined.observeValues { tracked.number = $0[0] }
+            triggerInput.send(())
+            input.send(1)
+            observation.dispose()
+        }
+        scheduler.run()
+        XCTAssertEqual(counter.alive, 0)
+        XCTAssertTrue(scheduler.isIdle, "disposing cancelled the timeout")
+    }
+
+    // MARK: - Defect regressions: a released input did not end its signal; a late observer was not interrupted
+
+    func testReleasingTheInputInterruptsASignalThatStillHasObservers() {
+        let cleanup = ActionDisposable()
+        var input: Signal<Int, Never>.Input?
+        let signal: Signal<Int, Never> = {
+            let (signal, pipeInput) = Signal<Int, Never>.pipe(disposable: cleanup)
+            input = pipeInput
+            return signal
+        }()
+        let recorder = signal.record()
+        input?.send(1)
+        input = nil
+        XCTAssertEqual(recorder.history, ["1", "interrupted"])
+        XCTAssertTrue(cleanup.isDisposed)
+        XCTAssertTrue(signal.hasEnded)
+    }
+
+    func testCopiesOfTheInputKeepTheSignalGoingUntilTheLastIsReleased() {
+        var first: Signal<Int, Never>.Input?
+        var second: Signal<Int, Never>.Input?
+        let signal: Signal<Int, Never> = {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            first = input
+            second = input
+            return signal
+        }()
+        let recorder = signal.record()
+        XCTAssertNotNil(first)
+        first = nil
+        XCTAssertEqual(recorder.history, [])
+        second?.send(2)
+        second = nil
+        XCTAssertEqual(recorder.history, ["2", "interrupted"])
+    }
+
+    func testAnObserverAddedAfterTheEndIsInterrupted() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        input.sendCompleted()
+        XCTAssertEqual(signal.record().history, ["interrupted"])
+        let (failing, failingInput) = Signal<Int, TestError>.pipe()
+        failingInput.sendFailed(.boom)
+        XCTAssertEqual(failing.record().history, ["interrupted"])
+    }
+
+    func testEmptyIsAnEndedSignal() {
+        XCTAssertTrue(Signal<Int, Never>.empty.hasEnded)
+        XCTAssertEqual(Signal<Int, Never>.empty.record().history, ["interrupted"])
+    }
 }
 
-/// A flag set from any thread.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var flag = false
-    var isSet: Bool { lock.withLock { flag } }
-    func set() { lock.withLock { flag = true } }
+extension Signal where Failure == Never {
+    /// A signal that never sends, whose generator keeps `object` until the signal is gone.
+    fileprivate static func never(_ object: AnyObject) -> Signal {
+        let box = UncheckedBox(object)
+        return Signal { _ in ActionDisposable { _ = box } }
+    }
+}
+
+/// Carries an object into a `@Sendable` closure in a test.
+private final class UncheckedBox: @unchecked Sendable {
+    let object: AnyObject
+    init(_ object: AnyObject) { self.object = object }
 }

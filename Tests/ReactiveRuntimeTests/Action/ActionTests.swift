@@ -1,17 +1,169 @@
-// ActionPeerSpecs: ReactiveSwift's ActionSpec cases, in this package's spelling.
+// ActionTests: Action runs one unit of work at a time and publishes its state.
 
 import ReactiveRuntime
 import XCTest
+
+final class ActionTests: XCTestCase {
+    /// Work whose runs the test ends by hand: each start keeps its input.
+    final class Work: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var inputs: [Signal<String, TestError>.Input] = []
+        var started: Int { lock.withLock { inputs.count } }
+        var last: Signal<String, TestError>.Input { lock.withLock { inputs.last! } }
+
+        func run(_ value: Int) -> SignalProducer<String, TestError> {
+            SignalProducer { input in
+                self.lock.withLock { self.inputs.append(input) }
+                input.send("started \(value)")
+                return nil
+            }
+        }
+    }
+
+    func testRunPublishesValuesAndExecutingState() {
+        let work = Work()
+        let action = Action(execute: work.run)
+        let executing = action.isExecuting.producer.record()
+        let values = action.values.record()
+        let run = action.apply(1).record()
+        XCTAssertTrue(action.isExecuting.value)
+        XCTAssertFalse(action.isEnabled.value, "disabled while executing")
+        work.last.send("done")
+        work.last.sendCompleted()
+        XCTAssertEqual(run.history, ["started 1", "done", "completed"])
+        XCTAssertEqual(values.history, ["started 1", "done"])
+        XCTAssertEqual(executing.values, [false, true, false])
+        XCTAssertTrue(action.isEnabled.value)
+    }
+
+    func testRefusesToStartWhileExecuting() {
+        let work = Work()
+        let action = Action(execute: work.run)
+        action.apply(1).start()
+        let refused = action.apply(2).record()
+        XCTAssertEqual(refused.events, [.failed(.disabled)])
+        XCTAssertEqual(work.started, 1)
+        work.last.sendCompleted()
+        action.apply(3).start()
+        XCTAssertEqual(work.started, 2, "free again once the run ended")
+    }
+
+    func testRefusesToStartWhileDisabledAndFollowsTheCondition() {
+        let work = Work()
+        let isValid = MutableProperty(false)
+        let action = Action(enabledIf: Property(isValid), execute: work.run)
+        let enabled = action.isEnabled.producer.record()
+        XCTAssertEqual(action.apply(1).record().events, [.failed(.disabled)])
+        XCTAssertEqual(work.started, 0)
+        isValid.value = true
+        action.apply(2).start()
+        XCTAssertEqual(work.started, 1)
+        XCTAssertEqual(enabled.values, [false, true, false])
+    }
+
+    func testFailuresGoToErrorsAndFailTheRun() {
+        let work = Work()
+        let action = Action(execute: work.run)
+        let errors = action.errors.record()
+        let run = action.apply(1).record()
+        work.last.sendFailed(.boom)
+        XCTAssertEqual(errors.values, [.boom])
+        XCTAssertEqual(run.events.last, .failed(.producerFailed(.boom)))
+        XCTAssertFalse(action.isExecuting.value)
+    }
+
+    func testDisposingTheRunInterruptsTheWorkAndFreesTheAction() {
+        let work = Work()
+        let action = Action(execute: work.run)
+        let events = action.events.record()
+        let run = action.apply(1).start()
+        run.dispose()
+        XCTAssertFalse(action.isExecuting.value)
+        XCTAssertTrue(work.last.hasEnded)
+        XCTAssertEqual(events.values.last, .interrupted)
+        XCTAssertEqual(action.completed.record().history, [])
+    }
+
+    func testCompletedSendsOncePerSuccessfulRun() {
+        let action = Action { (value: Int) in SignalProducer<Int, Never>(value: value * 2) }
+        let completed = Recorder<Void, Never>()
+        action.completed.observe(completed.observer)
+        XCTAssertEqual(action.apply(2).record().history, ["4", "completed"])
+        XCTAssertEqual(action.apply(3).record().history, ["6", "completed"])
+        XCTAssertEqual(completed.values.count, 2)
+    }
+
+    func testOnlyOneOfManyConcurrentStartsRuns() {
+        let work = Work()
+        let action = Action(execute: work.run)
+        let refusals = Counter()
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            action.apply(index).startWithFailed { _ in refusals.increment() }
+        }
+        XCTAssertEqual(work.started, 1)
+        XCTAssertEqual(refusals.value, 15)
+    }
+
+    func testStreamsCompleteAndTheWorkIsReleasedWhenTheActionGoes() {
+        let counter = DeinitCounter()
+        var action: Action<Int, Int, Never>? = nil
+        do {
+            let tracked = Tracked(counter)
+            action = Action { value in SignalProducer(value: value + tracked.number) }
+        }
+        let values = action!.values.record()
+        let executing = action!.isExecuting.signal.record()
+        action!.apply(1).start()
+        action = nil
+        XCTAssertEqual(values.history, ["1", "completed"])
+        XCTAssertEqual(executing.history.last, "completed")
+        XCTAssertEqual(counter.alive, 0)
+    }
+
+    // MARK: - Lifecycle: nothing leaks
+
+    func testSharedProducerOfAnActionIsReleasedWithEverything() {
+        let counter = DeinitCounter()
+        do {
+            let tracked = Tracked(counter)
+            let action = Action { (value: Int) in
+                SignalProducer<Int, Never>(value: value + tracked.number).replayLazily(upTo: 1)
+            }
+            action.apply(1).start()
+            _ = action.isEnabled.combineLatest(with: action.isExecuting).value
+        }
+        XCTAssertEqual(counter.alive, 0)
+    }
+
+    // MARK: - Defect regressions: derived properties and bindings outlived or died before their sources
+
+    func testActionIsExecutingMappedKeepsABindingGoing() {
+        let (work, workInput) = Signal<Int, Never>.pipe()
+        let action = Action<Void, Int, Never> { _ in work.producer.take(first: 1) }
+        let enabled = MutableProperty(true)
+        enabled <~ action.isExecuting.map { !$0 }
+        action.apply(()).start()
+        XCTAssertFalse(enabled.value)
+        workInput.send(1)
+        XCTAssertTrue(enabled.value)
+    }
+}
 
 /// Cases of ReactiveSwift's `ActionSpec`, rewritten for this runtime (`NSError` becomes
 /// ``TestError``, `negate()` a `map`); the expected values are the peer's.
 final class ActionPeerSpecs: XCTestCase {
     private var action: Action<Int, String, TestError>!
+
     private var enabled: MutableProperty<Bool>!
+
     private var scheduler: TestScheduler!
+
     private var executionCount = 0
+
     private var completedCount = 0
+
     private var values: [String] = []
+
     private var errors: [TestError] = []
 
     override func setUp() {
@@ -146,8 +298,6 @@ final class ActionPeerSpecs: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    // MARK: - completed
-
     func testCompletedSendsAValueWheneverTheProducerCompletes() {
         enabled.value = true
         action.apply(0).start()
@@ -180,8 +330,6 @@ final class ActionPeerSpecs: XCTestCase {
         scheduler.run()
         XCTAssertEqual(completedCount, 0)
     }
-
-    // MARK: - execution
 
     func testExecutesSuccessfully() {
         enabled.value = true
@@ -217,8 +365,6 @@ final class ActionPeerSpecs: XCTestCase {
         withExtendedLifetime(run) {}
     }
 
-    // MARK: - bindings
-
     func testBindingAppliesTheActionToEachValue() {
         var received: String?
         let (signal, input) = Signal<Int, Never>.pipe()
@@ -240,8 +386,6 @@ final class ActionPeerSpecs: XCTestCase {
         XCTAssertTrue(action.isEnabled.value)
         XCTAssertEqual(values, ["0", "00"])
     }
-
-    // MARK: - using a property as input
 
     func testExecutesWithThePropertysCurrentValue() {
         let input = MutableProperty(0)
@@ -294,8 +438,6 @@ final class ActionPeerSpecs: XCTestCase {
         add.apply("-10").start()
         XCTAssertEqual(values, [3, 4, -11])
     }
-
-    // MARK: - validated state (ReactiveSwift's ValidatingProperty is a property of a Result here)
 
     func testIsDisabledWhileTheValidatedStateIsInvalid() {
         let state = MutableProperty<Result<Int, TestError>>(.success(0))

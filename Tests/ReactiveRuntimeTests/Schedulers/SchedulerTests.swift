@@ -85,4 +85,36 @@ final class SchedulerTests: XCTestCase {
         XCTAssertEqual(log.values, [.seconds(1), .seconds(2)])
         XCTAssertEqual(scheduler.now, .seconds(5))
     }
+
+    // MARK: - Lifecycle: nothing leaks
+
+    func testSchedulerDoesNotKeepADisposedStreamAlive() {
+        let counter = DeinitCounter()
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        do {
+            let tracked = Tracked(counter)
+            let observation = signal.delay(.seconds(1), on: scheduler)
+                .debounce(.seconds(1), on: scheduler)
+                .observeValues { tracked.number = $0 }
+            input.send(1)
+            observation.dispose()
+        }
+        scheduler.run()
+        XCTAssertEqual(counter.alive, 0)
+        XCTAssertTrue(scheduler.isIdle)
+    }
+
+    // MARK: - TimeInterval forms, usable at the iOS 13 / macOS 10.15 floor
+
+    func testTestSchedulerClockInSecondsAndRewind() {
+        let scheduler = TestScheduler()
+        scheduler.advance(by: 2.5)
+        XCTAssertEqual(scheduler.currentTime, 2.5)
+        XCTAssertEqual(scheduler.uptimeNanoseconds, 2_500_000_000)
+        scheduler.rewind(by: 1)
+        XCTAssertEqual(scheduler.currentTime, 1.5)
+        scheduler.rewind(by: .milliseconds(500))
+        XCTAssertEqual(scheduler.now, .seconds(1))
+    }
 }

@@ -1,158 +1,79 @@
-// PropertyOperatorPeerSpecs: ReactiveSwift's PropertySpec cases for mutable properties, map, combineLatest, zip and bindings.
+// PropertyCombineTests: properties made of the latest values of other properties, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
 
-/// Cases of ReactiveSwift's `PropertySpec` ("MutableProperty", "Property(_:)", "from
-/// properties", "from a value and Signal", "map", "combineLatest", "zip", "binding" from a
-/// producer and from another property), rewritten for this runtime: the operators of a
-/// `MutableProperty` are those of its read-only view, `Property(property)`, and a producer pipe
-/// is a signal pipe's `producer`. The expected values are the peer's.
-final class PropertyOperatorPeerSpecs: XCTestCase {
+final class PropertyCombineTests: XCTestCase {
     private let initialValue = "InitialValue"
     private let subsequentValue = "SubsequentValue"
     private let finalValue = "FinalValue"
-    private let initialOtherValue = "InitialOtherValue"
-    private let subsequentOtherValue = "SubsequentOtherValue"
-    private let finalOtherValue = "FinalOtherValue"
 
-    // MARK: - MutableProperty
-
-    func testMutablePropertyHasTheValueGivenAtInitialization() {
-        XCTAssertEqual(MutableProperty(initialValue).value, initialValue)
+    func testCombineLatestWithFollowsBoth() {
+        let width = MutableProperty(2)
+        let height = MutableProperty(3)
+        let size = Property(width).combineLatest(with: Property(height))
+        XCTAssertEqual(size.value.0, 2)
+        XCTAssertEqual(size.value.1, 3)
+        height.value = 5
+        XCTAssertEqual(size.value.1, 5)
+        let area = size.map { $0 * $1 }
+        width.value = 4
+        XCTAssertEqual(area.value, 20)
     }
 
-    func testMutablePropertySignalSendsSubsequentChanges() {
-        let property = MutableProperty(initialValue)
-        var sentValue: String?
-        property.signal.observeValues { sentValue = $0 }
-        XCTAssertNil(sentValue)
-        property.value = subsequentValue
-        XCTAssertEqual(sentValue, subsequentValue)
-        property.value = finalValue
-        XCTAssertEqual(sentValue, finalValue)
+    func testCombineLatestOfAnArray() {
+        let prices = [MutableProperty(1), MutableProperty(2), MutableProperty(3)]
+        let total = Property.combineLatest(prices.map { Property($0) }).map { $0.reduce(0, +) }
+        XCTAssertEqual(total.value, 6)
+        let recorder = total.signal.record()
+        prices[1].value = 20
+        XCTAssertEqual(total.value, 24)
+        XCTAssertEqual(recorder.values, [24])
     }
 
-    func testMutablePropertySignalSendsEveryAssignmentEvenOfTheSameValue() {
-        let property = MutableProperty(initialValue)
-        var count = 0
-        property.signal.observeValues { _ in count += 1 }
-        XCTAssertEqual(count, 0)
-        property.value = initialValue
-        XCTAssertEqual(count, 1)
-        property.value = initialValue
-        XCTAssertEqual(count, 2)
+    func testZipPairsByPosition() {
+        let white = MutableProperty("e4")
+        let black = MutableProperty("e5")
+        let moves = Property(white).zip(with: Property(black))
+        XCTAssertEqual(moves.value.0 + moves.value.1, "e4e5")
+        white.value = "Nf3"
+        XCTAssertEqual(moves.value.0, "e4", "waits for black's move")
+        black.value = "Nc6"
+        XCTAssertEqual(moves.value.0 + moves.value.1, "Nf3Nc6")
+        let round = Property.zip([Property(white), Property(black)])
+        XCTAssertEqual(round.value, ["Nf3", "Nc6"])
     }
 
-    func testMutablePropertyDoesNotDeadlockOnRecursiveValueAccess() {
-        let (signal, input) = Signal<Int, Never>.pipe()
-        let property = MutableProperty(0)
-        var value: Int?
-        property <~ signal.producer
-        property.producer.startWithValues { _ in value = property.value }
-        input.send(10)
-        XCTAssertEqual(value, 10)
+    func testParameterPackOfDifferentTypes() {
+        let name = MutableProperty("ada")
+        let age = MutableProperty(36)
+        let member = MutableProperty(false)
+        let form = Property.combineLatest(Property(name), Property(age), Property(member))
+        XCTAssertEqual(form.value.0, "ada")
+        member.value = true
+        XCTAssertEqual(form.value.2, true)
+        XCTAssertEqual(form.value.1, 36)
     }
 
-    func testMutablePropertyDoesNotDeadlockOnRecursiveObservation() {
-        let property = MutableProperty(0)
-        var value: Int?
-        property.producer.startWithValues { _ in
-            property.producer.startWithValues { value = $0 }
-        }
-        XCTAssertEqual(value, 0)
-        property.value = 1
-        XCTAssertEqual(value, 1)
-    }
-
-    func testMutablePropertyDoesNotDeadlockOnRecursiveABAObservation() {
-        let propertyA = MutableProperty(0)
-        let propertyB = MutableProperty(0)
-        var value: Int?
-        propertyA.producer.startWithValues { _ in
-            propertyB.producer.startWithValues { _ in
-                propertyA.producer.startWithValues { value = $0 }
-            }
-        }
-        XCTAssertEqual(value, 0)
-        propertyA.value = 1
-        XCTAssertEqual(value, 1)
-    }
-
-    // MARK: - Property(_:), from properties, from a value and a signal
-
-    func testAViewPassesThroughTheBehaviourOfTheWrappedProperty() {
-        let property = Property(Property(value: initialValue))
-        let producerRecorder = property.producer.record()
-        let signalRecorder = property.signal.record()
-        XCTAssertEqual(producerRecorder.history, [initialValue, "completed"])
-        XCTAssertEqual(signalRecorder.history, ["interrupted"])
-    }
-
-    func testAChainOfDerivedPropertiesCapturesNoProperties() {
-        func increment(_ input: Int) -> Int { input + 1 }
+    func testCombinedPropertyDoesNotKeepItsSourcesAlive() {
         weak var weakSource: MutableProperty<Int>?
-        weak var weakA: Property<Int>?
-        weak var weakB: Property<Int>?
-        weak var weakC: Property<Int>?
-        var finalProperty: Property<Int>?
+        var combined: Property<[Int]>?
         do {
             let source = MutableProperty(1)
             weakSource = source
-            let propertyA = Property(source).map(increment)
-            weakA = propertyA
-            let propertyB = propertyA.map(increment)
-            weakB = propertyB
-            let propertyC = propertyB.map(increment)
-            weakC = propertyC
-            finalProperty = propertyC.map(increment)
+            combined = Property.combineLatest([Property(source), Property(value: 2)])
         }
-        XCTAssertEqual(finalProperty?.value, 5)
         XCTAssertNil(weakSource)
-        XCTAssertNil(weakA)
-        XCTAssertNil(weakB)
-        XCTAssertNil(weakC)
+        XCTAssertEqual(combined?.value, [1, 2])
     }
 
-    func testFromASignalStreamsFollowTheUltimateSource() {
-        let (signal, input) = Signal<Int, Never>.pipe()
-        var property: Property<Int>? = Property(initial: 1, then: signal)
-        let propertySignal = property!.signal
-        let signalRecorder = propertySignal.record()
-        let producerRecorder = property!.producer.record()
-        XCTAssertEqual(property?.value, 1)
-        input.send(2)
-        XCTAssertEqual(property?.value, 2)
-        XCTAssertFalse(producerRecorder.isCompleted)
-        XCTAssertFalse(signalRecorder.isCompleted)
-        property = nil
-        XCTAssertFalse(producerRecorder.isCompleted)
-        XCTAssertFalse(signalRecorder.isCompleted)
-        input.sendCompleted()
-        XCTAssertTrue(producerRecorder.isCompleted)
-        XCTAssertTrue(signalRecorder.isCompleted)
-        XCTAssertTrue(propertySignal.record().isInterrupted)
-    }
+    // MARK: - Peer cases: ReactiveSwift's PropertySpec
 
-    // MARK: - map
+    private let initialOtherValue = "InitialOtherValue"
 
-    func testMapTransformsTheCurrentValueAndAllLaterOnes() {
-        let property = MutableProperty(1)
-        let mapped = Property(property).map { $0 + 1 }
-        XCTAssertEqual(mapped.value, 2)
-        property.value = 2
-        XCTAssertEqual(mapped.value, 3)
-    }
+    private let subsequentOtherValue = "SubsequentOtherValue"
 
-    func testMapWorksWithKeyPaths() {
-        let property = MutableProperty("foo")
-        let mapped = Property(property).map(\.count)
-        XCTAssertEqual(mapped.value, 3)
-        property.value = "foobar"
-        XCTAssertEqual(mapped.value, 6)
-    }
-
-    // MARK: - combineLatest
+    private let finalOtherValue = "FinalOtherValue"
 
     private func sources() -> (MutableProperty<String>, MutableProperty<String>) {
         (MutableProperty(initialValue), MutableProperty(initialOtherValue))
@@ -238,8 +159,6 @@ final class PropertyOperatorPeerSpecs: XCTestCase {
         XCTAssertEqual(anotherValue(), 10204)
         XCTAssertEqual(secondResult, 10204)
     }
-
-    // MARK: - zip
 
     func testZipCombinesPairs() {
         let (property, other) = sources()
@@ -355,56 +274,5 @@ final class PropertyOperatorPeerSpecs: XCTestCase {
         property = nil
         other = nil
         XCTAssertTrue(recorder.isCompleted)
-    }
-
-    // MARK: - binding from a producer, from another property
-
-    func testBindingFromAProducerUpdatesThePropertyWithItsValues() {
-        let values = [initialValue, subsequentValue]
-        let property = MutableProperty(initialValue)
-        property <~ SignalProducer(values: values)
-        XCTAssertEqual(property.value, values.last)
-    }
-
-    func testBindingFromAProducerIsTornDownWhenDisposed() {
-        let (signal, input) = Signal<String, Never>.pipe()
-        let property = MutableProperty(initialValue)
-        let binding = property <~ signal.producer
-        binding.dispose()
-        input.send(subsequentValue)
-        XCTAssertEqual(property.value, initialValue)
-    }
-
-    func testBindingFromAProducerIsTornDownWhenThePropertyDeallocates() {
-        let (signal, input) = Signal<String, Never>.pipe()
-        var property: MutableProperty<String>? = MutableProperty(initialValue)
-        withExtendedLifetime(input) {
-            let disposed = ActionDisposable()
-            property! <~ signal.producer.on(disposed: { disposed.dispose() })
-            XCTAssertFalse(disposed.isDisposed)
-            property = nil
-            XCTAssertTrue(disposed.isDisposed)
-        }
-    }
-
-    func testBindingFromAnotherPropertyIsTornDownWhenDisposed() {
-        let source = MutableProperty(initialValue)
-        let destination = MutableProperty("")
-        let binding = destination <~ source.producer
-        binding.dispose()
-        source.value = subsequentValue
-        XCTAssertEqual(destination.value, initialValue)
-    }
-
-    func testBindingFromAnotherPropertyIsTornDownWhenTheDestinationDeallocates() {
-        let source = MutableProperty(initialValue)
-        var destination: MutableProperty<String>? = MutableProperty("")
-        let disposed = ActionDisposable()
-        _ = withExtendedLifetime(destination) {
-            $0! <~ source.producer.on(disposed: { disposed.dispose() })
-        }
-        XCTAssertFalse(disposed.isDisposed)
-        destination = nil
-        XCTAssertTrue(disposed.isDisposed)
     }
 }

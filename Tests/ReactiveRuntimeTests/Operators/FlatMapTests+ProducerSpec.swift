@@ -1,17 +1,14 @@
-// ProducerFlattenPeerSpecs: ReactiveSwift's SignalProducerSpec cases for flattening producers of producers.
+// FlatMapTests+ProducerSpec: ReactiveSwift's SignalProducerSpec cases for flattening producers of producers.
 
 import ReactiveRuntime
 import XCTest
 
-/// Cases of ReactiveSwift's `SignalProducerSpec` ("flatten": `FlattenStrategy.concat`, `.merge`,
-/// `.latest`, `.race`, interruption and disposal), rewritten for this runtime: a producer pipe
-/// is a signal pipe's `producer`, a producer's closure returns its cleanup, and `first()` and
-/// `last()` are read from the recorded history. The expected values are the peer's.
-final class ProducerFlattenPeerSpecs: XCTestCase {
-    private typealias Inner = SignalProducer<Int, TestError>
-    private typealias Outer = SignalProducer<Inner, TestError>
+extension FlatMapTests {
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerSpec ("flatten")
 
-    // MARK: - concat: sequencing
+    private typealias Inner = SignalProducer<Int, TestError>
+
+    private typealias Outer = SignalProducer<Inner, TestError>
 
     /// The peer's concat "sequencing" fixture: a concat run with a first inner pipe started.
     private struct Sequencing {
@@ -59,9 +56,7 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         XCTAssertEqual(fixture.subsequentStarted.value, 1)
     }
 
-    // MARK: - errors of every strategy
-
-    private let erroringStrategies: [FlattenStrategy] = [.concat, .merge, .latest, .race]
+    private var erroringStrategies: [FlattenStrategy] { [.concat, .merge, .latest, .race] }
 
     func testEveryStrategyForwardsAnErrorFromAnInnerProducer() {
         for strategy in erroringStrategies {
@@ -83,20 +78,6 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         for strategy in [FlattenStrategy.latest, .race] {
             XCTAssertEqual(Outer(error: .boom).flatten(strategy).record().history, ["failed(boom)"], "\(strategy)")
         }
-    }
-
-    // MARK: - concat
-
-    func testConcatDoesNotOverflowTheStackWhenInnersCompleteAtOnce() {
-        let depth = 10_000
-        let (first, firstInput) = Signal<Void, Never>.pipe()
-        let (outer, outerInput) = Signal<SignalProducer<Void, Never>, Never>.pipe()
-        var count = 0
-        outer.producer.flatten(.concat).startWithValues { _ in count += 1 }
-        outerInput.send(first.producer)
-        for _ in 0..<depth { outerInput.send(SignalProducer(value: ())) }
-        firstInput.sendCompleted()
-        XCTAssertEqual(count, depth)
     }
 
     /// The peer's concat "completion" fixture: a concat run of one inner pipe.
@@ -128,8 +109,6 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         XCTAssertTrue(recorder.isCompleted)
     }
 
-    // MARK: - merge
-
     /// The peer's merge "behavior" fixture: a merge of two inner pipes, the outer completed.
     private func mergeOfTwo() -> (Recorder<Int, Never>, Signal<Int, Never>.Input, Signal<Int, Never>.Input) {
         let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
@@ -159,8 +138,6 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         b.sendCompleted()
         XCTAssertTrue(recorder.isCompleted)
     }
-
-    // MARK: - latest
 
     func testLatestForwardsValuesFromTheLatestInner() {
         let (outer, outerInput) = Signal<Inner, TestError>.pipe()
@@ -202,8 +179,6 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         }
     }
 
-    // MARK: - race
-
     func testRaceForwardsValuesFromTheFirstInnerToSend() {
         let (outer, outerInput) = Signal<Inner, TestError>.pipe()
         let (firstInner, firstInput) = Signal<Int, TestError>.pipe()
@@ -233,9 +208,7 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
         withExtendedLifetime(run) {}
     }
 
-    // MARK: - interruption
-
-    private let droppingStrategies: [FlattenStrategy] = [.concat, .latest, .merge]
+    private var droppingStrategies: [FlattenStrategy] { [.concat, .latest, .merge] }
 
     /// The peer's "interruption" fixture: a flatten of `strategy` over a pipe with one inner pipe.
     private func interruption(
@@ -267,8 +240,6 @@ final class ProducerFlattenPeerSpecs: XCTestCase {
             withExtendedLifetime(inner) {}
         }
     }
-
-    // MARK: - disposal
 
     /// The peer's "disposal" fixture: a flatten of `strategy` over a pipe with one inner producer
     /// whose work is pending; `completeOuter` completes the outer before the run is disposed.
