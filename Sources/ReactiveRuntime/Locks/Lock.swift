@@ -1,23 +1,5 @@
 // Lock: a value guarded by a platform lock, for state that is not Sendable (observer closures).
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
-#if canImport(Darwin)
-    /// The platform's lock: `os_unfair_lock` on Apple platforms.
-    @usableFromInline typealias PlatformLock = os_unfair_lock
-#else
-    /// The platform's lock: a `pthread_mutex_t` outside Apple platforms.
-    @usableFromInline typealias PlatformLock = pthread_mutex_t
-#endif
-
 /// A platform lock at a stable address, as a pointer: the element of a ``LockStorage`` or of a
 /// ``SignalCore`` (both `ManagedBuffer`s, whose memory does not move, as swift-nio's `NIOLock`
 /// keeps its lock), initialized with ``initialize()`` and destroyed with ``destroy()``.
@@ -40,29 +22,20 @@ struct InlineLock {
     /// Prepares the lock, whose memory holds a `PlatformLock()`; once, before its first use.
     @inlinable
     func initialize() {
-        #if !canImport(Darwin)
-            pthread_mutex_init(pointer, nil)
-        #endif
+        Platform.initialize(pointer)
     }
 
     /// Destroys the lock; once, after its last use (its memory is then released by its owner).
     @inlinable
     func destroy() {
-        #if !canImport(Darwin)
-            pthread_mutex_destroy(pointer)
-        #endif
+        Platform.destroy(pointer)
     }
 
     /// Runs `body` holding the lock.
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-            os_unfair_lock_lock(pointer)
-            defer { os_unfair_lock_unlock(pointer) }
-        #else
-            pthread_mutex_lock(pointer)
-            defer { pthread_mutex_unlock(pointer) }
-        #endif
+        Platform.lock(pointer)
+        defer { Platform.unlock(pointer) }
         return try body()
     }
 }

@@ -1,15 +1,5 @@
 // LockStorage: a state and its lock in one ManagedBuffer allocation.
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// A state and the lock that guards it, in one allocation: a `ManagedBuffer` whose header is the
 /// state and whose single element is the lock (swift-nio's `LockStorage`).
 @usableFromInline
@@ -19,7 +9,7 @@ final class LockStorage<State>: ManagedBuffer<State, PlatformLock> {
     static func make(_ state: State) -> LockStorage {
         let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockStorage.self)
         storage.withUnsafeMutablePointerToElements { lock in
-            lock.initialize(to: PlatformLock())
+            lock.initialize(to: Platform.newLock())
             InlineLock(lock).initialize()
         }
         return storage

@@ -1,15 +1,5 @@
 // RecursiveLock: a lock the same thread may take again, and marks of threads inside a section.
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// A lock the same thread may take again: a recursive `pthread_mutex_t`, kept as the single
 /// element of a `ManagedBuffer` so that it has a stable address.
 @usableFromInline
@@ -26,8 +16,8 @@ struct RecursiveLock: @unchecked Sendable {
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointerToElements { mutex in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
+            Platform.lockMutex(mutex)
+            defer { Platform.unlockMutex(mutex) }
             return try body()
         }
     }
@@ -36,23 +26,23 @@ struct RecursiveLock: @unchecked Sendable {
 /// Marks the threads currently inside a section, so that a re-entrant call from the same thread
 /// can be recognized (and another thread's call is not mistaken for one).
 final class ThreadMarks: @unchecked Sendable {
-    private let threads = LockedState<[pthread_t]>([])
+    private let threads = LockedState<[PlatformThread]>([])
 
     init() {}
 
     /// Whether the calling thread is inside ``run(_:)``.
     var containsCurrentThread: Bool {
-        let current = pthread_self()
-        return threads.withLock { $0.contains { pthread_equal($0, current) != 0 } }
+        let current = Platform.currentThread()
+        return threads.withLock { $0.contains { Platform.isSameThread($0, current) } }
     }
 
     /// Runs `body` with the calling thread marked.
     func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let current = pthread_self()
+        let current = Platform.currentThread()
         threads.withLock { $0.append(current) }
         defer {
             threads.withLock { threads in
-                if let index = threads.lastIndex(where: { pthread_equal($0, current) != 0 }) {
+                if let index = threads.lastIndex(where: { Platform.isSameThread($0, current) }) {
                     threads.remove(at: index)
                 }
             }
