@@ -292,12 +292,3 @@ final class LockedSlot: @unchecked Sendable {
         }
     }
 }
-
-/// A value shared across threads.
-final class NSLockLikeBox<Value>: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
-}

@@ -138,7 +138,7 @@ final class DelegateAnswersTests: XCTestCase {
 
     func testObservationChangesAreReportedOnceEach() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let changes = LockedBox<[Bool]>([])
+        let changes = NSLockLikeBox<[Bool]>([])
         signal.onObservationChange { isObserved in changes.mutate { $0.append(isObserved) } }
         let a = signal.observeValues { _ in }
         let b = signal.observeValues { _ in }
@@ -148,22 +148,5 @@ final class DelegateAnswersTests: XCTestCase {
         input.sendCompleted()
         XCTAssertEqual(changes.value, [true, false, true, false])
         withExtendedLifetime(c) {}
-    }
-}
-
-/// A value shared with `@Sendable` closures in tests.
-private final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-    func mutate(_ body: (inout Value) -> Void) {
-        lock.lock()
-        body(&stored)
-        lock.unlock()
     }
 }

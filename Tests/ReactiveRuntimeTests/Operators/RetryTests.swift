@@ -87,7 +87,7 @@ final class RetryTests: XCTestCase {
 
     func testProducerTimeoutAndRetryWithAnIntervalInSeconds() {
         let scheduler = TestScheduler()
-        let attempts = LockedCounter()
+        let attempts = Counter()
         let failing = SignalProducer<Int, TestError> { input in
             attempts.increment()
             return scheduler.schedule(after: 1) { input.sendFailed(.boom) }
@@ -234,14 +234,4 @@ enum PeerError: Error, Equatable, CustomStringConvertible {
         case .error2: return "error2"
         }
     }
-}
-
-/// A counter incremented from scheduled actions.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func increment() { lock.withLock { count += 1 } }
 }

@@ -3,10 +3,7 @@
 import ReactiveRuntime
 import XCTest
 
-final class BindingTests: XCTestCase {
-    private let initialValue = "InitialValue"
-    private let subsequentValue = "SubsequentValue"
-
+final class BindingTests: XCTestCase, PropertySpecValues {
     func testBindingWritesEachValueToTheKeyPath() {
         let label = Label()
         let title = MutableProperty("first")

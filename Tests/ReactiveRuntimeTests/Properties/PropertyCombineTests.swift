@@ -3,11 +3,7 @@
 import ReactiveRuntime
 import XCTest
 
-final class PropertyCombineTests: XCTestCase {
-    private let initialValue = "InitialValue"
-    private let subsequentValue = "SubsequentValue"
-    private let finalValue = "FinalValue"
-
+final class PropertyCombineTests: XCTestCase, PropertySpecValues {
     func testCombineLatestWithFollowsBoth() {
         let width = MutableProperty(2)
         let height = MutableProperty(3)

@@ -3,11 +3,7 @@
 import ReactiveRuntime
 import XCTest
 
-final class PropertyTests: XCTestCase {
-    private let initialValue = "InitialValue"
-    private let subsequentValue = "SubsequentValue"
-    private let finalValue = "FinalValue"
-
+final class PropertyTests: XCTestCase, PropertySpecValues {
     func testProducerSendsTheCurrentValueThenChanges() {
         let property = MutableProperty(1)
         let recorder = property.producer.record()

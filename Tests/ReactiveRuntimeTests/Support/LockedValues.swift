@@ -23,3 +23,12 @@ final class LockedFlag: @unchecked Sendable {
     var isSet: Bool { lock.withLock { flag } }
     func set() { lock.withLock { flag = true } }
 }
+
+/// A value shared across threads.
+final class NSLockLikeBox<Value>: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}
