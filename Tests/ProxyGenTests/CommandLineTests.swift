@@ -7,7 +7,7 @@ import XCTest
 
 @testable import ProxyGenCLI
 
-final class CommandLineTests: XCTestCase {
+final class CommandLineTests: TemporaryDirectoryTestCase {
     /// The proxygen executable built next to the test bundle, or the one `PROXYGEN_BINARY` names
     /// (to show that a test fails against an older build).
     static var binary: URL {
@@ -18,16 +18,7 @@ final class CommandLineTests: XCTestCase {
         return products.appending(path: "proxygen")
     }
 
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+    override class var temporaryLabel: String { "cli" }
 
     /// The command, run in-process in the test's directory.
     func proxygen(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {

@@ -1,4 +1,4 @@
-// EmitterTests: event naming, doc comments and determinism of the generated source.
+// EmitterTests: imports, doc comments and determinism of the generated source.
 
 import XCTest
 
@@ -9,30 +9,6 @@ final class EmitterTests: XCTestCase {
         ProxyGenerator.generate(
             [SourceFile(path: path, text: source)],
             options: GeneratorOptions(selection: ProtocolSelection(includesAll: true)))
-    }
-
-    func testEventNamesFollowTheDocumentedRule() {
-        let output = generate(
-            """
-            protocol TableDelegate: AnyObject {
-                func tableView(_ tableView: AnyObject, didSelectRowAt indexPath: Int)
-                func parserDidStartDocument(_ parser: AnyObject)
-                func urlSession(_ session: AnyObject, task: AnyObject, didCompleteWithError error: (any Error)?)
-            }
-            """
-        ).files[0].contents
-        XCTAssertTrue(
-            output.contains(
-                "var tableViewDidSelectRowAt: ReactiveRuntime.Signal<(tableView: AnyObject, indexPath: Int), Swift.Never>"
-            ),
-            output)
-        XCTAssertTrue(
-            output.contains("var parserDidStartDocument: ReactiveRuntime.Signal<AnyObject, Swift.Never>"), output)
-        XCTAssertTrue(
-            output.contains(
-                "var urlSessionTaskDidCompleteWithError: ReactiveRuntime.Signal<(session: AnyObject, task: AnyObject, error: (any Error)?), Swift.Never>"
-            ),
-            output)
     }
 
     func testImportsAreSortedByModuleWithoutNarrowerDuplicatesOrTheInputsRuntimeImport() {

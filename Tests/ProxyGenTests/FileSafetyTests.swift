@@ -15,17 +15,8 @@ import XCTest
     private let systemRead = Darwin.read
 #endif
 
-final class FileSafetyTests: XCTestCase {
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+final class FileSafetyTests: TemporaryDirectoryTestCase {
+    override class var temporaryLabel: String { "safety" }
 
     // MARK: - Helpers
 

@@ -11,9 +11,8 @@ final class HostAccessorDiagnosticTests: XCTestCase {
     /// `downloadShouldRetryAfter`), but say why and what to write.
     func testAnEventReadOffAnAccessorThatNeedsAnswersNamesTheCauseAndTheCall() throws {
         let golden = Fixtures.goldens.appending(path: "host-accessors")
-        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-accessor-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.make("accessor")
+        defer { TemporaryDirectory.remove(directory) }
         func typecheck(_ use: String) throws -> String? {
             let file = directory.appending(path: "Use.swift")
             try use.write(to: file, atomically: true, encoding: .utf8)

@@ -66,9 +66,8 @@ final class MarkerNearMissWarningTests: XCTestCase {
 
         // Compiled, the warning is the compiler's (an error here, with warnings as errors); the other
         // file compiles without one.
-        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-marker-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.make("marker")
+        defer { TemporaryDirectory.remove(directory) }
         var files: [URL] = []
         for (index, text) in [typoText, markedText].enumerated() {
             let input = directory.appending(path: "input\(index).swift")

@@ -8,17 +8,8 @@ import XCTest
 
 @testable import ProxyGenCLI
 
-final class ModuleDelegateSlotTests: XCTestCase {
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-slots-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+final class ModuleDelegateSlotTests: TemporaryDirectoryTestCase {
+    override class var temporaryLabel: String { "slots" }
 
     func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try InProcessCommand.run(arguments, in: temporary)

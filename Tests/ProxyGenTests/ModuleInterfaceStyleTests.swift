@@ -6,24 +6,7 @@ import XCTest
 
 @testable import ProxyGen
 
-final class ModuleInterfaceStyleTests: XCTestCase {
-    /// The generated text (every file) and the diagnostics for one interface, with the protocols
-    /// `names` asks for, or all of them.
-    func generate(_ interface: String, names: [String] = []) -> (output: String, diagnostics: [Diagnostic]) {
-        // As the command line reads a module: its interface is known as one.
-        var selection = ProtocolSelection(names: names, includesAll: names.isEmpty)
-        selection.moduleInterfacePaths = ["UIKit.swiftinterface"]
-        let result = ProxyGenerator.generate(
-            [SourceFile(path: "UIKit.swiftinterface", text: "import Foundation\n\n" + interface)],
-            options: GeneratorOptions(selection: selection))
-        return (result.files.map(\.contents).joined(separator: "\n"), result.diagnostics)
-    }
-
-    /// The lines of `text` without their indentation.
-    func lines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-
+final class ModuleInterfaceStyleTests: XCTestCase, ModuleInterfaceGeneration {
     // MARK: - A declaration the parser cannot read
 
     /// In a module's interface, what the parser cannot read skips its protocol with a warning at
@@ -92,94 +75,6 @@ final class ModuleInterfaceStyleTests: XCTestCase {
         XCTAssertTrue(output.contains("#selector(SplitDelegate.split(_:willShow:))"), output)
         // A protocol with neither optional members nor an Objective-C parent is Swift's.
         XCTAssertTrue(output.contains("public final class PlainDelegateProxy: PlainDelegate, "), output)
-    }
-
-    // MARK: - Async twins
-
-    func testObjectiveCProtocolsImplementOnlyTheCompletionHandlerFormOfAnAsyncTwin() {
-        let (output, diagnostics) = generate(
-            """
-            public protocol Loader : NSObjectProtocol {
-              func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void)
-              func load(_ d: Int) async -> Int
-              func fetch(_ d: Int, decisionHandler: @escaping (Int) -> Void)
-              func fetch(_ d: Int) async -> Int
-              func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?)
-              func save(_ d: Int) async throws
-            }
-            """)
-        XCTAssertEqual(diagnostics.map(\.message), [])
-        let functions = lines(output).filter { $0.hasPrefix("public func ") }
-        XCTAssertEqual(
-            functions,
-            [
-                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
-                "public func fetch(_ d: Int, decisionHandler: @escaping (Int) -> Void) {",
-                "public func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?) {",
-            ],
-            output)
-        XCTAssertFalse(output.contains(") async"), "no async twin is implemented")
-    }
-
-    func testASwiftProtocolKeepsBothForms() {
-        let (output, diagnostics) = generate(
-            """
-            public protocol SwiftLoader : AnyObject {
-              func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void)
-              func load(_ d: Int) async -> Int
-            }
-            """)
-        XCTAssertEqual(diagnostics.map(\.message), [])
-        let functions = lines(output).filter { $0.hasPrefix("public func ") }
-        XCTAssertEqual(
-            functions,
-            [
-                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
-                "public func load(_ d: Int) async -> Int {",
-            ],
-            output)
-    }
-
-    // MARK: - Requirements hidden from Swift
-
-    let sourceItem = """
-        public protocol SourceItem : NSObjectProtocol {}
-        extension SourceItem {
-          public func frame(in v: Int) -> Int?
-        }
-        public protocol ShownItem : NSObjectProtocol {
-          func shown()
-        }
-        """
-
-    func testAnObjectiveCProtocolShowingOnlyAnExtensionIsSkippedWhenSweptUp() {
-        let (output, diagnostics) = generate(sourceItem)
-        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
-        XCTAssertEqual(diagnostics.first?.severity, .warning)
-        let message = diagnostics.first?.message ?? ""
-        XCTAssertTrue(message.hasPrefix("skipping 'SourceItem': "), message)
-        XCTAssertTrue(message.contains("'frame(in:)'"), message)
-        XCTAssertTrue(message.contains("NS_REFINED_FOR_SWIFT"), message)
-        XCTAssertFalse(output.contains("class SourceItemProxy"), output)
-        XCTAssertTrue(output.contains("public final class ShownItemProxy: NSObject, ShownItem, "), output)
-    }
-
-    func testAnObjectiveCProtocolShowingOnlyAnExtensionIsAnErrorWhenAskedFor() {
-        let (output, diagnostics) = generate(sourceItem, names: ["SourceItem"])
-        XCTAssertEqual(diagnostics.map(\.severity), [.error], "\(diagnostics)")
-        XCTAssertTrue(diagnostics.first?.message.contains("NS_REFINED_FOR_SWIFT") == true, "\(diagnostics)")
-        XCTAssertFalse(output.contains("class SourceItemProxy"), output)
-    }
-
-    func testASwiftProtocolWithOnlyAnExtensionIsNotSaidToHideRequirements() {
-        let (_, diagnostics) = generate(
-            """
-            public protocol Empty : AnyObject {}
-            extension Empty {
-              public func helper() -> Int
-            }
-            """)
-        XCTAssertFalse(diagnostics.contains { $0.message.contains("NS_REFINED_FOR_SWIFT") }, "\(diagnostics)")
     }
 
     // MARK: - Availability

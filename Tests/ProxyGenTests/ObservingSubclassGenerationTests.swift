@@ -103,9 +103,8 @@ final class ObservingSubclassGenerationTests: XCTestCase {
     }
 
     func testListShowsEventsAndANoteForEachMemberLeftOut() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-subclass-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.make("subclass")
+        defer { TemporaryDirectory.remove(directory) }
         try screen.write(to: directory.appending(path: "Screen.swift"), atomically: true, encoding: .utf8)
         try #"{ "classes": ["Unmarked"] }"#.write(
             to: directory.appending(path: "proxygen.json"), atomically: true, encoding: .utf8)

@@ -39,10 +39,8 @@ final class PluginSourceTests: XCTestCase {
             FileManager.default.fileExists(
                 atPath: pluginAPI.appending(path: "PackagePlugin.swiftmodule").path(percentEncoded: false)),
             "no PackagePlugin module next to \(swiftc)")
-        let directory = FileManager.default.temporaryDirectory.appending(
-            path: "proxygen-plugin-stub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory.make("plugin-stub")
+        defer { TemporaryDirectory.remove(directory) }
         let stub = directory.appending(path: "XcodeProjectPlugin.swift")
         try Self.xcodeProjectPluginStub.write(to: stub, atomically: true, encoding: .utf8)
 

@@ -7,17 +7,8 @@ import XCTest
 import ProxyGen
 @testable import ProxyGenCLI
 
-final class ProxyListingTests: XCTestCase {
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-list-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+final class ProxyListingTests: TemporaryDirectoryTestCase {
+    override class var temporaryLabel: String { "list" }
 
     func write(_ name: String, _ text: String) throws {
         let url = temporary.appending(path: name)

@@ -8,17 +8,8 @@ import XCTest
 
 @testable import ProxyGenCLI
 
-final class SDKHeadersTests: XCTestCase {
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-sdk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+final class SDKHeadersTests: TemporaryDirectoryTestCase {
+    override class var temporaryLabel: String { "sdk" }
 
     var sdk: String { temporary.appending(path: "iPhoneOS.sdk").path(percentEncoded: false) }
 

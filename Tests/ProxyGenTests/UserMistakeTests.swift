@@ -5,17 +5,8 @@
 import Foundation
 import XCTest
 
-final class UserMistakeTests: XCTestCase {
-    var temporary: URL!
-
-    override func setUpWithError() throws {
-        temporary = FileManager.default.temporaryDirectory.appending(path: "proxygen-mistakes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: temporary)
-    }
+final class UserMistakeTests: TemporaryDirectoryTestCase {
+    override class var temporaryLabel: String { "mistakes" }
 
     /// The command, run in-process in the test's directory (`PROXYGEN_BINARY`: that binary).
     func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -1,15 +1,5 @@
 // SignalCore: the shared state of a Signal — observers, terminal event, resources.
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// The header of a ``SignalCore``: the published snapshot's word and the deliveries under way,
 /// read and written only atomically, and the lock. A tuple, so that the words are the first two,
 /// in order; not generic, so that their offsets are constants even in unspecialized code.
@@ -78,7 +68,7 @@ final class SignalCore<Value, Failure: Error>: ManagedBuffer<SignalCoreHeader, S
     /// A new core with no observers.
     @inlinable
     static func make() -> SignalCore {
-        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, PlatformLock()) }, to: SignalCore.self)
+        let core = unsafeDowncast(create(minimumCapacity: 1) { _ in (0, 0, Platform.newLock()) }, to: SignalCore.self)
         core.withUnsafeMutablePointerToElements { $0.initialize(to: State()) }
         core.lock.initialize()
         return core

@@ -93,8 +93,7 @@ final class RuntimeModule: @unchecked Sendable {
         percentEncoded: false)
 
     private func build() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "proxygen-runtime-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryDirectory.make("runtime")
         let runtime = Fixtures.root.appending(path: "Sources/ReactiveRuntime")
         let enumerator = FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil)
         let sources = (enumerator?.allObjects as? [URL] ?? [])

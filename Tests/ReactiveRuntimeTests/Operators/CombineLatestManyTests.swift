@@ -59,4 +59,80 @@ final class CombineLatestManyTests: XCTestCase {
         producer.startWithValues { received.append("\($0) \($1) \($2) \($3)") }
         XCTAssertEqual(received, ["a 2 0.5 false"])
     }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec, SignalProducerLiftingSpec and SignalProducerSpec
+
+    private var combineLatestForms: [([Signal<Int, Never>]) -> Signal<[Int], Never>] {
+        [
+            { signals in Signal.combineLatest(signals[0], signals[1], signals[2]).map { [$0.0, $0.1, $0.2] } },
+            { signals in Signal.combineLatest(signals) },
+        ]
+    }
+
+    func testCombineLatestOfThreeForwardsTheLatestValuesOfAllInputs() {
+        for form in combineLatestForms {
+            let (recorder, inputs) = combineThree(form)
+            XCTAssertEqual(recorder.values.last, nil)
+            inputs[0].send(0)
+            inputs[1].send(1)
+            inputs[2].send(2)
+            XCTAssertEqual(recorder.values.last, [0, 1, 2])
+            inputs[0].send(10)
+            XCTAssertEqual(recorder.values.last, [10, 1, 2])
+            withExtendedLifetime(inputs) {}  // released at their last use in optimized builds, they would interrupt
+        }
+    }
+
+    func testCombineLatestOfThreeWaitsForEveryInput() {
+        for form in combineLatestForms {
+            let (recorder, inputs) = combineThree(form)
+            inputs[0].send(0)
+            XCTAssertEqual(recorder.values.last, nil)
+            inputs[1].send(1)
+            XCTAssertEqual(recorder.values.last, nil)
+            inputs[2].send(2)
+            XCTAssertEqual(recorder.values.last, [0, 1, 2])
+            withExtendedLifetime(inputs) {}  // released at their last use in optimized builds, they would interrupt
+        }
+    }
+
+    func testCombineLatestOfThreeCompletesWhenAllInputsHaveCompleted() {
+        for form in combineLatestForms {
+            let (recorder, inputs) = combineThree(form)
+            inputs[0].sendCompleted()
+            inputs[1].sendCompleted()
+            XCTAssertFalse(recorder.isCompleted)
+            inputs[2].sendCompleted()
+            XCTAssertTrue(recorder.isCompleted)
+        }
+    }
+
+    func testProducerCombineLatestCombinesTheEventsToOneArray() {
+        let (a, inputA) = Signal<Int, Never>.pipe()
+        let (b, inputB) = Signal<Int, Never>.pipe()
+        let recorder = SignalProducer.combineLatest([a.producer, b.producer]).record()
+        inputA.send(1)
+        inputB.send(2)
+        inputA.send(3)
+        inputA.sendCompleted()
+        inputB.sendCompleted()
+        XCTAssertEqual(recorder.values, [[1, 2], [3, 2]])
+    }
+
+    func testProducerCombineLatestStartsTheProducersInOrder() {
+        let started = LockedInts()
+        let producers = [startRecording(1, in: started), startRecording(2, in: started)]
+        let recorder = SignalProducer.combineLatest(producers).record()
+        XCTAssertEqual(started.items, [1, 2])
+        XCTAssertEqual(recorder.values, [[1, 2]])
+    }
+
+    func testProducerCombineLatestCopesWithHundredsOfProducers() {
+        let scheduler = TestScheduler()
+        let producers = (0..<700).map { _ in SignalProducer<Void, Never>(value: ()) }
+        let recorder = SignalProducer.combineLatest(producers).start(on: scheduler).record()
+        XCTAssertFalse(recorder.isCompleted)
+        scheduler.run()
+        XCTAssertTrue(recorder.isCompleted)
+    }
 }

@@ -1,4 +1,4 @@
-// CombineLatestTests: combineLatest pairs the latest values.
+// CombineLatestTests: combineLatest pairs the latest values, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -51,5 +51,53 @@ final class CombineLatestTests: XCTestCase {
         // "a" is sent before the other run starts (it is lost); "b" after both started.
         input.send("b")
         XCTAssertEqual(recorder.values, ["1b"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec ("AggregateBuilder": no deadlock on disposal or recursive ends)
+
+    private func combineLatest<Failure: Error>(_ a: Signal<Void, Failure>, _ b: Signal<Void, Failure>) -> Signal<
+        (Void, Void), Failure
+    > {
+        Signal.combineLatest(a, b)
+    }
+
+    func testCombineLatestDoesNotDeadlockUponDisposal() {
+        checkDisposal(combineLatest)
+    }
+
+    func testCombineLatestDoesNotDeadlockUponRecursiveCompletionOfTheSources() {
+        checkRecursiveEnd(combineLatest as Combine<Never>) { $0.sendCompleted() }
+    }
+
+    func testCombineLatestDoesNotDeadlockUponRecursiveInterruptionOfTheSources() {
+        checkRecursiveEnd(combineLatest as Combine<Never>) { $0.sendInterrupted() }
+    }
+
+    func testCombineLatestDoesNotDeadlockUponRecursiveFailureOfTheSources() {
+        checkRecursiveEnd(combineLatest as Combine<TestError>) { $0.sendFailed(.boom) }
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec, SignalProducerLiftingSpec and SignalProducerSpec
+
+    func testCombineLatestWithForwardsTheLatestValuesOfBothInputs() {
+        for asProducer in [false, true] {
+            let (recorder, left, right) = combineLatestWith(asProducer: asProducer)
+            left.send(1)
+            XCTAssertEqual(recorder.values.last, nil)
+            right.send(1.5)
+            XCTAssertEqual(recorder.values.last, "1 1.5")
+            left.send(2)
+            XCTAssertEqual(recorder.values.last, "2 1.5")
+        }
+    }
+
+    func testCombineLatestWithCompletesWhenBothInputsHaveCompleted() {
+        for asProducer in [false, true] {
+            let (recorder, left, right) = combineLatestWith(asProducer: asProducer)
+            left.sendCompleted()
+            XCTAssertFalse(recorder.isCompleted)
+            right.sendCompleted()
+            XCTAssertTrue(recorder.isCompleted)
+        }
     }
 }

@@ -1,5 +1,6 @@
-// DelayTests: delay in virtual time.
+// DelayTests: delay in virtual time, and ReactiveSwift's cases for it.
 
+import Foundation
 import ReactiveRuntime
 import XCTest
 
@@ -36,5 +37,50 @@ final class DelayTests: XCTestCase {
         XCTAssertEqual(recorder.history, [])
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(recorder.history, ["1", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerLiftingSpec (producer forms)
+
+    func testProducerDelaySendsEventsOnTheSchedulerAfterTheInterval() {
+        TimeOperatorScenarios.assertDelaySendsEventsAfterTheInterval { scheduler, generator in
+            SignalProducer(generator).delay(10, on: scheduler).record()
+        }
+    }
+
+    func testProducerDelaySchedulesErrorsImmediately() {
+        TimeOperatorScenarios.assertDelaySchedulesErrorsImmediately { scheduler, generator in
+            SignalProducer(generator).delay(10, on: scheduler).record()
+        }
+    }
+
+    func testDelayInterruptsAtOnceAndDiscardsOutstandingEvents() {
+        checkInterruptsAtOnce { $0.delay(10, on: $1) }
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec (intervals in seconds, as the peer writes them)
+
+    func testDelaySendsEventsOnTheSchedulerAfterTheInterval() {
+        TimeOperatorScenarios.assertDelaySendsEventsAfterTheInterval { scheduler, generator in
+            Signal(generator).delay(10, on: scheduler).record()
+        }
+    }
+
+    func testDelaySchedulesErrorsImmediately() {
+        TimeOperatorScenarios.assertDelaySchedulesErrorsImmediately { scheduler, generator in
+            Signal(generator).delay(10, on: scheduler).record()
+        }
+    }
+
+    // MARK: - Defect regressions: a disposed flatten left an inner run going; concat recursed
+
+    func testDisposingALiftedTimeOperatorAfterTheSourceCompletedCancelsItsTimer() {
+        let scheduler = TestScheduler()
+        let recorder = Recorder<Int, Never>()
+        let disposable = SignalProducer<Int, Never>(value: 1)
+            .delay(1, on: scheduler)
+            .start(recorder.observer)
+        disposable.dispose()
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["interrupted"])
     }
 }

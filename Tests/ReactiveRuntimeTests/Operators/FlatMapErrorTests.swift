@@ -1,4 +1,4 @@
-// FlatMapErrorTests: flatMapError replaces a failure with a recovery producer.
+// FlatMapErrorTests: flatMapError replaces a failure with a recovery producer, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -36,5 +36,41 @@ final class FlatMapErrorTests: XCTestCase {
         XCTAssertEqual(stops.value, 0)
         run.dispose()
         XCTAssertEqual(stops.value, 1)
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerSpec
+
+    func testFlatMapErrorStartsTheHandlersProducerForAnError() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var values: [Int] = []
+        var errorsSeen: [TestError] = []
+        var valuesWhenHandled: [Int]?
+        let recorder = signal.producer
+            .flatMapError { (error: TestError) -> SignalProducer<Int, TestError> in
+                errorsSeen.append(error)
+                valuesWhenHandled = values
+                return SignalProducer(value: 2)
+            }
+            .on(value: { values.append($0) })
+            .record()
+        input.send(1)
+        input.sendFailed(.boom)
+        XCTAssertEqual(errorsSeen, [.boom])
+        XCTAssertEqual(valuesWhenHandled, [1])
+        XCTAssertEqual(recorder.values, [1, 2])
+        XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testFlatMapErrorInterruptsTheReplacementOnDisposal() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let replacementCleanup = ActionDisposable()
+        let recorder = Recorder<Int, TestError>()
+        let run = signal.producer
+            .flatMapError { _ in SignalProducer<Int, TestError> { _ in replacementCleanup } }
+            .start(recorder.observer)
+        input.sendFailed(.boom)
+        run.dispose()
+        XCTAssertTrue(recorder.isInterrupted)
+        XCTAssertTrue(replacementCleanup.isDisposed)
     }
 }

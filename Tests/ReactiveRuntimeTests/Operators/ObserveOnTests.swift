@@ -1,4 +1,4 @@
-// ObserveOnTests: observe(on:) and start(on:) deliver through a scheduler.
+// ObserveOnTests: observe(on:) and start(on:) deliver through a scheduler, and ReactiveSwift's cases for it.
 
 import Foundation
 import ReactiveRuntime
@@ -45,5 +45,65 @@ final class ObserveOnTests: XCTestCase {
         let recorder = SignalProducer<Int, Never>(values: [1, 2]).observe(on: scheduler).record()
         scheduler.run()
         XCTAssertEqual(recorder.history, ["1", "2", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec, SignalProducerLiftingSpec and SignalProducerSpec
+
+    func testObserveOnSendsEventsOnTheScheduler() {
+        for asProducer in [false, true] {
+            let scheduler = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let recorder =
+                asProducer ? signal.producer.observe(on: scheduler).record() : signal.observe(on: scheduler).record()
+            input.send(1)
+            input.send(2)
+            XCTAssertEqual(recorder.values, [])
+            scheduler.run()
+            XCTAssertEqual(recorder.values, [1, 2])
+        }
+    }
+
+    func testObserveOnInterruptsAtOnceAndDiscardsOutstandingEvents() {
+        let scheduler = TestScheduler()
+        let recorder = Recorder<Int, Never>()
+        let run = SignalProducer(values: 0..<128).observe(on: scheduler).start(recorder.observer)
+        XCTAssertEqual(recorder.history, [])
+        run.dispose()
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["interrupted"])
+    }
+
+    func testObserveOnCancelsTheUpstreamWorkAtOnceWhenDisposed() {
+        ProducerCleanupScenario.assertCleanupDisposedWhenTheRunIsDisposed(Void.self) {
+            $0.observe(on: TestScheduler())
+        }
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerSpec
+
+    func testStartOnRunsTheEffectsOnTheScheduler() {
+        let scheduler = TestScheduler()
+        var invoked = false
+        let producer = SignalProducer<Int, Never> { _ in
+            invoked = true
+            return nil
+        }
+        producer.start(on: scheduler).start()
+        XCTAssertFalse(invoked)
+        scheduler.advance()
+        XCTAssertTrue(invoked)
+    }
+
+    func testStartOnForwardsEventsOnTheirOwnScheduler() {
+        let startScheduler = TestScheduler()
+        let timerScheduler = TestScheduler()
+        let producer = SignalProducer.timer(interval: 2, on: timerScheduler)
+        let recorder = producer.start(on: startScheduler).record()
+        startScheduler.advance(by: 2)
+        XCTAssertEqual(recorder.values.last, nil)
+        timerScheduler.advance(by: 1)
+        XCTAssertEqual(recorder.values.last, nil)
+        timerScheduler.advance(by: 1)
+        XCTAssertEqual(recorder.values.last, timerScheduler.currentTime)
     }
 }

@@ -1,5 +1,6 @@
-// ScanTests: scan sends every intermediate accumulator.
+// ScanTests: scan sends every intermediate accumulator, and ReactiveSwift's cases for it.
 
+import Foundation
 import ReactiveRuntime
 import XCTest
 
@@ -16,5 +17,28 @@ final class ScanTests: XCTestCase {
         let producer = SignalProducer<Int, Never>(values: [1, 2]).scan(10, +)
         XCTAssertEqual(producer.record().history, ["11", "13", "completed"])
         XCTAssertEqual(producer.record().history, ["11", "13", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerLiftingSpec (producer forms)
+
+    func testProducerScanIncrementallyAccumulatesAValue() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = signal.producer.scan("", +).record()
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send("a")
+        XCTAssertEqual(recorder.values.last, "a")
+        input.send("bb")
+        XCTAssertEqual(recorder.values.last, "abb")
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec
+
+    func testScanIncrementallyAccumulatesAValue() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = signal.scan("", +).record()
+        input.send("a")
+        XCTAssertEqual(recorder.values.last, "a")
+        input.send("bb")
+        XCTAssertEqual(recorder.values.last, "abb")
     }
 }

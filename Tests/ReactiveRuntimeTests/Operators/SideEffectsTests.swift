@@ -1,4 +1,4 @@
-// SideEffectsTests: on(...) runs actions without changing the events.
+// SideEffectsTests: on(...) runs actions without changing the events, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -42,5 +42,63 @@ final class SideEffectsTests: XCTestCase {
         run.dispose()
         XCTAssertTrue(interrupted)
         XCTAssertTrue(disposed.isSet)
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerSpec
+
+    func testOnAttachesTheHandlersToEachRun() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var (starting, started, event, value, completed, terminated) = (0, 0, 0, 0, 0, 0)
+        let producer = signal.producer.on(
+            starting: { starting += 1 }, started: { started += 1 }, event: { _ in event += 1 },
+            value: { _ in value += 1 }, completed: { completed += 1 }, terminated: { terminated += 1 })
+        producer.start()
+        XCTAssertEqual(starting, 1)
+        XCTAssertEqual(started, 1)
+        producer.start()
+        XCTAssertEqual(starting, 2)
+        XCTAssertEqual(started, 2)
+        input.send(1)
+        XCTAssertEqual(event, 2)
+        XCTAssertEqual(value, 2)
+        input.sendCompleted()
+        XCTAssertEqual(event, 4)
+        XCTAssertEqual(completed, 2)
+        XCTAssertEqual(terminated, 2)
+    }
+
+    func testOnAttachesAHandlerForDisposal() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        withExtendedLifetime(input) {
+            let disposed = ActionDisposable()
+            let run = signal.producer.on(disposed: { disposed.dispose() }).start()
+            XCTAssertFalse(disposed.isDisposed)
+            run.dispose()
+            XCTAssertTrue(disposed.isDisposed)
+        }
+    }
+
+    func testOnRunsTheStartedActionOfTheInnerProducerFirst() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var numbers: [Int] = []
+        signal.producer
+            .on(started: { numbers.append(1) })
+            .on(started: { numbers.append(2) })
+            .on(started: { numbers.append(3) })
+            .start()
+        XCTAssertEqual(numbers, [1, 2, 3])
+        withExtendedLifetime(input) {}
+    }
+
+    func testOnRunsTheStartingActionOfTheOuterProducerFirst() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var numbers: [Int] = []
+        signal.producer
+            .on(starting: { numbers.append(1) })
+            .on(starting: { numbers.append(2) })
+            .on(starting: { numbers.append(3) })
+            .start()
+        XCTAssertEqual(numbers, [3, 2, 1])
+        withExtendedLifetime(input) {}
     }
 }

@@ -1,5 +1,6 @@
-// SkipUntilTests: skip(until:) drops values until a trigger fires.
+// SkipUntilTests: skip(until:) drops values until a trigger fires, and ReactiveSwift's cases for it.
 
+import Foundation
 import ReactiveRuntime
 import XCTest
 
@@ -33,5 +34,53 @@ final class SkipUntilTests: XCTestCase {
         let recorder = values.skip(until: trigger).take(first: 2).record()
         scheduler.run()
         XCTAssertEqual(recorder.history, ["2", "3", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerLiftingSpec (producer forms)
+
+    func testProducerSkipUntilSkipsValuesUntilTheTriggerFires() {
+        let (recorder, input, trigger) = triggered { $0.skip(until: $1) }
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, nil)
+        trigger.send(())
+        input.send(0)
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testProducerSkipUntilSkipsValuesUntilTheTriggerCompletes() {
+        let (recorder, input, trigger) = triggered { $0.skip(until: $1) }
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, nil)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, nil)
+        trigger.sendCompleted()
+        input.send(0)
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec
+
+    private func checkSkipUntil(_ fire: (Signal<Void, Never>.Input) -> Void) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        let recorder = signal.skip(until: trigger).record()
+        input.send(1)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, nil)
+        fire(triggerInput)
+        input.send(0)
+        XCTAssertEqual(recorder.values.last, 0)
+    }
+
+    func testSkipUntilSkipsValuesUntilTheTriggerFires() {
+        checkSkipUntil { $0.send(()) }
+    }
+
+    func testSkipUntilSkipsValuesUntilTheTriggerCompletes() {
+        checkSkipUntil { $0.sendCompleted() }
     }
 }

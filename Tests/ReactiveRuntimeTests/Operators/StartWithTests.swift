@@ -1,4 +1,4 @@
-// StartWithTests: prefix(value:) and prefix(values:) send values first.
+// StartWithTests: prefix(value:) and prefix(values:) send values first, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -22,5 +22,30 @@ final class StartWithTests: XCTestCase {
         let recorder = signal.producer.prefix(value: 0).record()
         input.send(1)
         XCTAssertEqual(recorder.history, ["0", "1"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's FlattenSpec (forms of flatten, flatMap, merge, prefix, concat)
+
+    func testPrefixWithAProducerSendsItsValueFirst() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.producer.prefix(SignalProducer(value: 0)).record()
+        XCTAssertEqual(recorder.values.last, 0)
+        input.send(1)
+        XCTAssertEqual(recorder.values.last, 1)
+        input.send(2)
+        XCTAssertEqual(recorder.values.last, 2)
+        input.send(3)
+        XCTAssertEqual(recorder.values.last, 3)
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's FlattenSpec
+
+    func testPrefixEmitsTheInitialValueFirst() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = signal.producer.prefix(value: 0).record()
+        input.send(1)
+        input.send(2)
+        input.send(3)
+        XCTAssertEqual(recorder.values, [0, 1, 2, 3])
     }
 }

@@ -1,4 +1,4 @@
-// TakeDuringTests: take(during:) ends the stream with a lifetime.
+// TakeDuringTests: take(during:) ends the stream with a lifetime, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -21,5 +21,29 @@ final class TakeDuringTests: XCTestCase {
         XCTAssertEqual(signal.take(during: .empty).record().history, ["interrupted"])
         withExtendedLifetime(input) {}
         XCTAssertEqual(SignalProducer<Int, Never>(values: 1...).take(during: .empty).record().history, ["completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerSpec
+
+    func testTakeDuringCompletesASignalWhenTheLifetimeEnds() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var object: Label? = Label()
+        let recorder = signal.take(during: object!.lifetime).record()
+        input.send(1)
+        input.send(2)
+        object = nil
+        input.send(3)
+        XCTAssertEqual(recorder.values, [1, 2])
+    }
+
+    func testTakeDuringCompletesAProducerRunWhenTheLifetimeEnds() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var object: Label? = Label()
+        let recorder = signal.producer.take(during: object!.lifetime).record()
+        input.send(1)
+        input.send(2)
+        object = nil
+        input.send(3)
+        XCTAssertEqual(recorder.values, [1, 2])
     }
 }

@@ -1,5 +1,6 @@
-// TimeoutTests: timeout in virtual time.
+// TimeoutTests: timeout in virtual time, and ReactiveSwift's cases for it.
 
+import Foundation
 import ReactiveRuntime
 import XCTest
 
@@ -45,5 +46,54 @@ final class TimeoutTests: XCTestCase {
         XCTAssertEqual(stops.value, 1, "the timed-out run was interrupted")
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(recorder.history, ["2", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalProducerLiftingSpec (producer forms)
+
+    private func timingOut(
+        endingAfter seconds: TimeInterval, on scheduler: TestScheduler
+    ) -> Recorder<Int, TestError> {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let recorder = signal.producer.timeout(after: 2, raising: .boom, on: scheduler).record()
+        scheduler.schedule(after: seconds) { input.sendCompleted() }
+        return recorder
+    }
+
+    func testProducerTimeoutCompletesWithinTheInterval() {
+        let scheduler = TestScheduler()
+        let recorder = timingOut(endingAfter: 1, on: scheduler)
+        XCTAssertNil(recorder.terminal)
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["completed"])
+    }
+
+    func testTimeoutFailsIfNotCompletedWithinTheInterval() {
+        let scheduler = TestScheduler()
+        let recorder = timingOut(endingAfter: 3, on: scheduler)
+        XCTAssertNil(recorder.terminal)
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["failed(boom)"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec
+
+    func testTimeoutCompletesWithinTheInterval() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let recorder = signal.timeout(after: 2, raising: .boom, on: scheduler).record()
+        scheduler.schedule(after: 1) { input.sendCompleted() }
+        XCTAssertNil(recorder.terminal)
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["completed"])
+    }
+
+    func testTimeoutFailsIfNotCompletedBeforeTheInterval() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let recorder = signal.timeout(after: 2, raising: .boom, on: scheduler).record()
+        scheduler.schedule(after: 3) { input.sendCompleted() }
+        XCTAssertNil(recorder.terminal)
+        scheduler.run()
+        XCTAssertEqual(recorder.history, ["failed(boom)"])
     }
 }

@@ -1,4 +1,4 @@
-// ZipTests: zip pairs values by position.
+// ZipTests: zip pairs values by position, and ReactiveSwift's cases for it.
 
 import ReactiveRuntime
 import XCTest
@@ -54,5 +54,87 @@ final class ZipTests: XCTestCase {
         let recorder = a.zip(with: b).map { [$0, $1] }.record()
         XCTAssertEqual(started, ["a", "b"])
         XCTAssertEqual(recorder.history, ["[1, 2]", "completed"])
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec ("AggregateBuilder": no deadlock on disposal or recursive ends)
+
+    private func zip<Failure: Error>(_ a: Signal<Void, Failure>, _ b: Signal<Void, Failure>) -> Signal<
+        (Void, Void), Failure
+    > {
+        Signal.zip(a, b)
+    }
+
+    func testZipDoesNotDeadlockUponDisposal() {
+        checkDisposal(zip)
+    }
+
+    func testZipDoesNotDeadlockUponRecursiveCompletionOfTheSources() {
+        checkRecursiveEnd(zip as Combine<Never>) { $0.sendCompleted() }
+    }
+
+    func testZipDoesNotDeadlockUponRecursiveInterruptionOfTheSources() {
+        checkRecursiveEnd(zip as Combine<Never>) { $0.sendInterrupted() }
+    }
+
+    func testZipDoesNotDeadlockUponRecursiveFailureOfTheSources() {
+        checkRecursiveEnd(zip as Combine<TestError>) { $0.sendFailed(.boom) }
+    }
+
+    // MARK: - Peer cases: ReactiveSwift's SignalSpec, SignalProducerLiftingSpec and SignalProducerSpec
+
+    func testZipWithCombinesPairs() {
+        for asProducer in [false, true] {
+            let (recorder, left, right) = zipWith(asProducer: asProducer)
+            left.send(1)
+            left.send(2)
+            XCTAssertEqual(recorder.values, [])
+            right.send("foo")
+            XCTAssertEqual(recorder.values, ["1foo"])
+            left.send(3)
+            right.send("bar")
+            XCTAssertEqual(recorder.values, ["1foo", "2bar"])
+            right.send("buzz")
+            XCTAssertEqual(recorder.values, ["1foo", "2bar", "3buzz"])
+            right.send("fuzz")
+            XCTAssertEqual(recorder.values, ["1foo", "2bar", "3buzz"])
+            left.send(4)
+            XCTAssertEqual(recorder.values, ["1foo", "2bar", "3buzz", "4fuzz"])
+        }
+    }
+
+    func testZipWithCompletesWhenTheShorterInputHasCompleted() {
+        for asProducer in [false, true] {
+            let (recorder, left, right) = zipWith(asProducer: asProducer)
+            XCTAssertFalse(recorder.isCompleted)
+            left.send(0)
+            left.sendCompleted()
+            XCTAssertFalse(recorder.isCompleted)
+            XCTAssertEqual(recorder.values, [])
+            right.send("foo")
+            XCTAssertTrue(recorder.isCompleted)
+            XCTAssertEqual(recorder.values, ["0foo"])
+        }
+    }
+
+    func testZipWithSendsNoPairWhenBothInputsCompleteUnpaired() {
+        let (recorder, left, right) = zipWith(asProducer: false)
+        left.send(0)
+        left.sendCompleted()
+        XCTAssertFalse(recorder.isCompleted)
+        XCTAssertEqual(recorder.values, [])
+        right.sendCompleted()
+        XCTAssertEqual(recorder.values, [])
+    }
+
+    func testZipWithDropsUnpairedValuesWhenBothInputsHaveCompleted() {
+        let (recorder, left, right) = zipWith(asProducer: false)
+        for value in 0...3 { left.send(value) }
+        left.sendCompleted()
+        XCTAssertFalse(recorder.isCompleted)
+        XCTAssertEqual(recorder.values, [])
+        right.send("foo")
+        right.send("bar")
+        right.sendCompleted()
+        XCTAssertEqual(recorder.values, ["0foo", "1bar"])
     }
 }
