@@ -13,8 +13,12 @@ import ProxyGen
 /// in-process.
 public enum ProxyGenCommand {
     /// Runs the command with `arguments` (without the program name) on `console`'s streams.
-    /// Relative paths are relative to the process's current directory.
-    public static func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
+    /// Relative paths are relative to the process's current directory. Once a run that generated
+    /// has written its outputs, it returns what `finish` makes of its exit code, called while the
+    /// run's models and proxies are still alive: the executable exits there (see `main.swift`).
+    public static func run(
+        _ arguments: [String], console: Console = .standard, finish: (ExitCode) -> ExitCode = { $0 }
+    ) -> ExitCode {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
@@ -37,13 +41,15 @@ public enum ProxyGenCommand {
             .print(generation, console: console)
         let hasErrors =
             generation.hasErrors || reportUnusedEventNames(generation, options.configPath, configuration, console)
+        let code: ExitCode
         if options.dumpModel {
-            return printOutput(ModelDump.json(generation.models), console, hasErrors: hasErrors)
+            code = printOutput(ModelDump.json(generation.models), console, hasErrors: hasErrors)
+        } else if options.list {
+            code = printOutput(listing(of: generation, sources: listedSources), console, hasErrors: hasErrors)
+        } else {
+            code = writeOutputs(of: generation, inputPaths: inputPaths, hasErrors: hasErrors, options, console)
         }
-        if options.list {
-            return printOutput(listing(of: generation, sources: listedSources), console, hasErrors: hasErrors)
-        }
-        return writeOutputs(of: generation, inputPaths: inputPaths, hasErrors: hasErrors, options, console)
+        return withExtendedLifetime(generation) { finish(code) }
     }
 
     /// The configuration `--config` names (an empty one without it); `nil` after reporting why it
