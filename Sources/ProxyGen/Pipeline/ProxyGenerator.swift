@@ -55,12 +55,12 @@ public enum ProxyGenerator {
     }
 
     /// Parses the inputs in sorted `order`, letting go of each one's bytes once it is parsed:
-    /// their models and diagnostics, and their line starts (for the line and column of
-    /// diagnostics found later), in sorted order.
+    /// their models and diagnostics, and the line starts of those a diagnostic can be about (for
+    /// the line and column of diagnostics found later), in sorted order.
     private static func parse(_ inputs: inout [SourceFile], order: [Int], options: GeneratorOptions)
-        -> (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable])
+        -> (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable?])
     {
-        var parsed: (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable]) = ([], [], [])
+        var parsed: (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable?]) = ([], [], [])
         parsed.models.reserveCapacity(inputs.count)
         parsed.lineTables.reserveCapacity(inputs.count)
         let observedClassNames = Set(options.selection.classNames)
@@ -68,7 +68,10 @@ public enum ProxyGenerator {
             let (model, fileDiagnostics) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
                 observedClassNames: observedClassNames)
-            parsed.lineTables.append(LineTable(inputs[inputIndex].bytes))
+            // Diagnostics land in a file the parser complained about, or (the resolver's) at a
+            // protocol or a class and their members: only such files need their lines.
+            let hasLines = !fileDiagnostics.isEmpty || !model.protocols.isEmpty || !model.classes.isEmpty
+            parsed.lineTables.append(hasLines ? LineTable(inputs[inputIndex].bytes) : nil)
             inputs[inputIndex].bytes = []
             if options.selection.moduleInterfacePaths.contains(model.path) {
                 // A module's interface is read for what it can give: its errors only skip a protocol.
@@ -107,7 +110,7 @@ public enum ProxyGenerator {
 
     /// Gives each diagnostic with a position the line and column of its offset in its input (the
     /// first input of that path, in sorted order).
-    private static func locate(_ diagnostics: inout [Diagnostic], in models: [FileModel], lineTables: [LineTable]) {
+    private static func locate(_ diagnostics: inout [Diagnostic], in models: [FileModel], lineTables: [LineTable?]) {
         guard diagnostics.contains(where: { $0.offset >= 0 }) else { return }
         var positionByPath: [String: Int] = [:]
         for (position, model) in models.enumerated() where positionByPath[model.path] == nil {
@@ -115,7 +118,8 @@ public enum ProxyGenerator {
         }
         for index in diagnostics.indices where diagnostics[index].offset >= 0 {
             guard let position = positionByPath[diagnostics[index].path] else { continue }
-            diagnostics[index].location = lineTables[position].location(of: diagnostics[index].offset)
+            assert(lineTables[position] != nil, "a diagnostic in a file without its lines")
+            diagnostics[index].location = lineTables[position]?.location(of: diagnostics[index].offset)
         }
     }
 
