@@ -42,16 +42,15 @@ public enum ProxyGenerator {
         let releasable = releasableFiles(parsedModels, options: options)
         var models = parsedModels
         for index in releasable { models[index] = withoutDeclarations(models[index]) }
-        let resolution = Resolver.resolve(consume parsedModels, options: options, releasableFiles: releasable)
+        var resolution = Resolver.resolve(consume parsedModels, options: options, releasableFiles: releasable)
         var diagnostics = parseDiagnostics + resolution.diagnostics
         locate(&diagnostics, in: models, lineTables: lineTables)
         diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
-        var proxies = resolution.proxies
-        var subclasses = resolution.subclasses
-        boundAccess(of: &proxies, and: &subclasses, models: models, maximum: options.maximumAccessLevel)
+        boundAccess(
+            of: &resolution.proxies, and: &resolution.subclasses, models: models, maximum: options.maximumAccessLevel)
         return PreparedGeneration(
-            options: options, order: order, sortedModels: models, proxies: proxies, subclasses: subclasses,
-            diagnostics: diagnostics, markerWarnings: resolution.markerWarnings)
+            options: options, order: order, sortedModels: models, proxies: resolution.proxies,
+            subclasses: resolution.subclasses, diagnostics: diagnostics, markerWarnings: resolution.markerWarnings)
     }
 
     /// Parses the inputs in sorted `order`, letting go of each one's bytes once it is parsed:
