@@ -168,8 +168,8 @@ struct Configuration: Equatable {
     }
 
     /// Where the configuration names protocol `name` (in `protocols` or a `modules` entry's
-    /// `protocols`): its offset, and the file as a source for line and column.
-    func diagnosticPlace(ofProtocol name: String, in path: String) -> (offset: Int, file: SourceFile)? {
+    /// `protocols`): its offset, line and column.
+    func diagnosticPlace(ofProtocol name: String, in path: String) -> (offset: Int, location: Diagnostic.Location)? {
         var place: String?
         if let index = protocols.firstIndex(of: name) {
             place = "protocols[\(index)]"
@@ -182,7 +182,8 @@ struct Configuration: Equatable {
             }
         }
         guard let place, let offset = positions.values[place] else { return nil }
-        return (offset, SourceFile(path: path, bytes: bytes))
+        let (line, column) = JSONValue.lineAndColumn(of: offset, in: bytes)
+        return (offset, Diagnostic.Location(line: line, column: column))
     }
 
     private static func checkKeys(

@@ -9,10 +9,6 @@ public struct Console {
     var writeError: (String) -> Void
     /// Reads standard input to its end.
     var readStandardInput: () -> Result<[UInt8], FileInput.Failure>
-    /// Whether what a run generated may stay in memory until the process exits (freeing it object
-    /// by object costs about 4 % of a run and gives back nothing the exit does not). Only a
-    /// process that exits after the run says yes.
-    var keepsResultsUntilExit: Bool
 
     /// The process's own streams, for the `proxygen` executable.
     public static var standard: Console {
@@ -23,8 +19,7 @@ public struct Console {
             // A standard error that cannot be written loses the message but never crashes the
             // run: the exit code still tells.
             writeError: { message in try? FileOutput.writeAll(Array((message + "\n").utf8), to: 2, path: "<stderr>") },
-            readStandardInput: { FileInput.standardInputBytes() },
-            keepsResultsUntilExit: true)
+            readStandardInput: { FileInput.standardInputBytes() })
     }
 
     /// Writes text to standard output.

@@ -10,10 +10,7 @@ enum DiagnosticCondenser {
 
     /// `diagnostics` without exact repeats, at most ``repeatsShown`` per file and message, and a
     /// note per file and message saying how many were left out. Order is kept.
-    /// Each diagnostic comes with the file its position is in (`nil`: no position).
-    typealias Item = (diagnostic: Diagnostic, file: SourceFile?)
-
-    static func condense(_ items: [Item]) -> [Item] {
+    static func condense(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Place: Hashable {
             var path: String
             var offset: Int
@@ -27,10 +24,9 @@ enum DiagnosticCondenser {
         }
         var seen = Set<Place>()
         var shown: [Cause: Int] = [:]
-        var omitted: [Cause: (count: Int, first: Item)] = [:]
-        var result: [Item] = []
-        for item in items {
-            let diagnostic = item.diagnostic
+        var omitted: [Cause: (count: Int, first: Diagnostic)] = [:]
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics {
             let place = Place(
                 path: diagnostic.path, offset: diagnostic.offset, severity: diagnostic.severity,
                 message: diagnostic.message)
@@ -38,25 +34,24 @@ enum DiagnosticCondenser {
             let cause = Cause(path: diagnostic.path, severity: diagnostic.severity, message: diagnostic.message)
             if shown[cause, default: 0] < repeatsShown {
                 shown[cause, default: 0] += 1
-                result.append(item)
+                result.append(diagnostic)
             } else {
-                omitted[cause, default: (0, item)].count += 1
+                omitted[cause, default: (0, diagnostic)].count += 1
             }
         }
         let byPosition = omitted.sorted {
-            ($0.key.path, $0.value.first.diagnostic.offset) < ($1.key.path, $1.value.first.diagnostic.offset)
+            ($0.key.path, $0.value.first.offset) < ($1.key.path, $1.value.first.offset)
         }
         for (cause, (count, first)) in byPosition {
-            var note = first.diagnostic
+            var note = first
             note.severity = .note
             note.message =
                 "\(count) more of the same \(cause.severity.rawValue) in this file not shown, the first of them here: \(cause.message)"
             let last =
                 result.lastIndex {
-                    $0.diagnostic.path == cause.path && $0.diagnostic.message == cause.message
-                        && $0.diagnostic.severity == cause.severity
+                    $0.path == cause.path && $0.message == cause.message && $0.severity == cause.severity
                 } ?? result.count - 1
-            result.insert((note, first.file), at: last + 1)
+            result.insert(note, at: last + 1)
         }
         return result
     }

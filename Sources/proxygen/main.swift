@@ -8,4 +8,8 @@ import ProxyGenCLI
     import Darwin
 #endif
 
-exit(ProxyGenCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// The process exits as soon as the outputs are written, while the run's models and proxies are
+// still alive: their memory goes back with the process instead of object by object (freeing them
+// costs about 6 % of the instructions of a run over 10,000 protocols).
+let code = ProxyGenCommand.run(Array(CommandLine.arguments.dropFirst()), finish: { exit($0.rawValue) })
+exit(code.rawValue)

@@ -43,8 +43,7 @@ final class GoldenTests: XCTestCase {
             SourceFile(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
         }
         let result = ProxyGenerator.generate(sources, options: testCase.options)
-        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let diagnostics = result.diagnostics.map { $0.rendered(in: $0.offset >= 0 ? byPath[$0.path] : nil) }
+        let diagnostics = result.diagnostics.map { $0.rendered() }
         return (result.files[0].contents, diagnostics.map { $0 + "\n" }.joined())
     }
 

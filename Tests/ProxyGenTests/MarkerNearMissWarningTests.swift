@@ -33,7 +33,7 @@ final class MarkerNearMissWarningTests: XCTestCase {
             """
         let source = SourceFile(path: "in.swift", text: text)
         let result = ProxyGenerator.generate([source], options: GeneratorOptions())
-        let rendered = result.diagnostics.map { $0.rendered(in: source) }
+        let rendered = result.diagnostics.map { $0.rendered() }
         XCTAssertEqual(
             rendered,
             [
@@ -60,7 +60,7 @@ final class MarkerNearMissWarningTests: XCTestCase {
             "'@proxyabel' is not the marker '@proxyable'; this protocol gets no proxy (write '/// @proxyable')"
         let message = "Sources/App/Ticker.swift:4:5: \(warning)"
         XCTAssertEqual(
-            result.diagnostics.map { $0.rendered(in: typo) }, ["Sources/App/Ticker.swift:4:5: warning: \(warning)"])
+            result.diagnostics.map { $0.rendered() }, ["Sources/App/Ticker.swift:4:5: warning: \(warning)"])
         XCTAssertTrue(result.files[0].contents.contains("\n#warning(\"\(message)\")\n"), result.files[0].contents)
         XCTAssertFalse(result.files[1].contents.contains("#warning"), result.files[1].contents)
 

@@ -92,7 +92,7 @@ final class ObservingSubclassGenerationTests: XCTestCase {
         var options = GeneratorOptions()
         options.selection.classNames = ["Missing"]
         let result = ProxyGenerator.generate([source], options: options)
-        let rendered = result.diagnostics.map { $0.rendered(in: $0.offset >= 0 ? source : nil) }
+        let rendered = result.diagnostics.map { $0.rendered() }
         XCTAssertEqual(
             rendered,
             [

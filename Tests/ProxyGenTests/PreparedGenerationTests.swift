@@ -59,17 +59,30 @@ final class PreparedGenerationTests: XCTestCase {
         XCTAssertEqual(prepared.renderFile(at: 0), ProxyGenerator.generate(inputs, options: options).files[0])
     }
 
-    func testReleasedInputsLoseTheirBytesOnceParsedAndTheOutputsStayTheSame() {
-        let options = GeneratorOptions(selection: ProtocolSelection(includesAll: true), layout: .filePerInput)
-        var released = inputs + [SourceFile(path: "Broken.swift", text: "protocol C: AnyObject { func c(\n")]
-        let prepared = ProxyGenerator.prepare(&released, options: options, releasingBytesOf: { $0.path != "A.swift" })
-        // Released: B and Empty; kept: A (not releasable) and Broken (a parse diagnostic needs its lines).
-        XCTAssertEqual(released.map(\.bytes.isEmpty), [true, true, false, false])
+    func testReleasedDeclarationsKeepPathsAndImportsAndTheOutputsStayTheSame() {
+        var options = GeneratorOptions(selection: ProtocolSelection(includesAll: true), layout: .filePerInput)
+        let all = inputs + [SourceFile(path: "Broken.swift", text: "protocol C: AnyObject { func c(\n")]
+        let whole = ProxyGenerator.generate(all, options: options)
+        options.releasesDeclarations = true
+        let prepared = ProxyGenerator.prepare(all, options: options)
         // Released inputs keep their paths and imports; their declarations live on in the proxies.
-        XCTAssertEqual(prepared.models.map(\.protocols.count), [0, 0, 1, 0])
+        XCTAssertEqual(prepared.models.map(\.protocols.count), [0, 0, 0, 0])
         XCTAssertEqual(prepared.models.map(\.imports), [[], [], ["import Foundation"], []])
-        let whole = ProxyGenerator.generate(inputs + [released[3]], options: options)
         XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
         for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }
+    }
+
+    func testDiagnosticsCarryTheirLineAndColumnWithoutTheirInput() {
+        let broken = SourceFile(path: "Broken.swift", text: "import Foundation\nprotocol C: AnyObject { func c(\n")
+        let prepared = ProxyGenerator.prepare([broken], options: GeneratorOptions())
+        XCTAssertEqual(
+            prepared.diagnostics.map(\.location),
+            [broken].flatMap { file in
+                prepared.diagnostics.map { diagnostic in
+                    let (line, column) = file.location(of: diagnostic.offset)
+                    return Diagnostic.Location(line: line, column: column)
+                }
+            })
+        XCTAssertEqual(prepared.diagnostics.first?.location?.line, 2)
     }
 }

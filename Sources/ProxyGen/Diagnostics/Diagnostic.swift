@@ -2,8 +2,8 @@
 
 /// A problem found while reading inputs or generating proxies.
 ///
-/// Positions are byte offsets into the input; line and column are computed only when the
-/// diagnostic is rendered (``SourceFile/location(of:)``).
+/// Positions are byte offsets into the input; the pipeline adds their line and column while it
+/// still has the file (see ``LineTable``), so that a diagnostic prints itself without the input.
 public struct Diagnostic: Equatable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Equatable, Sendable, Comparable {
@@ -30,8 +30,26 @@ public struct Diagnostic: Equatable, Sendable {
     public var path: String
     /// The byte offset the diagnostic points at.
     public var offset: Int
+    /// The 1-based line and column (in UTF-8 bytes) of ``offset`` in the input at ``path``; `nil`
+    /// for a diagnostic about no position, or one made without the input.
+    public var location: Location?
     /// The name the diagnostic is about, where there is one (the protocol of `unknownProtocol`).
     public var subject: String?
+    /// The known name ``subject`` is most likely a misspelling of, where one is close enough (the
+    /// message already says so: "did you mean …").
+    public var suggestion: String?
+
+    /// A line and a column, both counted from 1; the column in UTF-8 bytes.
+    public struct Location: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+
+        /// Creates a location.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// Creates a diagnostic.
     public init(_ kind: Kind, _ severity: Severity = .error, _ message: String, path: String, offset: Int) {
@@ -62,5 +80,12 @@ public struct Diagnostic: Equatable, Sendable {
         case invalidAnnotation
         case ioError
         case config
+    }
+
+    /// The diagnostic in the compiler's format: `path:line:column: error: message`, or
+    /// `path: error: message` without a location.
+    public func rendered() -> String {
+        guard let location else { return "\(path): \(severity.rawValue): \(message)" }
+        return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }

@@ -1,4 +1,4 @@
-// SourceFile: an input's path and bytes, with a lazily built line table for diagnostics.
+// SourceFile: an input's path and bytes, and the line and column of an offset in it.
 
 /// One input file: its path (as the caller names it) and its UTF-8 bytes.
 public struct SourceFile: Sendable {
@@ -39,16 +39,5 @@ public struct SourceFile: Sendable {
     /// The text of a byte range.
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
-    }
-}
-
-extension Diagnostic {
-    /// The diagnostic in the compiler's format, `path:line:column: error: message`.
-    public func rendered(in file: SourceFile?) -> String {
-        if let file {
-            let (line, column) = file.location(of: offset)
-            return "\(path):\(line):\(column): \(severity.rawValue): \(message)"
-        }
-        return "\(path): \(severity.rawValue): \(message)"
     }
 }

@@ -27,6 +27,11 @@ public struct GeneratorOptions: Equatable, Sendable {
     /// Whether each delegate slot of the inputs' classes gets a reactive accessor
     /// (`object.reactive.delegate`) beside its protocol's proxy.
     public var generatesHostAccessors = true
+    /// Whether the run lets go of the inputs' declarations once their proxies are resolved, so
+    /// that a large run does not hold them while it renders: ``PreparedGeneration/models`` then
+    /// keeps each input's path and imports only (a module's interface, whole). Off by default;
+    /// a caller that prints the models, or lists the proxies, leaves it off.
+    public var releasesDeclarations = false
 
     public init(
         selection: ProtocolSelection = ProtocolSelection(), layout: OutputLayout = .singleFile,

@@ -28,69 +28,105 @@ public enum ProxyGenerator {
     /// Parses every input and resolves the selected protocols, without emitting anything: each
     /// output file is rendered on demand by ``PreparedGeneration/renderFile(at:)``, so a caller
     /// can write one file and let it go before rendering the next.
-    public static func prepare(_ inputs: [SourceFile], options: GeneratorOptions = GeneratorOptions())
+    ///
+    /// The run owns its inputs: it lets go of each input's bytes once it is parsed (a caller that
+    /// passes its only copy frees them then), and every diagnostic carries its line and column.
+    /// With ``GeneratorOptions/releasesDeclarations``, the declarations are let go once resolved.
+    public static func prepare(_ inputs: consuming [SourceFile], options: GeneratorOptions = GeneratorOptions())
         -> PreparedGeneration
     {
-        var inputs = inputs
-        return prepare(&inputs, options: options, releasingBytesOf: { _ in false })
+        let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
+        let (parsedModels, parseDiagnostics, lineTables) = parse(&inputs, order: order, options: options)
+        // Rendering reads each input's path and imports; released files keep only those here, and
+        // the resolver holds the only copy of their declarations, which it frees as it goes.
+        let releasable = releasableFiles(parsedModels, options: options)
+        var models = parsedModels
+        for index in releasable { models[index] = withoutDeclarations(models[index]) }
+        var resolution = Resolver.resolve(consume parsedModels, options: options, releasableFiles: releasable)
+        var diagnostics = parseDiagnostics + resolution.diagnostics
+        locate(&diagnostics, in: models, lineTables: lineTables)
+        diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
+        boundAccess(
+            of: &resolution.proxies, and: &resolution.subclasses, models: models, maximum: options.maximumAccessLevel)
+        return PreparedGeneration(
+            options: options, order: order, sortedModels: models, proxies: resolution.proxies,
+            subclasses: resolution.subclasses, diagnostics: diagnostics, markerWarnings: resolution.markerWarnings)
     }
 
-    /// ``prepare(_:options:)`` that lets go of the bytes of every input `releasable` accepts once
-    /// it is parsed and gave no diagnostic (leaving its bytes empty), and of its declarations once
-    /// the proxies are resolved (its model in ``PreparedGeneration/models`` keeps its path and
-    /// imports), so that a run does not hold every input twice while it resolves and renders. A
-    /// caller that can read such an input again does so for the line and column of a later
-    /// diagnostic in it.
-    public static func prepare(
-        _ inputs: inout [SourceFile], options: GeneratorOptions = GeneratorOptions(),
-        releasingBytesOf releasable: (SourceFile) -> Bool
-    ) -> PreparedGeneration {
-        let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
-        var diagnostics: [Diagnostic] = []
-        var models: [FileModel] = []
-        models.reserveCapacity(inputs.count)
-        var released: [Int] = []
+    /// Parses the inputs in sorted `order`, letting go of each one's bytes once it is parsed:
+    /// their models and diagnostics, and the line starts of those a diagnostic can be about (for
+    /// the line and column of diagnostics found later), in sorted order.
+    private static func parse(_ inputs: inout [SourceFile], order: [Int], options: GeneratorOptions)
+        -> (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable?])
+    {
+        var parsed: (models: [FileModel], diagnostics: [Diagnostic], lineTables: [LineTable?]) = ([], [], [])
+        parsed.models.reserveCapacity(inputs.count)
+        parsed.lineTables.reserveCapacity(inputs.count)
         let observedClassNames = Set(options.selection.classNames)
         for (index, inputIndex) in order.enumerated() {
-            let (model, parsed) = Parser.parse(
+            let (model, fileDiagnostics) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
                 observedClassNames: observedClassNames)
-            models.append(model)
-            var fileDiagnostics = parsed
+            // Diagnostics land in a file the parser complained about, or (the resolver's) at a
+            // protocol or a class and their members: only such files need their lines.
+            let hasLines = !fileDiagnostics.isEmpty || !model.protocols.isEmpty || !model.classes.isEmpty
+            parsed.lineTables.append(hasLines ? LineTable(inputs[inputIndex].bytes) : nil)
+            inputs[inputIndex].bytes = []
             if options.selection.moduleInterfacePaths.contains(model.path) {
-                for index in fileDiagnostics.indices where fileDiagnostics[index].severity == .error {
-                    fileDiagnostics[index].severity = .warning
-                    fileDiagnostics[index].message += "; a module's interface: the protocol it is in is skipped"
+                // A module's interface is read for what it can give: its errors only skip a protocol.
+                parsed.diagnostics += fileDiagnostics.map { diagnostic in
+                    guard diagnostic.severity == .error else { return diagnostic }
+                    var warning = diagnostic
+                    warning.severity = .warning
+                    warning.message += "; a module's interface: the protocol it is in is skipped"
+                    return warning
                 }
+            } else {
+                parsed.diagnostics += fileDiagnostics
             }
-            if releasable(inputs[inputIndex]) {
-                released.append(index)
-                if fileDiagnostics.isEmpty { inputs[inputIndex].bytes = [] }
-            }
-            diagnostics += fileDiagnostics
+            parsed.models.append(model)
         }
-        // The resolver holds the only copy of the models while it resolves, so that the members
-        // it lets go of are freed.
-        var resolver = Resolver(
-            files: models, selection: options.selection, eventNameOverrides: options.eventNameOverrides,
-            releasableFiles: Set(released))
-        models = []
-        var proxies = resolver.resolve()
-        if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
-        var subclasses = resolver.resolveSubclasses()
-        diagnostics += resolver.diagnostics
-        // Each input's near misses of the marker, repeated in its generated file (by sorted position).
-        var markerWarnings = [[String]](repeating: [], count: resolver.files.count)
-        for (file, text) in resolver.markerWarnings { markerWarnings[file].append(text) }
-        models = resolver.files
-        resolver = Resolver(files: [], selection: options.selection, eventNameOverrides: [:])
-        // Rendering needs a file's path and imports; its declarations live on in the proxies.
-        for index in released {
-            models[index].protocols = []
-            models[index].extensions = []
-            models[index].typeAliases = []
-            models[index].classes = []
+        return parsed
+    }
+
+    /// The files whose declarations are let go once resolved: none unless
+    /// ``GeneratorOptions/releasesDeclarations``, and never a module's interface.
+    private static func releasableFiles(_ models: [FileModel], options: GeneratorOptions) -> Set<Int> {
+        guard options.releasesDeclarations else { return [] }
+        return Set(models.indices.filter { !options.selection.moduleInterfacePaths.contains(models[$0].path) })
+    }
+
+    /// `model` as rendering reads it: its path and imports, without declarations (theirs live on
+    /// in the proxies).
+    private static func withoutDeclarations(_ model: FileModel) -> FileModel {
+        var model = model
+        model.protocols = []
+        model.extensions = []
+        model.typeAliases = []
+        model.classes = []
+        return model
+    }
+
+    /// Gives each diagnostic with a position the line and column of its offset in its input (the
+    /// first input of that path, in sorted order).
+    private static func locate(_ diagnostics: inout [Diagnostic], in models: [FileModel], lineTables: [LineTable?]) {
+        guard diagnostics.contains(where: { $0.offset >= 0 }) else { return }
+        var positionByPath: [String: Int] = [:]
+        for (position, model) in models.enumerated() where positionByPath[model.path] == nil {
+            positionByPath[model.path] = position
         }
+        for index in diagnostics.indices where diagnostics[index].offset >= 0 {
+            guard let position = positionByPath[diagnostics[index].path] else { continue }
+            assert(lineTables[position] != nil, "a diagnostic in a file without its lines")
+            diagnostics[index].location = lineTables[position]?.location(of: diagnostics[index].offset)
+        }
+    }
+
+    /// Lowers the access of proxies and subclasses to what their files allow and to `maximum`.
+    private static func boundAccess(
+        of proxies: inout [ResolvedProxy], and subclasses: inout [ResolvedSubclass], models: [FileModel],
+        maximum: AccessLevel?
+    ) {
         // Files that write access levels on imports (`public import X`, as modules with
         // InternalImportsByDefault must) do not say which imports a proxy's public API would need:
         // proxies stay internal there, and need no public import.
@@ -98,15 +134,11 @@ public enum ProxyGenerator {
             for index in proxies.indices { proxies[index].accessLevel = .internal }
             for index in subclasses.indices { subclasses[index].bound(by: .internal) }
         }
-        if let maximum = options.maximumAccessLevel {
+        if let maximum {
             for index in proxies.indices {
                 proxies[index].accessLevel = min(proxies[index].accessLevel, maximum)
             }
             for index in subclasses.indices { subclasses[index].bound(by: maximum) }
         }
-        diagnostics.sort { ($0.path, $0.offset, $0.message) < ($1.path, $1.offset, $1.message) }
-        return PreparedGeneration(
-            options: options, order: order, sortedModels: models, proxies: proxies, subclasses: subclasses,
-            diagnostics: diagnostics, markerWarnings: markerWarnings)
     }
 }

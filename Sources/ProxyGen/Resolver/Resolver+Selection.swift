@@ -55,11 +55,12 @@ extension Resolver {
         }
         for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
             let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
-            let list = known.isEmpty ? "no protocols were found" : "found: \(known.joined(separator: ", "))"
+            let found = NameSuggestion.messageSuffix(for: name, known: known, none: "no protocols were found")
             var diagnostic = Diagnostic(
-                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs (\(list))", path: "proxygen",
+                .unknownProtocol, .error, "no protocol named '\(name)' in the inputs" + found, path: "proxygen",
                 offset: -1)
             diagnostic.subject = name
+            diagnostic.suggestion = NameSuggestion.closest(to: name, in: known)
             diagnostics.append(diagnostic)
             requested.remove(name)
         }

@@ -8,11 +8,12 @@
 /// ``RequirementContext``; the stored properties are the inputs and lookups shared by all
 /// protocols.
 struct Resolver {
-    /// The parsed inputs. The members of a protocol of a file in ``releasableFiles`` that no
-    /// protocol can inherit from are let go once its proxy is resolved (see ``resolve()``).
+    /// The parsed inputs, which the resolver owns. The members of a protocol of a file in
+    /// ``releasableFiles`` that no protocol can inherit from are let go once its proxy is resolved
+    /// (see ``resolve()``).
     private(set) var files: [FileModel]
-    /// Files whose protocols' members are not needed after resolving (the caller drops their
-    /// declarations then); empty keeps every declaration.
+    /// Files whose protocols' members are not needed after resolving (the caller keeps only
+    /// their paths and imports); empty keeps every declaration.
     let releasableFiles: Set<Int>
     let selection: ProtocolSelection
     let eventNameOverrides: [String: String]
@@ -128,6 +129,27 @@ struct Resolver {
     }
 
     // MARK: - Resolution
+
+    /// Resolves the proxies of the selected protocols of `files` (sorted by path), their
+    /// delegate slots where ``GeneratorOptions/generatesHostAccessors`` asks for them, and the
+    /// observing subclasses of the selected classes. The resolver owns the files it is given: the
+    /// members of the protocols of `releasableFiles` that no protocol inherits from are let go as
+    /// their proxies are made (see ``resolve()``), and the rest when it returns.
+    static func resolve(
+        _ files: consuming [FileModel], options: GeneratorOptions, releasableFiles: Set<Int>
+    ) -> Resolution {
+        var resolver = Resolver(
+            files: consume files, selection: options.selection, eventNameOverrides: options.eventNameOverrides,
+            releasableFiles: releasableFiles)
+        var proxies = resolver.resolve()
+        if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
+        let subclasses = resolver.resolveSubclasses()
+        var markerWarnings = [[String]](repeating: [], count: resolver.files.count)
+        for (file, text) in resolver.markerWarnings { markerWarnings[file].append(text) }
+        return Resolution(
+            proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics,
+            markerWarnings: markerWarnings)
+    }
 
     /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
     ///

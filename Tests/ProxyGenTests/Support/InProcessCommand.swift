@@ -35,8 +35,7 @@ enum InProcessCommand {
         let console = Console(
             writeOutput: { bytes throws(FileOutput.WriteError) in capture.text += bytes },
             writeError: { message in capture.text += Array((message + "\n").utf8) },
-            readStandardInput: { .success(Array((stdin ?? "").utf8)) },
-            keepsResultsUntilExit: false)
+            readStandardInput: { .success(Array((stdin ?? "").utf8)) })
         let status = ProxyGenCommand.run(arguments, console: console)
         return (status.rawValue, String(decoding: capture.text, as: UTF8.self))
     }

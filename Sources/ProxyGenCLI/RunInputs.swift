@@ -1,0 +1,113 @@
+// RunInputs: what one run of the command reads before it generates — the files given and the
+// synthesized interfaces of the modules named — each read once.
+
+import ProxyGen
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The inputs of one run, read, with what the modules among them tell the engine.
+struct RunInputs {
+    /// The inputs, each named by its display path: the files given, then the modules' interfaces.
+    var sources: [SourceFile] = []
+    /// Each input file's display path → the path as given, which its diagnostics name.
+    var givenPaths: [String: String] = [:]
+    /// The imports a generated file needs for each module interface it draws on.
+    var importsByInput: [String: [String]] = [:]
+    /// Optional modules that could not be read, with why: their interfaces are empty inputs.
+    var skippedModules: [(module: String, reason: String)] = []
+    /// Protocols of the modules read whose headers hide requirements from Swift, with why.
+    var hiddenRequirements: [String: String] = [:]
+    /// Whether an input could not be read (each is reported as it fails).
+    var readFailed = false
+
+    /// Reads the files `options` names and the modules it and `configuration` name; failures are
+    /// reported on `console` as they happen.
+    static func read(_ options: CommandLineOptions, _ configuration: Configuration, console: Console) -> RunInputs {
+        var inputs = RunInputs()
+        inputs.readFiles(options, console: console)
+        inputs.readModules(options, configuration, console: console)
+        return inputs
+    }
+
+    /// The sources, handed over: the engine lets go of each one's bytes once it is parsed.
+    mutating func takeSources() -> [SourceFile] {
+        var taken: [SourceFile] = []
+        swap(&taken, &sources)
+        return taken
+    }
+
+    /// Reads the input files (`-` is standard input), each once under its display path.
+    private mutating func readFiles(_ options: CommandLineOptions, console: Console) {
+        let displayPaths = FileOutput.DisplayPaths(
+            relativeTo: options.relativeTo ?? FileManager.default.currentDirectoryPath)
+        for input in options.inputs {
+            let displayPath = input == "-" ? "<stdin>" : displayPaths.displayPath(input)
+            guard givenPaths[displayPath] == nil else { continue }
+            let read = input == "-" ? console.readStandardInput() : FileInput.bytes(atPath: input)
+            switch read {
+            case .success(let bytes):
+                sources.append(SourceFile(path: displayPath, bytes: bytes))
+                givenPaths[displayPath] = input == "-" ? displayPath : input
+            case .failure(let failure):
+                console.writeError("\(input == "-" ? "<stdin>" : input): error: \(failure.message)")
+                readFailed = true
+            }
+        }
+    }
+
+    /// Reads the compiled modules named, through their synthesized interfaces. A module only
+    /// optional entries name is skipped where it cannot be read (absent on this platform).
+    private mutating func readModules(_ options: CommandLineOptions, _ configuration: Configuration, console: Console) {
+        var synthesizer = ModuleInterface(
+            toolPath: options.synthesizeInterfaceTool, target: options.target, sdk: options.sdk,
+            moduleCachePath: options.moduleCachePath, searchPaths: options.moduleSearchPaths)
+        // The SDK is found once (on a Mac, by running xcrun), where a module is to be read.
+        if !options.modules.isEmpty || !configuration.modules.isEmpty { synthesizer.sdk = synthesizer.resolvedSDK }
+        let configModules = Set(configuration.modules.map(\.module))
+        let optionalModules = configModules.subtracting(options.modules).filter { module in
+            configuration.modules.allSatisfy { $0.module != module || $0.isOptional }
+        }
+        for module in Set(options.modules).union(configModules).sorted() {
+            do {
+                try readModule(module, with: synthesizer)
+            } catch {
+                if optionalModules.contains(module) {
+                    // Still an input, so that the file the build plugin declared for it is written.
+                    sources.append(SourceFile(path: ModuleInterface.displayPath(of: module), text: ""))
+                    skippedModules.append((module, error.description))
+                    continue
+                }
+                let place =
+                    configModules.contains(module)
+                    ? configuration.place(ofModule: module, in: options.configPath!) : "proxygen"
+                console.writeError("\(place): error: \(error)")
+                readFailed = true
+            }
+        }
+    }
+
+    /// Reads one module's interface, with the module's headers where the SDK is known.
+    private mutating func readModule(
+        _ module: String, with synthesizer: ModuleInterface
+    ) throws(ModuleInterface.Failure) {
+        let displayPath = ModuleInterface.displayPath(of: module)
+        var interface = try synthesizer.synthesize(module)
+        // Classes the framework only forward-declares are visible, under their Swift names, where
+        // their module is imported.
+        let owners = synthesizer.resolvedSDK.map { SDKHeaders.owners(of: module, interface: interface, sdk: $0) }
+        if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
+        if let sdk = synthesizer.resolvedSDK {
+            hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+        }
+        sources.append(SourceFile(path: displayPath, text: interface))
+        importsByInput[displayPath] = [module] + (owners?.modules ?? [])
+        for (name, overlay) in ModuleInterface.crossImportProtocols(in: interface) {
+            hiddenRequirements[name] =
+                "it is declared by the overlay that \(overlay) and \(module) bring when both are imported"
+        }
+    }
+}
