@@ -7,7 +7,7 @@ import XCTest
 
 @testable import ProxyGenCLI
 
-final class CommandLineTests: TemporaryDirectoryTestCase {
+final class CommandLineTests: CommandTestCase {
     /// The proxygen executable built next to the test bundle, or the one `PROXYGEN_BINARY` names
     /// (to show that a test fails against an older build).
     static var binary: URL {
@@ -19,11 +19,6 @@ final class CommandLineTests: TemporaryDirectoryTestCase {
     }
 
     override class var temporaryLabel: String { "cli" }
-
-    /// The command, run in-process in the test's directory.
-    func proxygen(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {
-        try InProcessCommand.run(arguments, stdin: stdin, in: temporary)
-    }
 
     /// The built executable, for what only a process shows: its exit status and standard streams.
     func binary(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {

@@ -8,12 +8,8 @@ import XCTest
 
 @testable import ProxyGenCLI
 
-final class ModuleDelegateSlotTests: TemporaryDirectoryTestCase {
+final class ModuleDelegateSlotTests: CommandTestCase {
     override class var temporaryLabel: String { "slots" }
-
-    func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try InProcessCommand.run(arguments, in: temporary)
-    }
 
     func write(_ name: String, _ text: String) throws {
         try text.write(to: temporary.appending(path: name), atomically: true, encoding: .utf8)

@@ -5,13 +5,8 @@
 import Foundation
 import XCTest
 
-final class UserMistakeTests: TemporaryDirectoryTestCase {
+final class UserMistakeTests: CommandTestCase {
     override class var temporaryLabel: String { "mistakes" }
-
-    /// The command, run in-process in the test's directory (`PROXYGEN_BINARY`: that binary).
-    func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try InProcessCommand.run(arguments, in: temporary)
-    }
 
     func write(_ name: String, _ text: String) throws {
         try text.write(to: temporary.appending(path: name), atomically: true, encoding: .utf8)

@@ -39,3 +39,11 @@ class TemporaryDirectoryTestCase: XCTestCase {
         try super.tearDownWithError()
     }
 }
+
+/// A test case that runs the proxygen command in-process in its fresh directory.
+class CommandTestCase: TemporaryDirectoryTestCase {
+    /// The command, run in-process in the test's directory (`PROXYGEN_BINARY`: that binary).
+    func proxygen(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, output: String) {
+        try InProcessCommand.run(arguments, stdin: stdin, in: temporary)
+    }
+}
