@@ -11,7 +11,8 @@
 #   - under `/usr/bin/time -v` on 10,000 and 100,000 synthetic protocols: wall seconds and peak
 #     memory (maximum resident set size).
 # Instruction counts repeat (Swift's hash seed fixed under callgrind); wall times move with the
-# machine's load.
+# machine's load. Each budget (Benchmarks/README.md) is checked: a line `budget …: over` and exit
+# status 1 when one is exceeded.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 skip_100k=0
@@ -69,6 +70,19 @@ callgrind() {
     output=$(cat "$work"/out/* 2>/dev/null | wc -c || true)
     awk -v l="$label" -v t="$total" -v n="$n" -v o="$output" 'BEGIN {
         printf "%-44s %9d bytes %14.0f instructions %7.2f instructions/byte, output %5.2fx input\n", l, n, t, t / n, o / n }'
+    last_total=$total
+    last_bytes=$n
+}
+
+# budget TEXT VALUE LIMIT: prints whether VALUE is within LIMIT and remembers an excess.
+over_budget=0
+budget() {
+    if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v <= l) }'; then
+        echo "budget $1: $2 ≤ $3: ok"
+    else
+        echo "budget $1: $2 > $3: over"
+        over_budget=1
+    fi
 }
 
 peak() {
@@ -79,13 +93,20 @@ peak() {
         /Elapsed \(wall clock\)/ { wall = $2 }
         /User time/ { user = $2 }
         END { printf "%-44s peak memory %8.1f MB, wall %s, user %s s\n", l, rss / 1024, wall, user }' "$work/$name.time"
+    last_peak_mib=$(awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$work/$name.time")
 }
 
 echo "proxygen, whole process (release, stripped): $(git -C "$repo" rev-parse --short HEAD)"
 if [[ $synthetic_only == 0 ]]; then
     callgrind nio "$work/swift-nio" "swift-nio 2.101.3, --output-dir"
+    budget "swift-nio, instructions per byte" "$(awk -v t="$last_total" -v n="$last_bytes" 'BEGIN { printf "%.2f", t / n }')" 47
     single=1 callgrind nio "$work/swift-nio" "swift-nio 2.101.3, -o (one file)"
 fi
 peak syn10k "$work/syn10k" "10,000 synthetic protocols"
-[[ $skip_100k == 1 ]] || peak syn100k "$work/syn100k" "100,000 synthetic protocols"
+if [[ $skip_100k == 0 ]]; then
+    peak syn100k "$work/syn100k" "100,000 synthetic protocols"
+    budget "100,000 protocols, peak MiB" "$last_peak_mib" 512
+fi
 callgrind syn10k "$work/syn10k" "10,000 synthetic protocols"
+budget "10,000 protocols, instructions" "$last_total" 1900000000
+exit "$over_budget"
