@@ -67,7 +67,7 @@ final class PreparedGenerationTests: XCTestCase {
         XCTAssertEqual(released.map(\.bytes.isEmpty), [true, true, false, false])
         // Released inputs keep their paths and imports; their declarations live on in the proxies.
         XCTAssertEqual(prepared.models.map(\.protocols.count), [0, 0, 1, 0])
-        XCTAssertEqual(prepared.models.map(\.imports), [[], [], ["import Foundation"], []])
+        XCTAssertEqual(prepared.models.map { $0.imports.map(\.description) }, [[], [], ["import Foundation"], []])
         let whole = ProxyGenerator.generate(inputs + [released[3]], options: options)
         XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
         for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }

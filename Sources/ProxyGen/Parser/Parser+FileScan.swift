@@ -150,11 +150,12 @@ extension Parser {
                         index = keywordIndex + 1
                     }
                 } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
-                    let text = parseImport()
+                    let declaration = ImportDeclaration(parseImport())
                     if clauses.isEmpty {
-                        model.imports.append(text)
+                        model.imports.append(declaration)
                     } else {
-                        model.conditionalImports.append(ConditionalImport(text: text, conditions: clauses))
+                        model.conditionalImports.append(
+                            ConditionalImport(declaration: declaration, conditions: clauses))
                     }
                 } else if isIdentifier(t, "extension"),
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
