@@ -16,8 +16,7 @@ extension FileEmitter {
             for declaration in models[index].imports { imports.insert(declaration.withoutPublicAccess) }
             for conditional in models[index].conditionalImports {
                 conditionalImports.insert(
-                    ConditionalImport(
-                        declaration: conditional.declaration.withoutPublicAccess, conditions: conditional.conditions))
+                    ConditionalImport(conditional.declaration.withoutPublicAccess, conditions: conditional.conditions))
             }
             for module in options.importsByInput[models[index].path] ?? [] {
                 imports.insert(ImportDeclaration(module: module))

@@ -4,10 +4,10 @@
 extension ProxyEmitter {
     func emit(into w: inout CodeWriter) {
         let name = proxy.proxyName
-        w.line("/// A delegate proxy for ``", proxy.protocolName, "``.")
+        w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
         w.line("///")
         w.line("/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``")
-        w.line("/// (held ", holding, ") and returns its answer, then publishes the call on ``events``.")
+        w.line("/// (held \(holding)) and returns its answer, then publishes the call on ``events``.")
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
             w.line(

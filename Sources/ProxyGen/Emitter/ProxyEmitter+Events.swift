@@ -3,7 +3,7 @@
 
 extension ProxyEmitter {
     func emitEventsType(_ w: inout CodeWriter) {
-        w.line("/// The events of a ``", proxy.proxyName, "``, one stream per requirement: `events` sends each call")
+        w.line("/// The events of a ``\(proxy.proxyName)``, one stream per requirement: `events` sends each call")
         w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
         w.line("/// when first observed and completes when the proxy is deinitialized.")
         if carriesInoutValue {
@@ -44,12 +44,12 @@ extension ProxyEmitter {
         w.closeBlock()
         w.line()
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
-        w.line(access, nonisolatedPrefix, "let events = ", eventsTypeName, "<ReactiveRuntime.AfterCall>()")
+        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)<ReactiveRuntime.AfterCall>()")
         w.line()
         w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
         w.line(
-            access, nonisolatedPrefix, "var beforeEvents: ", eventsTypeName, "<ReactiveRuntime.BeforeCall> { ",
-            eventsTypeName, "(streams: events.streams) }")
+            "\(access)\(nonisolatedPrefix)var beforeEvents: \(eventsTypeName)<ReactiveRuntime.BeforeCall> { \(eventsTypeName)(streams: events.streams) }"
+        )
         w.line()
     }
 

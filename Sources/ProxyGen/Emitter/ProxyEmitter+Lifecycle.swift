@@ -8,7 +8,7 @@ extension ProxyEmitter {
         if !responders.isEmpty {
             w.line("///")
             w.line("/// - Parameters:")
-            w.line("///   - forwardee: The original delegate, held ", holding, ".")
+            w.line("///   - forwardee: The original delegate, held \(holding).")
             writeResponderParameterDocs(responders, note: "", &w)
         }
         writeInitializerSignature(responders, &w)
@@ -33,7 +33,7 @@ extension ProxyEmitter {
                     let property =
                         storesErased(requirement)
                         ? responderStorageName(requirement) : "\(requirement.eventName)Responder"
-                    w.line("self.", property, " = ", Self.declarable(requirement.eventName))
+                    w.line("self.\(property) = \(Self.declarable(requirement.eventName))")
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
@@ -56,7 +56,7 @@ extension ProxyEmitter {
             w.beginLine()
             w.write(access)
             w.write("init(forwardingTo forwardee: ")
-            writeOptionalForwardeeType(&w)
+            w.write(optionalForwardeeType)
             w.write(" = nil)")
             w.openBlock()
             return
@@ -68,7 +68,7 @@ extension ProxyEmitter {
         w.endLine()
         w.beginLine()
         w.write("    forwardingTo forwardee: ")
-        writeOptionalForwardeeType(&w)
+        w.write(optionalForwardeeType)
         w.write(" = nil,")
         w.endLine()
         for (i, requirement) in responders.enumerated() {
@@ -93,7 +93,12 @@ extension ProxyEmitter {
     /// is built as text and written line by line.
     private func writeInitializerSignatureBreakingLines(_ responders: [Requirement], _ w: inout CodeWriter) {
         let parameters =
-            ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
+            ["forwardingTo forwardee: \(optionalForwardeeType) = nil"]
+            + responders.map { requirement in
+                var parameter = CodeWriter(capacity: 256)
+                writeInitResponderParameter(requirement, &parameter)
+                return parameter.text
+            }
         let signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
         // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
         let lines =

@@ -9,9 +9,7 @@
 @dynamicMemberLookup
 struct CopyOnWrite<Value> {
     private final class Box {
-        // Reached only through a holder, whose accesses the compiler checks: checking each at
-        // run time as well costs 7 % more of a run over synthetic protocols.
-        @exclusivity(unchecked) var value: Value
+        var value: Value
         init(_ value: Value) { self.value = value }
     }
 

@@ -101,7 +101,7 @@ public struct ConditionalImport: Equatable, Hashable, Sendable {
     /// The `#if` clauses around it, outermost first.
     public var conditions: [ConditionalClause]
 
-    public init(declaration: ImportDeclaration, conditions: [ConditionalClause]) {
+    public init(_ declaration: ImportDeclaration, conditions: [ConditionalClause]) {
         self.declaration = declaration
         self.conditions = conditions
     }

@@ -150,12 +150,11 @@ extension Parser {
                         index = keywordIndex + 1
                     }
                 } else if isIdentifier(t, "import") && delimiters.isEmpty && isDeclarationPosition(index) {
-                    let declaration = ImportDeclaration(parseImport())
+                    let imported = ImportDeclaration(parseImport())
                     if clauses.isEmpty {
-                        model.imports.append(declaration)
+                        model.imports.append(imported)
                     } else {
-                        model.conditionalImports.append(
-                            ConditionalImport(declaration: declaration, conditions: clauses))
+                        model.conditionalImports.append(ConditionalImport(imported, conditions: clauses))
                     }
                 } else if isIdentifier(t, "extension"),
                     peek().kind == .identifier || peek().kind == .backtickIdentifier,
