@@ -4,10 +4,18 @@
 extension ProxyEmitter {
     func emit(into w: inout CodeWriter) {
         let name = proxy.proxyName
-        w.line("/// A delegate proxy for ``\(proxy.protocolName)``.")
+        w.beginLine()
+        w.write("/// A delegate proxy for ``")
+        w.write(proxy.protocolName)
+        w.write("``.")
+        w.endLine()
         w.line("///")
         w.line("/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``")
-        w.line("/// (held \(holding)) and returns its answer, then publishes the call on ``events``.")
+        w.beginLine()
+        w.write("/// (held ")
+        w.write(holding)
+        w.write(") and returns its answer, then publishes the call on ``events``.")
+        w.endLine()
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
             w.line(

@@ -3,7 +3,11 @@
 
 extension ProxyEmitter {
     func emitEventsType(_ w: inout CodeWriter) {
-        w.line("/// The events of a ``\(proxy.proxyName)``, one stream per requirement: `events` sends each call")
+        w.beginLine()
+        w.write("/// The events of a ``")
+        w.write(proxy.proxyName)
+        w.write("``, one stream per requirement: `events` sends each call")
+        w.endLine()
         w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
         w.line("/// when first observed and completes when the proxy is deinitialized.")
         if carriesInoutValue {
@@ -44,12 +48,24 @@ extension ProxyEmitter {
         w.closeBlock()
         w.line()
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
-        w.line("\(access)\(nonisolatedPrefix)let events = \(eventsTypeName)<ReactiveRuntime.AfterCall>()")
+        w.beginLine()
+        w.write(access)
+        w.write(nonisolatedPrefix)
+        w.write("let events = ")
+        w.write(eventsTypeName)
+        w.write("<ReactiveRuntime.AfterCall>()")
+        w.endLine()
         w.line()
         w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
-        w.line(
-            "\(access)\(nonisolatedPrefix)var beforeEvents: \(eventsTypeName)<ReactiveRuntime.BeforeCall> { \(eventsTypeName)(streams: events.streams) }"
-        )
+        w.beginLine()
+        w.write(access)
+        w.write(nonisolatedPrefix)
+        w.write("var beforeEvents: ")
+        w.write(eventsTypeName)
+        w.write("<ReactiveRuntime.BeforeCall> { ")
+        w.write(eventsTypeName)
+        w.write("(streams: events.streams) }")
+        w.endLine()
         w.line()
     }
 

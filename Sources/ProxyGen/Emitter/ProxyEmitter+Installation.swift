@@ -4,17 +4,25 @@
 extension ProxyEmitter {
     /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
     func emitInstallation(_ w: inout CodeWriter) {
-        let slotType = "Swift.ReferenceWritableKeyPath<\(hostTypeName), \(optionalForwardeeType)>"
-        writeProxyFunctionHeader(slotType: slotType, &w)
+        writeProxyFunctionHeader(&w)
         w.indent()
         writeRegistryProxyCall(&w)
         w.closeBlock()
         w.line()
-        writeUninstall(slotType: slotType, &w)
+        writeUninstall(&w)
+    }
+
+    /// Writes the type of the delegate slot: `Swift.ReferenceWritableKeyPath<Host, (any P)?>`.
+    private func writeSlotType(_ w: inout CodeWriter) {
+        w.write("Swift.ReferenceWritableKeyPath<")
+        w.write(hostTypeName)
+        w.write(", ")
+        w.write(optionalForwardeeType)
+        w.write(">")
     }
 
     /// The doc comment and signature of `proxy(for:delegate:)`, up to its opening `{`.
-    private func writeProxyFunctionHeader(slotType: String, _ w: inout CodeWriter) {
+    private func writeProxyFunctionHeader(_ w: inout CodeWriter) {
         let responders = initResponders
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
@@ -25,10 +33,23 @@ extension ProxyEmitter {
         w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
         writeResponderParameterDocs(responders, note: " (used on first install)", &w)
-        w.line("\(access)static func proxy<\(hostTypeName): AnyObject>(")
+        w.beginLine()
+        w.write(access)
+        w.write("static func proxy<")
+        w.write(hostTypeName)
+        w.write(": AnyObject>(")
+        w.endLine()
         w.indent()
-        w.line("for host: \(hostTypeName),")
-        w.line("delegate keyPath: \(slotType),")
+        w.beginLine()
+        w.write("for host: ")
+        w.write(hostTypeName)
+        w.write(",")
+        w.endLine()
+        w.beginLine()
+        w.write("delegate keyPath: ")
+        writeSlotType(&w)
+        w.write(",")
+        w.endLine()
         w.line(responders.isEmpty ? "retainingOriginal: Swift.Bool = false" : "retainingOriginal: Swift.Bool = false,")
         for (i, requirement) in responders.enumerated() {
             w.beginLine()
@@ -37,7 +58,11 @@ extension ProxyEmitter {
             w.endLine()
         }
         w.dedent()
-        w.line(") -> \(proxy.proxyName) {")
+        w.beginLine()
+        w.write(") -> ")
+        w.write(proxy.proxyName)
+        w.write(" {")
+        w.endLine()
     }
 
     /// The body of `proxy(for:delegate:)`: the registry's `proxy(…)` call, given how to make the
@@ -83,17 +108,25 @@ extension ProxyEmitter {
     }
 
     /// `uninstall(from:delegate:)`, with its doc comment.
-    private func writeUninstall(slotType: String, _ w: inout CodeWriter) {
+    private func writeUninstall(_ w: inout CodeWriter) {
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
-        w.line(
-            "\(access)static func uninstall<\(hostTypeName): AnyObject>(from host: \(hostTypeName), delegate keyPath: \(slotType)) -> Swift.Bool {"
-        )
-        w.indent()
-        w.line(
-            "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: \(proxy.proxyName)) in proxy.forwardee })"
-        )
+        w.beginLine()
+        w.write(access)
+        w.write("static func uninstall<")
+        w.write(hostTypeName)
+        w.write(": AnyObject>(from host: ")
+        w.write(hostTypeName)
+        w.write(", delegate keyPath: ")
+        writeSlotType(&w)
+        w.write(") -> Swift.Bool")
+        w.openBlock()
+        w.beginLine()
+        w.write("ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ")
+        w.write(proxy.proxyName)
+        w.write(") in proxy.forwardee })")
+        w.endLine()
         w.closeBlock()
     }
 }

@@ -8,7 +8,11 @@ extension ProxyEmitter {
         if !responders.isEmpty {
             w.line("///")
             w.line("/// - Parameters:")
-            w.line("///   - forwardee: The original delegate, held \(holding).")
+            w.beginLine()
+            w.write("///   - forwardee: The original delegate, held ")
+            w.write(holding)
+            w.write(".")
+            w.endLine()
             writeResponderParameterDocs(responders, note: "", &w)
         }
         writeInitializerSignature(responders, &w)
@@ -33,7 +37,12 @@ extension ProxyEmitter {
                     let property =
                         storesErased(requirement)
                         ? responderStorageName(requirement) : "\(requirement.eventName)Responder"
-                    w.line("self.\(property) = \(Self.declarable(requirement.eventName))")
+                    w.beginLine()
+                    w.write("self.")
+                    w.write(property)
+                    w.write(" = ")
+                    w.write(Self.declarable(requirement.eventName))
+                    w.endLine()
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }

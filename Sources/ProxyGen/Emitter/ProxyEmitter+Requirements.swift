@@ -341,13 +341,31 @@ extension ProxyEmitter {
         w.write(Self.effectsText(property.getterEffects))
         w.openBlock()
         if requirement.hasDefault {
-            w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
+            w.block("if \(getter.binding)") { w in
+                w.beginLine(); w.write("return "); w.write(prefix); w.write(getter.bound); w.write("."); w.write(name);
+                w.endLine()
+            }
             for line in getter.defaultsSetup { w.line(line) }
-            w.line("return \(Self.callPrefix(requirement.defaultEffects))\(getter.defaults).\(name)")
+            w.beginLine()
+            w.write("return ")
+            w.write(Self.callPrefix(requirement.defaultEffects))
+            w.write(getter.defaults)
+            w.write(".")
+            w.write(name)
+            w.endLine()
         } else if property.type.isOptional {
-            w.line("return \(prefix)\(getter.optional)?.\(name)")
+            w.beginLine()
+            w.write("return ")
+            w.write(prefix)
+            w.write(getter.optional)
+            w.write("?.")
+            w.write(name)
+            w.endLine()
         } else {
-            w.block("if \(getter.binding)") { w in w.line("return \(prefix)\(getter.bound).\(name)") }
+            w.block("if \(getter.binding)") { w in
+                w.beginLine(); w.write("return "); w.write(prefix); w.write(getter.bound); w.write("."); w.write(name);
+                w.endLine()
+            }
             emitResponderAnswer(requirement, [], &w, answerPrefix: "return ")
         }
         w.closeBlock()
@@ -364,13 +382,26 @@ extension ProxyEmitter {
             emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
                 if requirement.hasDefault {
                     w.ifElse(setter.binding) { w in
-                        w.line("\(setter.bound)\(member) = newValue")
+                        w.beginLine()
+                        w.write(setter.bound)
+                        w.write(member)
+                        w.write(" = newValue")
+                        w.endLine()
                     } else: { w in
                         for line in setter.defaultsSetup { w.line(line) }
-                        w.line("\(setter.defaults)\(member) = newValue")
+                        w.beginLine()
+                        w.write(setter.defaults)
+                        w.write(member)
+                        w.write(" = newValue")
+                        w.endLine()
                     }
                 } else {
-                    w.line("\(setter.optional)?\(member) = newValue")
+                    w.beginLine()
+                    w.write(setter.optional)
+                    w.write("?")
+                    w.write(member)
+                    w.write(" = newValue")
+                    w.endLine()
                 }
             }
         }

@@ -157,6 +157,9 @@ extension ProxyEmitter {
                 "Swift.preconditionFailure(\"\(proxy.proxyName): \(requirement.eventName)Responder answered \\(Swift.type(of: answer)), not \(result)\")"
             )
         }
-        w.line("\(answerPrefix)typedAnswer")
+        w.beginLine()
+        w.write(answerPrefix)
+        w.write("typedAnswer")
+        w.endLine()
     }
 }

@@ -18,6 +18,8 @@ struct ProxyEmitter {
         let eventsTypeName: String
         let timingName: String
         let defaultsTypeName: String
+        /// ``ProxyEmitter/optionalForwardeeType``, spelled once.
+        let optionalForwardeeType: String
         /// Decided in `init` once the rest is known (they ask the emitter).
         var routeOwners: [String] = []
         var respondedRequirements: [Requirement] = []
@@ -57,6 +59,8 @@ struct ProxyEmitter {
             self.eventsTypeName = eventsTypeName
             self.timingName = timingName
             self.defaultsTypeName = defaultsTypeName
+            optionalForwardeeType =
+                isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?"
         }
     }
     let plan: Plan
@@ -246,7 +250,7 @@ struct ProxyEmitter {
     var forwardeeType: String { isGeneric ? forwardeeTypeName : "any \(proxy.protocolName)" }
 
     /// `(any P)?` or `Forwardee?`
-    var optionalForwardeeType: String { isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?" }
+    var optionalForwardeeType: String { plan.optionalForwardeeType }
 
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {

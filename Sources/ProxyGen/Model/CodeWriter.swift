@@ -2,33 +2,88 @@
 // model spells types into it too (TypeSyntax.description), so types have one spelling.
 
 /// Accumulates Swift source with a current indentation level, as UTF-8 bytes in one growing
-/// array: a line costs appends of its pieces, not a String built and copied per line. Types and
-/// other model text write themselves into it as a `TextOutputStream`.
+/// buffer: a line costs appends of its pieces, not a String built and copied per line. Types and
+/// other model text write themselves into it as a `TextOutputStream`. Copies of a writer share
+/// its buffer.
 struct CodeWriter: TextOutputStream {
-    /// The bytes written.
-    private var bytes: [UInt8] = []
+    /// How much of the buffer is written, and how much it holds.
+    private struct Extent {
+        var count = 0
+        var capacity: Int
+    }
+
+    /// The bytes written, after a header that counts them.
+    private var storage: ManagedBuffer<Extent, UInt8>
     private var level = 0
 
     /// A writer with room for `capacity` bytes: by default the proxies of a file of a few
     /// protocols, written without growing.
     init(capacity: Int = 128 * 1024) {
-        bytes.reserveCapacity(capacity)
+        storage = Self.makeStorage(capacity: max(capacity, 16))
+    }
+
+    private static func makeStorage(capacity: Int) -> ManagedBuffer<Extent, UInt8> {
+        .create(minimumCapacity: capacity) { _ in Extent(capacity: capacity) }
+    }
+
+    /// The header, reached through its address: the buffer's `header` property would take a
+    /// run-time exclusivity check on each access (a third of a run's instructions).
+    private var extent: UnsafeMutablePointer<Extent> { storage.withUnsafeMutablePointerToHeader { $0 } }
+
+    /// The first byte.
+    private var base: UnsafeMutablePointer<UInt8> { storage.withUnsafeMutablePointerToElements { $0 } }
+
+    /// The bytes written so far, valid only during `body`.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(UnsafeBufferPointer(start: base, count: extent.pointee.count)) }
+    }
+
+    /// Appends `count` bytes, which `initialize` writes at the address it is given.
+    private mutating func appendBytes(count: Int, _ initialize: (UnsafeMutablePointer<UInt8>) -> Void) {
+        let written = extent.pointee.count
+        if written + count > extent.pointee.capacity { grow(toHold: written + count) }
+        initialize(base + written)
+        extent.pointee.count = written + count
+    }
+
+    /// Moves the bytes to a buffer at least twice as large that holds `needed` bytes.
+    private mutating func grow(toHold needed: Int) {
+        var capacity = extent.pointee.capacity * 2
+        while capacity < needed { capacity *= 2 }
+        let larger = Self.makeStorage(capacity: capacity)
+        let count = extent.pointee.count
+        larger.withUnsafeMutablePointers { extent, bytes in
+            bytes.initialize(from: base, count: count)
+            extent.pointee.count = count
+        }
+        storage = larger
+    }
+
+    /// Appends UTF-8 bytes.
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let source = piece.baseAddress, !piece.isEmpty else { return }
+        appendBytes(count: piece.count) { $0.initialize(from: source, count: piece.count) }
+    }
+
+    /// Appends one byte.
+    private mutating func append(_ byte: UInt8) {
+        appendBytes(count: 1) { $0.initialize(to: byte) }
     }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// The UTF-8 bytes written so far (every piece came from a String: no validation needed).
-    var utf8: [UInt8] { bytes }
+    var utf8: [UInt8] { withBytes { Array($0) } }
 
     /// Calls `body` with the UTF-8 bytes written so far, without copying them. The buffer is valid
     /// only during the call.
     func withUTF8<Result, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        // (`withUnsafeBytes` rethrows, which would lose the error's type: it is carried out.)
-        let outcome = bytes.withUnsafeBytes { bytes in
-            Swift.Result { () throws(Failure) -> Result in try body(bytes) }
+        // (`withUnsafeMutablePointers` rethrows, which would lose the error's type: it is carried out.)
+        let outcome = withBytes { bytes in
+            Swift.Result { () throws(Failure) -> Result in try body(UnsafeRawBufferPointer(bytes)) }
         }
         return try outcome.get()
     }
@@ -40,7 +95,7 @@ struct CodeWriter: TextOutputStream {
             indentation()
             append(content)
         }
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
     }
 
     /// Appends one line written as a literal at the current indentation (see ``write(_:)-StaticString``).
@@ -49,7 +104,7 @@ struct CodeWriter: TextOutputStream {
             indentation()
             write(content)
         }
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
     }
 
     /// Starts a line: writes the current indentation. The line's pieces follow with ``write(_:)``
@@ -64,15 +119,19 @@ struct CodeWriter: TextOutputStream {
     /// Appends a piece of the current line written as a literal: its bytes are copied from the
     /// binary, without the checks a String's bytes take.
     mutating func write(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        piece.withUTF8Buffer { append($0) }
     }
 
     /// Appends bytes of UTF-8 text to the current line.
-    mutating func write(_ piece: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: piece) }
+    mutating func write(_ piece: UnsafeBufferPointer<UInt8>) { append(piece) }
 
     /// Appends a piece of the current line.
     @_disfavoredOverload
-    mutating func write(_ piece: Substring) { bytes.append(contentsOf: piece.utf8) }
+    mutating func write(_ piece: Substring) {
+        if piece.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in piece.utf8 { append(byte) }
+        }
+    }
 
     /// Appends a type's text (``TypeSyntax/description``) to the current line: canonical Swift
     /// source, each part written into the buffer where it is met (the one writer of types, so
@@ -218,17 +277,23 @@ struct CodeWriter: TextOutputStream {
     /// Appends a non-negative number in decimal to the current line.
     mutating func write(_ number: Int) {
         precondition(number >= 0)
-        let start = bytes.count
-        var rest = number
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
             rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        }
+        appendBytes(count: digits) { start in
+            var value = number
+            for offset in stride(from: digits - 1, through: 0, by: -1) {
+                (start + offset).initialize(to: UInt8(ascii: "0") + UInt8(value % 10))
+                value /= 10
+            }
+        }
     }
 
     /// Ends the current line.
-    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+    mutating func endLine() { append(UInt8(ascii: "\n")) }
 
     /// Ends the current line with ` {` and indents the lines that follow: the header of a block
     /// written piece by piece, closed by ``closeBlock()``.
@@ -244,29 +309,34 @@ struct CodeWriter: TextOutputStream {
     }
 
     /// How many bytes are written: a position to go back to with ``truncate(to:)``.
-    var position: Int { bytes.count }
+    var position: Int { extent.pointee.count }
 
     /// Whether the bytes written since `position` contain a line break (`\n` or `\r`).
     func containsLineBreak(from position: Int) -> Bool {
-        bytes[position...].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        withBytes { bytes in
+            bytes[position...].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        }
     }
 
     /// Forgets what was written after `position`.
     mutating func truncate(to position: Int) {
-        bytes.removeSubrange(position...)
+        precondition(position <= extent.pointee.count)
+        extent.pointee.count = position
     }
 
     /// Appends the UTF-8 of `text` as one copy of its contiguous storage (every native String,
     /// small ones included, has one); the element-wise path is a fallback.
     private mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in text.utf8 { append(byte) }
         }
     }
 
     /// Writes four spaces per level of indentation.
     private mutating func indentation() {
-        for _ in 0..<level { write("    ") }
+        let count = 4 * level
+        guard count > 0 else { return }
+        appendBytes(count: count) { $0.initialize(repeating: UInt8(ascii: " "), count: count) }
     }
 
     /// Appends a line without indentation (for `#if` directives).
