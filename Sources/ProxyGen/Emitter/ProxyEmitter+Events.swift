@@ -2,6 +2,8 @@
 // doc comment.
 
 extension ProxyEmitter {
+    /// The nested events type, one stream per requirement that publishes, then the properties
+    /// that publish them.
     func emitEventsType(_ w: inout CodeWriter) {
         w.beginLine()
         w.write("/// The events of a ``")
@@ -30,23 +32,34 @@ extension ProxyEmitter {
         forEach(proxy.requirements, &w) { requirement, w in
             guard let index = eventIndex(requirement) else { return }
             w.line()
-            writeEventDocumentation(requirement, &w)
-            writeAvailability(requirement, &w)
-            w.beginLine()
-            w.write(access)
-            w.write("var ")
-            w.write(Self.declarable(requirement.eventName))
-            w.write(": ReactiveRuntime.Signal<")
-            writePayloadType(requirement, &w)
-            w.write(", Swift.Never> { streams.signal(")
-            w.write(index)
-            w.write(", ")
-            w.write(timingName)
-            w.write(".self) }")
-            w.endLine()
+            writeEvent(requirement, index: index, &w)
         }
         w.closeBlock()
         w.line()
+        writeEventsProperties(&w)
+    }
+
+    /// One event of the events type: `var name: ReactiveRuntime.Signal<Payload, Swift.Never>`,
+    /// with its doc comment and availability.
+    private func writeEvent(_ requirement: Requirement, index: Int, _ w: inout CodeWriter) {
+        writeEventDocumentation(requirement, &w)
+        writeAvailability(requirement, &w)
+        w.beginLine()
+        w.write(access)
+        w.write("var ")
+        w.write(Self.declarable(requirement.eventName))
+        w.write(": ReactiveRuntime.Signal<")
+        writePayloadType(requirement, &w)
+        w.write(", Swift.Never> { streams.signal(")
+        w.write(index)
+        w.write(", ")
+        w.write(timingName)
+        w.write(".self) }")
+        w.endLine()
+    }
+
+    /// The proxy's `events` and `beforeEvents` properties.
+    private func writeEventsProperties(_ w: inout CodeWriter) {
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
         w.beginLine()
         w.write(access)

@@ -27,7 +27,8 @@ struct CodeWriter: TextOutputStream {
     }
 
     /// The header, reached through its address: the buffer's `header` property would take a
-    /// run-time exclusivity check on each access (a third of a run's instructions).
+    /// run-time exclusivity check on each access (with CopyOnWrite's, 2.88 G against 2.04 G
+    /// instructions over 10,000 synthetic protocols).
     private var extent: UnsafeMutablePointer<Extent> { storage.withUnsafeMutablePointerToHeader { $0 } }
 
     /// The first byte.

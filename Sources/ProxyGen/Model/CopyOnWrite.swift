@@ -18,8 +18,8 @@ struct CopyOnWrite<Value> {
     private static func box(_ value: Value) -> Box { Box.create(minimumCapacity: 0) { _ in value } }
 
     /// The value's address: the buffer's `header` property would take a run-time exclusivity
-    /// check on each access, where holders' accesses are checked by the compiler (7 % of a run
-    /// over synthetic protocols).
+    /// check on each access, where holders' accesses are checked by the compiler (with
+    /// CodeWriter's, 2.88 G against 2.04 G instructions over 10,000 synthetic protocols).
     private var address: UnsafeMutablePointer<Value> { box.withUnsafeMutablePointerToHeader { $0 } }
 
     /// The value; changing it first copies it where another holder shares it.
