@@ -156,7 +156,7 @@ final class ParserDeclarationTests: XCTestCase {
             """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(
-            model.imports,
+            model.imports.map(\.description),
             [
                 "import Foundation", "@preconcurrency import Dispatch", "import struct Foo.Bar",
                 "@_exported import protocol Baz.Qux",

@@ -67,7 +67,7 @@ final class PreparedGenerationTests: XCTestCase {
         let prepared = ProxyGenerator.prepare(all, options: options)
         // Released inputs keep their paths and imports; their declarations live on in the proxies.
         XCTAssertEqual(prepared.models.map(\.protocols.count), [0, 0, 0, 0])
-        XCTAssertEqual(prepared.models.map(\.imports), [[], [], ["import Foundation"], []])
+        XCTAssertEqual(prepared.models.map { $0.imports.map(\.description) }, [[], [], ["import Foundation"], []])
         XCTAssertEqual(prepared.diagnostics, whole.diagnostics)
         for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }
     }

@@ -2,27 +2,49 @@
 // and associated types.
 
 extension ProxyEmitter {
+    /// The proxy class: its doc comment, attributes and declaration, then its members.
     func emit(into w: inout CodeWriter) {
-        let name = proxy.proxyName
-        w.line("/// A delegate proxy for ``", proxy.protocolName, "``.")
+        writeClassDocumentation(&w)
+        // Availability of the protocol (deprecation included) is the proxy's.
+        for attribute in plan.availabilityAttributes {
+            w.line(attribute.description)
+        }
+        if let actor = proxy.globalActor { w.line(actor) }
+        writeClassHeader(&w)
+        w.openBlock()
+        emitMembers(&w)
+        w.closeBlock()
+        if answersOptionalRequirements { emitOptionalRequirementTable(&w) }
+    }
+
+    /// The proxy's doc comment.
+    private func writeClassDocumentation(_ w: inout CodeWriter) {
+        w.beginLine()
+        w.write("/// A delegate proxy for ``")
+        w.write(proxy.protocolName)
+        w.write("``.")
+        w.endLine()
         w.line("///")
         w.line("/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``")
-        w.line("/// (held ", holding, ") and returns its answer, then publishes the call on ``events``.")
+        w.beginLine()
+        w.write("/// (held ")
+        w.write(holding)
+        w.write(") and returns its answer, then publishes the call on ``events``.")
+        w.endLine()
         if !proxy.holdsForwardeeWeakly {
             w.line("///")
             w.line(
                 "/// The protocol is not class-bound, so the forwardee is held strongly: set it to `nil` to release it."
             )
         }
-        // Availability of the protocol (deprecation included) is the proxy's.
-        for attribute in plan.availabilityAttributes {
-            w.line(attribute.description)
-        }
-        if let actor = proxy.globalActor { w.line(actor) }
+    }
+
+    /// `public final class PProxy<Forwardee: P>: NSObject, P, …`, without the `{`.
+    private func writeClassHeader(_ w: inout CodeWriter) {
         w.beginLine()
         w.write(access)
         w.write("final class ")
-        w.write(name)
+        w.write(proxy.proxyName)
         if isGeneric {
             w.write("<")
             w.write(forwardeeTypeName)
@@ -35,7 +57,11 @@ extension ProxyEmitter {
         w.write(proxy.protocolName)
         if plan.installsThroughRuntime { w.write(", ReactiveRuntime.DelegateProxyInstallation") }
         if proxy.isSendable && proxy.globalActor == nil { w.write(", Swift.Sendable") }
-        w.openBlock()
+    }
+
+    /// The class's members, in order: nested types, storage, lifecycle, installation, the
+    /// requirements' implementations and the answers to `responds(to:)`.
+    private func emitMembers(_ w: inout CodeWriter) {
         emitAssociatedTypes(&w)
         emitEventsType(&w)
         emitStorage(&w)
@@ -60,8 +86,6 @@ extension ProxyEmitter {
             w.line()
             emitDefaultsConformer(&w)
         }
-        w.closeBlock()
-        if answersOptionalRequirements { emitOptionalRequirementTable(&w) }
     }
 
     /// Walks requirement nodes, writing `#if` directives around nested clauses.

@@ -2,8 +2,14 @@
 // doc comment.
 
 extension ProxyEmitter {
+    /// The nested events type, one stream per requirement that publishes, then the properties
+    /// that publish them.
     func emitEventsType(_ w: inout CodeWriter) {
-        w.line("/// The events of a ``", proxy.proxyName, "``, one stream per requirement: `events` sends each call")
+        w.beginLine()
+        w.write("/// The events of a ``")
+        w.write(proxy.proxyName)
+        w.write("``, one stream per requirement: `events` sends each call")
+        w.endLine()
         w.line("/// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created")
         w.line("/// when first observed and completes when the proxy is deinitialized.")
         if carriesInoutValue {
@@ -26,30 +32,53 @@ extension ProxyEmitter {
         forEach(proxy.requirements, &w) { requirement, w in
             guard let index = eventIndex(requirement) else { return }
             w.line()
-            writeEventDocumentation(requirement, &w)
-            writeAvailability(requirement, &w)
-            w.beginLine()
-            w.write(access)
-            w.write("var ")
-            w.write(Self.declarable(requirement.eventName))
-            w.write(": ReactiveRuntime.Signal<")
-            writePayloadType(requirement, &w)
-            w.write(", Swift.Never> { streams.signal(")
-            w.write(index)
-            w.write(", ")
-            w.write(timingName)
-            w.write(".self) }")
-            w.endLine()
+            writeEvent(requirement, index: index, &w)
         }
         w.closeBlock()
         w.line()
+        writeEventsProperties(&w)
+    }
+
+    /// One event of the events type: `var name: ReactiveRuntime.Signal<Payload, Swift.Never>`,
+    /// with its doc comment and availability.
+    private func writeEvent(_ requirement: Requirement, index: Int, _ w: inout CodeWriter) {
+        writeEventDocumentation(requirement, &w)
+        writeAvailability(requirement, &w)
+        w.beginLine()
+        w.write(access)
+        w.write("var ")
+        w.write(Self.declarable(requirement.eventName))
+        w.write(": ReactiveRuntime.Signal<")
+        writePayloadType(requirement, &w)
+        w.write(", Swift.Never> { streams.signal(")
+        w.write(index)
+        w.write(", ")
+        w.write(timingName)
+        w.write(".self) }")
+        w.endLine()
+    }
+
+    /// The proxy's `events` and `beforeEvents` properties.
+    private func writeEventsProperties(_ w: inout CodeWriter) {
         w.line("/// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).")
-        w.line(access, nonisolatedPrefix, "let events = ", eventsTypeName, "<ReactiveRuntime.AfterCall>()")
+        w.beginLine()
+        w.write(access)
+        w.write(nonisolatedPrefix)
+        w.write("let events = ")
+        w.write(eventsTypeName)
+        w.write("<ReactiveRuntime.AfterCall>()")
+        w.endLine()
         w.line()
         w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")
-        w.line(
-            access, nonisolatedPrefix, "var beforeEvents: ", eventsTypeName, "<ReactiveRuntime.BeforeCall> { ",
-            eventsTypeName, "(streams: events.streams) }")
+        w.beginLine()
+        w.write(access)
+        w.write(nonisolatedPrefix)
+        w.write("var beforeEvents: ")
+        w.write(eventsTypeName)
+        w.write("<ReactiveRuntime.BeforeCall> { ")
+        w.write(eventsTypeName)
+        w.write("(streams: events.streams) }")
+        w.endLine()
         w.line()
     }
 

@@ -11,6 +11,7 @@ extension ProxyEmitter {
         }
     }
 
+    /// ` throws`, ` rethrows`, ` throws(E)` or nothing, as a signature writes the clause.
     static func throwsText(_ clause: ThrowsClause) -> String {
         switch clause {
         case .none: return ""
@@ -20,27 +21,9 @@ extension ProxyEmitter {
         }
     }
 
+    /// ` async`, then ``throwsText(_:)``.
     static func effectsText(_ effects: Effects) -> String {
         (effects.isAsync ? " async" : "") + throwsText(effects.throwsClause)
-    }
-
-    /// Writes ``effectsText(_:)``.
-    func writeEffects(_ effects: Effects, _ w: inout CodeWriter) {
-        if effects.isAsync { w.write(" async") }
-        writeThrows(effects.throwsClause, &w)
-    }
-
-    /// Writes ``throwsText(_:)``.
-    func writeThrows(_ clause: ThrowsClause, _ w: inout CodeWriter) {
-        switch clause {
-        case .none: break
-        case .throws: w.write(" throws")
-        case .rethrows: w.write(" rethrows")
-        case .typed(let type):
-            w.write(" throws(")
-            w.write(type)
-            w.write(")")
-        }
     }
 
     /// `try `, `await `, `try await ` or nothing: what a call with these effects is marked with.
@@ -121,16 +104,6 @@ extension ProxyEmitter {
         usesLockedStorage
             ? "proxyState.withLock { $0.\(lastAnswerName(requirement)) = \(value) }"
             : "\(lastAnswerName(requirement)) = \(value)"
-    }
-
-    /// Writes ``responderRead(_:)``.
-    func writeResponderRead(_ requirement: Requirement, _ w: inout CodeWriter) {
-        guard !usesLockedStorage else {
-            w.write(responderRead(requirement))
-            return
-        }
-        w.write(requirement.eventName)
-        w.write("Responder")
     }
 
     func responderRead(_ requirement: Requirement) -> String {

@@ -4,16 +4,26 @@
 extension ProxyEmitter {
     /// `proxy(for:delegate:)` and `uninstall(from:delegate:)`, over ``ProxyRegistry``.
     func emitInstallation(_ w: inout CodeWriter) {
-        let name = proxy.proxyName
+        writeProxyFunctionHeader(&w)
+        w.indent()
+        writeRegistryProxyCall(&w)
+        w.closeBlock()
+        w.line()
+        writeUninstall(&w)
+    }
+
+    /// Writes the type of the delegate slot: `Swift.ReferenceWritableKeyPath<Host, (any P)?>`.
+    private func writeSlotType(_ w: inout CodeWriter) {
+        w.write("Swift.ReferenceWritableKeyPath<")
+        w.write(hostTypeName)
+        w.write(", ")
+        w.write(optionalForwardeeType)
+        w.write(">")
+    }
+
+    /// The doc comment and signature of `proxy(for:delegate:)`, up to its opening `{`.
+    private func writeProxyFunctionHeader(_ w: inout CodeWriter) {
         let responders = initResponders
-        /// `Swift.ReferenceWritableKeyPath<Host, (any P)?>`
-        func writeSlotType(_ w: inout CodeWriter) {
-            w.write("Swift.ReferenceWritableKeyPath<")
-            w.write(hostTypeName)
-            w.write(", ")
-            writeOptionalForwardeeType(&w)
-            w.write(">")
-        }
         w.line("/// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current")
         w.line("/// delegate becomes its forwardee and the proxy takes its place. Later calls return the same")
         w.line("/// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).")
@@ -23,9 +33,18 @@ extension ProxyEmitter {
         w.line("///   - keyPath: The delegate property, e.g. `\\.delegate`.")
         w.line("///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.")
         writeResponderParameterDocs(responders, note: " (used on first install)", &w)
-        w.line(access, "static func proxy<", hostTypeName, ": AnyObject>(")
+        w.beginLine()
+        w.write(access)
+        w.write("static func proxy<")
+        w.write(hostTypeName)
+        w.write(": AnyObject>(")
+        w.endLine()
         w.indent()
-        w.line("for host: ", hostTypeName, ",")
+        w.beginLine()
+        w.write("for host: ")
+        w.write(hostTypeName)
+        w.write(",")
+        w.endLine()
         w.beginLine()
         w.write("delegate keyPath: ")
         writeSlotType(&w)
@@ -39,16 +58,24 @@ extension ProxyEmitter {
             w.endLine()
         }
         w.dedent()
-        w.line(") -> ", name, " {")
-        w.indent()
+        w.beginLine()
+        w.write(") -> ")
+        w.write(proxy.proxyName)
+        w.write(" {")
+        w.endLine()
+    }
+
+    /// The body of `proxy(for:delegate:)`: the registry's `proxy(…)` call, given how to make the
+    /// proxy, reach its forwardee, route parents' requirements and keep the host's answers.
+    private func writeRegistryProxyCall(_ w: inout CodeWriter) {
         w.line("ReactiveRuntime.ProxyRegistry.shared.proxy(")
         w.indent()
         w.line("for: host, delegate: keyPath, retainingOriginal: retainingOriginal,")
         w.beginLine()
         w.write("make: { original in ")
-        w.write(name)
+        w.write(proxy.proxyName)
         w.write("(forwardingTo: original")
-        for requirement in responders {
+        for requirement in initResponders {
             w.write(", ")
             w.write(requirement.eventName)
             w.write(": ")
@@ -59,14 +86,16 @@ extension ProxyEmitter {
         w.line("asDelegate: { $0 },")
         w.line("setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },")
         let owners = routeOwners
-        w.line("forwardee: { $0.forwardee }", owners.isEmpty && !answersOptionalRequirements ? "" : ",")
+        w.line(
+            owners.isEmpty && !answersOptionalRequirements
+                ? "forwardee: { $0.forwardee }" : "forwardee: { $0.forwardee },")
         if !owners.isEmpty {
             // The proxies standing behind this one on a shared slot receive their protocols' requirements.
             w.line("routes: { proxy, behind in")
             for owner in owners {
                 w.line("    proxy.\(routeName(owner)) = behind.lazy.compactMap { $0 as? any \(owner) }.first")
             }
-            w.line("}\(answersOptionalRequirements ? "," : "")")
+            w.line(answersOptionalRequirements ? "}," : "}")
         }
         if answersOptionalRequirements {
             // The host caches the answers of the proxy in its slot; the registry keeps them in step.
@@ -76,8 +105,10 @@ extension ProxyEmitter {
         }
         w.dedent()
         w.line(")")
-        w.closeBlock()
-        w.line()
+    }
+
+    /// `uninstall(from:delegate:)`, with its doc comment.
+    private func writeUninstall(_ w: inout CodeWriter) {
         w.line("/// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if")
         w.line("/// the slot still holds the proxy; returns whether it did.")
         w.line("@discardableResult")
@@ -91,9 +122,11 @@ extension ProxyEmitter {
         writeSlotType(&w)
         w.write(") -> Swift.Bool")
         w.openBlock()
-        w.line(
-            "ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ",
-            name, ") in proxy.forwardee })")
+        w.beginLine()
+        w.write("ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ")
+        w.write(proxy.proxyName)
+        w.write(") in proxy.forwardee })")
+        w.endLine()
         w.closeBlock()
     }
 }

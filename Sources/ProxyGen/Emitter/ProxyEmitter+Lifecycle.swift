@@ -8,7 +8,11 @@ extension ProxyEmitter {
         if !responders.isEmpty {
             w.line("///")
             w.line("/// - Parameters:")
-            w.line("///   - forwardee: The original delegate, held ", holding, ".")
+            w.beginLine()
+            w.write("///   - forwardee: The original delegate, held ")
+            w.write(holding)
+            w.write(".")
+            w.endLine()
             writeResponderParameterDocs(responders, note: "", &w)
         }
         writeInitializerSignature(responders, &w)
@@ -33,7 +37,12 @@ extension ProxyEmitter {
                     let property =
                         storesErased(requirement)
                         ? responderStorageName(requirement) : "\(requirement.eventName)Responder"
-                    w.line("self.", property, " = ", Self.declarable(requirement.eventName))
+                    w.beginLine()
+                    w.write("self.")
+                    w.write(property)
+                    w.write(" = ")
+                    w.write(Self.declarable(requirement.eventName))
+                    w.endLine()
                 }
             }
             if proxy.subclassesNSObject { w.line("super.init()") }
@@ -56,7 +65,7 @@ extension ProxyEmitter {
             w.beginLine()
             w.write(access)
             w.write("init(forwardingTo forwardee: ")
-            writeOptionalForwardeeType(&w)
+            w.write(optionalForwardeeType)
             w.write(" = nil)")
             w.openBlock()
             return
@@ -68,7 +77,7 @@ extension ProxyEmitter {
         w.endLine()
         w.beginLine()
         w.write("    forwardingTo forwardee: ")
-        writeOptionalForwardeeType(&w)
+        w.write(optionalForwardeeType)
         w.write(" = nil,")
         w.endLine()
         for (i, requirement) in responders.enumerated() {
@@ -93,7 +102,12 @@ extension ProxyEmitter {
     /// is built as text and written line by line.
     private func writeInitializerSignatureBreakingLines(_ responders: [Requirement], _ w: inout CodeWriter) {
         let parameters =
-            ["forwardingTo forwardee: \(optionalForwardeeType) = nil"] + responders.map(initResponderParameter)
+            ["forwardingTo forwardee: \(optionalForwardeeType) = nil"]
+            + responders.map { requirement in
+                var parameter = CodeWriter(capacity: 256)
+                writeInitResponderParameter(requirement, &parameter)
+                return parameter.text
+            }
         let signature = "\(access)init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
         // Split by bytes where that is splitting by Characters (no "\r\n" to keep together).
         let lines =

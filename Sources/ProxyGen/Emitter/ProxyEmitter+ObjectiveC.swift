@@ -69,8 +69,8 @@ extension ProxyEmitter {
     /// `answersMayHaveChanged()` and `forwardeeDidChange()`: the plain-Swift side of `responds(to:)`,
     /// over `DelegateAnswers`.
     func emitDelegateAnswers(_ w: inout CodeWriter) {
-        w.line("/// The optional requirements of ``", proxy.protocolName, "`` and how this proxy answers for each.")
-        w.line("private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: ", proxy.proxyName, ".self)")
+        w.line("/// The optional requirements of ``\(proxy.protocolName)`` and how this proxy answers for each.")
+        w.line("private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: \(proxy.proxyName).self)")
         w.line()
         w.line("/// What `responds(to:)` answers now for each optional requirement, in declaration order.")
         w.line("\(access)var currentAnswers: [Bool] { optionalAnswers.answers(\(answerArguments)) }")
@@ -143,11 +143,10 @@ extension ProxyEmitter {
         for attribute in plan.availabilityAttributes {
             w.line(attribute.description)
         }
-        w.line("extension ", proxy.proxyName, ": ReactiveRuntime.OptionalRequirementTable {")
+        w.line("extension \(proxy.proxyName): ReactiveRuntime.OptionalRequirementTable {")
         w.indent()
         w.line(
-            "/// The optional requirements of ``", proxy.protocolName,
-            "`` this platform has, in declaration order, read")
+            "/// The optional requirements of ``\(proxy.protocolName)`` this platform has, in declaration order, read")
         w.line("/// by `ReactiveRuntime.OptionalAnswers`.")
         if enclosing.isDeprecated || listed.contains(where: { $0.isDeprecated }) {
             w.line(

@@ -138,33 +138,8 @@ extension ProxyEmitter {
         return name == candidate
     }
 
-    /// For each byte count below 16, the first and the last bytes (modulo 64, as bits) of the
-    /// keywords ``EventNaming/declarable(_:)`` backticks with that count (vectors, read without
-    /// retaining an array).
-    static let keywordShapes: (first: SIMD16<UInt64>, last: SIMD16<UInt64>) = {
-        var first = SIMD16<UInt64>(repeating: 0)
-        var last = SIMD16<UInt64>(repeating: 0)
-        for keyword in EventNaming.keywords {
-            let utf8 = keyword.utf8
-            guard utf8.count < 16, let head = utf8.first, let tail = utf8.last else { continue }
-            first[utf8.count] |= 1 << UInt64(head & 63)
-            last[utf8.count] |= 1 << UInt64(tail & 63)
-        }
-        return (first, last)
-    }()
-
-    /// ``EventNaming/declarable(_:)``, which asks a set of keywords only about names whose byte
-    /// count, first and last bytes are a keyword's (most names are not).
-    static func declarable(_ name: String) -> String {
-        let mayBeKeyword =
-            name.utf8.withContiguousStorageIfAvailable { bytes in
-                let count = bytes.count
-                guard count > 0 && count < 16 else { return false }
-                return keywordShapes.first[count] & (1 << UInt64(bytes[0] & 63)) != 0
-                    && keywordShapes.last[count] & (1 << UInt64(bytes[count - 1] & 63)) != 0
-            } ?? true
-        return mayBeKeyword ? EventNaming.declarable(name) : name
-    }
+    /// ``EventNaming/declarable(_:)``: the name with backticks where it is a keyword.
+    static func declarable(_ name: String) -> String { EventNaming.declarable(name) }
 
     /// Appends `parameters` as the proxy declares them: unnamed ones and those whose names the
     /// proxy's body uses itself are renamed (see ``workOutCarriages()``).

@@ -147,23 +147,34 @@ extension ProxyEmitter {
         return omitted
     }
 
-    /// A parameter type as it can be stored (in a payload or a closure type): an implicitly
-    /// unwrapped optional (`WKNavigation!`, common in Objective-C SDKs) becomes an optional.
-    static func storable(_ type: String) -> String {
-        // A last Character `!` is a last byte `!`: most types end otherwise.
-        guard type.utf8.last == UInt8(ascii: "!") else { return type }
-        return type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+    /// Writes a parameter's type as it can be stored (in a payload or a closure type): where its
+    /// text ends in an implicitly unwrapped optional (`WKNavigation!`, common in Objective-C SDKs),
+    /// that optional is written `?`.
+    static func writeStorable(_ type: TypeSyntax, _ w: inout CodeWriter) {
+        w.write(storable(type))
     }
 
-    /// Writes a parameter's type as ``storable(_:)`` spells it: the type's text, read back only
-    /// where it ends in `!`.
-    static func writeStorable(_ type: TypeSyntax, _ w: inout CodeWriter) {
-        let start = w.position
-        w.write(type)
-        guard w.lastByte == UInt8(ascii: "!") else { return }
-        let text = w.text(from: start)
-        w.truncate(to: start)
-        w.write(Self.storable(text))
+    /// The type whose text ends in `!` (``TypeSyntax/description``) with that last `!` made `?`:
+    /// an implicitly unwrapped optional written last, by itself or as the last part of a larger
+    /// type (a closure's result, the base of `any` or of an attributed type); other types as they are.
+    static func storable(_ type: TypeSyntax) -> TypeSyntax {
+        switch type {
+        case .implicitlyUnwrapped(let wrapped): return .optional(wrapped)
+        case .function(var function):
+            function.result = storable(function.result)
+            return .function(function)
+        case .some(let base): return .some(storable(base))
+        case .any(let base): return .any(storable(base))
+        case .composition(var parts) where !parts.isEmpty:
+            parts[parts.count - 1] = storable(parts[parts.count - 1])
+            return .composition(parts)
+        case .attributed(let attributes, let specifiers, let base):
+            return .attributed(attributes: attributes, specifiers: specifiers, base: storable(base))
+        case .packExpansion(let base): return .packExpansion(storable(base))
+        case .packElement(let base): return .packElement(storable(base))
+        case .suppressed(let base): return .suppressed(storable(base))
+        default: return type
+        }
     }
 
     /// Writes the type of a carried value, given its parts (a caller reading them from a list in
@@ -231,29 +242,23 @@ extension ProxyEmitter {
     /// after it in the second.
     func emitPublishedCall(
         _ requirement: Requirement, hasResult: Bool, _ w: inout CodeWriter,
-        forward: (inout CodeWriter, _ returning: Bool, _ written: inout Range<Int>) -> Void
+        forward: (inout CodeWriter, _ returning: Bool) -> Void
     ) {
-        // Where `forward` wrote text (passed in, not captured: a captured variable costs a dynamic
-        // exclusivity check on each access).
-        var written = 0..<0
         guard let index = eventIndex(requirement) else {
-            forward(&w, true, &written)
+            forward(&w, true)
             return
         }
         w.beginLine()
         w.write("let events = self.events.streams.beginCall(")
-        // The same payload is sent after the call: its text is written once and repeated.
-        let payloadStart = w.position
         writePayloadExpression(requirement, &w)
-        let payloadEnd = w.position
         w.write(", at: ")
         w.write(index)
         w.write(")")
         w.endLine()
-        forward(&w, false, &written)
+        forward(&w, false)
         w.beginLine()
         w.write("events?.sendAfter(")
-        w.repeatText(from: payloadStart, to: payloadEnd)
+        writePayloadExpression(requirement, &w)
         w.write(")")
         w.endLine()
         if hasResult { w.line("return result") }

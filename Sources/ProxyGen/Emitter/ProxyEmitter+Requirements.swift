@@ -2,16 +2,11 @@
 // their event payloads, responders and default-conformer stubs.
 
 extension ProxyEmitter {
+    /// The modifiers of a requirement's implementation: the access level, `nonisolated `.
     func modifiers(_ requirement: Requirement) -> String {
         var text = access
         if requirement.isNonisolated { text += "nonisolated " }
         return text
-    }
-
-    /// Writes ``modifiers(_:)``.
-    func writeModifiers(_ requirement: Requirement, _ w: inout CodeWriter) {
-        w.write(access)
-        if requirement.isNonisolated { w.write("nonisolated ") }
     }
 
     /// Whether an attribute of a requirement is repeated on its implementation.
@@ -118,7 +113,7 @@ extension ProxyEmitter {
         }
         w.write(")")
         if function.effects.isAsync { w.write(" async") }
-        writeThrows(function.effects.throwsClause, &w)
+        w.write(Self.throwsText(function.effects.throwsClause))
         if let result = function.result {
             w.write(" -> ")
             w.write(result)
@@ -139,87 +134,98 @@ extension ProxyEmitter {
         w.endLine()
     }
 
+    /// A function requirement's implementation: publishes the call and forwards it.
     func emitFunction(_ function: FunctionDecl, _ requirement: Requirement, _ w: inout CodeWriter) {
         let parameters = proxyParameters(of: requirement)
-        let prefix = Self.callPrefix(function.effects)
         writeCopiedAttributes(function.info, &w)
+        w.beginLine()
+        writeFunctionSignature(function, parameters, &w) { w in w.write(modifiers(requirement)) }
+        w.openBlock()
         // A local holds the plain type: `sending` belongs to the signature only.
         let result = function.result?.strippingSpecifiers
-        let isVoid = result?.isVoid ?? true
-        w.beginLine()
-        writeFunctionSignature(function, parameters, &w) { w in writeModifiers(requirement, &w) }
-        w.openBlock()
-        let needsAnswer = requirement.hasDefault || needsResponder(requirement)
-        let forwardee = forwardeeAccess(requirement)
-        // A forwarded call on one line is written once and repeated where the body forwards it
-        // again (the same text after `return ` or `let result: T = `).
-        func writeForwardedCallOnce(_ w: inout CodeWriter, _ call: inout Range<Int>) {
-            guard call.isEmpty else {
-                w.repeatText(from: call.lowerBound, to: call.upperBound)
-                return
-            }
-            let start = w.position
-            w.write(prefix)
-            w.write(forwardee.optional)
-            w.write("?.")
-            writeCall(function, parameters, &w)
-            call = start..<w.position
-        }
-        emitPublishedCall(requirement, hasResult: !isVoid, &w) { w, returning, call in
+        let answer = (result?.isVoid ?? true) ? nil : result
+        let needsAnswer = requirement.hasDefault || needsResponder(requirement) || !(answer?.isOptional ?? true)
+        emitPublishedCall(requirement, hasResult: answer != nil, &w) { w, returning in
+            let call = ForwardedCall(function: function, parameters: parameters, result: answer, returning: returning)
             if requirement.isObjCOptional {
                 emitOptionalRequirementForward(
-                    function, requirement, prefix: prefix, parameters: parameters, returning: returning, &w)
-                return
-            }
-            if isVoid && !needsAnswer {
-                w.beginLine()
-                writeForwardedCallOnce(&w, &call)
-                w.endLine()
-            } else if !isVoid && result!.isOptional && !needsAnswer {
-                w.beginLine()
-                if returning {
-                    w.write("return ")
-                } else {
-                    w.write("let result: ")
-                    w.write(result!)
-                    w.write(" = ")
-                }
-                writeForwardedCallOnce(&w, &call)
-                w.endLine()
+                    function, requirement, prefix: Self.callPrefix(function.effects), parameters: parameters,
+                    returning: returning, &w)
+            } else if needsAnswer {
+                emitAnsweredForward(call, requirement, &w)
             } else {
-                // Without a forwardee: the protocol's default, or the responder.
-                if !isVoid && !returning {
-                    w.beginLine()
-                    w.write("let result: ")
-                    w.write(result!)
-                    w.endLine()
-                }
-                let assignment = isVoid ? "" : returning ? "return " : "result = "
-                w.ifElse(forwardee.binding) { w in
-                    w.beginLine()
-                    w.write(assignment)
-                    w.write(prefix)
-                    w.write(forwardee.bound)
-                    w.write(".")
-                    writeCall(function, parameters, &w)
-                    w.endLine()
-                } else: { w in
-                    if requirement.hasDefault {
-                        for line in forwardee.defaultsSetup { w.line(line) }
-                        w.beginLine()
-                        w.write(assignment)
-                        w.write(Self.callPrefix(requirement.defaultEffects))
-                        w.write(forwardee.defaults)
-                        w.write(".")
-                        writeCall(function, parameters, &w)
-                        w.endLine()
-                    } else {
-                        emitResponderAnswer(requirement, parameters, &w, answerPrefix: assignment)
-                    }
-                }
+                emitOptionalForward(call, requirement, &w)
             }
         }
         w.closeBlock()
+    }
+
+    /// A function call a proxy's body forwards, and where its result goes.
+    struct ForwardedCall {
+        var function: FunctionDecl
+        var parameters: ArraySlice<ProxyParameter>
+        /// The result, `nil` where the function returns nothing.
+        var result: TypeSyntax?
+        /// Whether the result leaves by `return`; otherwise it is kept in a local `result`.
+        var returning: Bool
+
+        /// What the line of the call begins with: `return `, `result = ` or nothing.
+        var assignment: String { result == nil ? "" : returning ? "return " : "result = " }
+    }
+
+    /// The call forwarded with `?.`: the function returns nothing or an optional, so a missing
+    /// forwardee needs no answer.
+    private func emitOptionalForward(_ call: ForwardedCall, _ requirement: Requirement, _ w: inout CodeWriter) {
+        w.beginLine()
+        if let result = call.result {
+            if call.returning {
+                w.write("return ")
+            } else {
+                w.write("let result: ")
+                w.write(result)
+                w.write(" = ")
+            }
+        }
+        w.write(Self.callPrefix(call.function.effects))
+        w.write(forwardeeAccess(requirement).optional)
+        w.write("?.")
+        writeCall(call.function, call.parameters, &w)
+        w.endLine()
+    }
+
+    /// The call forwarded where there is a forwardee; without one, the protocol's default or the
+    /// responder answers.
+    private func emitAnsweredForward(_ call: ForwardedCall, _ requirement: Requirement, _ w: inout CodeWriter) {
+        let forwardee = forwardeeAccess(requirement)
+        if let result = call.result, !call.returning {
+            w.beginLine()
+            w.write("let result: ")
+            w.write(result)
+            w.endLine()
+        }
+        let assignment = call.assignment
+        w.ifElse(forwardee.binding) { w in
+            w.beginLine()
+            w.write(assignment)
+            w.write(Self.callPrefix(call.function.effects))
+            w.write(forwardee.bound)
+            w.write(".")
+            writeCall(call.function, call.parameters, &w)
+            w.endLine()
+        } else: { w in
+            guard requirement.hasDefault else {
+                emitResponderAnswer(requirement, call.parameters, &w, answerPrefix: assignment)
+                return
+            }
+            for line in forwardee.defaultsSetup { w.line(line) }
+            w.beginLine()
+            w.write(assignment)
+            w.write(Self.callPrefix(requirement.defaultEffects))
+            w.write(forwardee.defaults)
+            w.write(".")
+            writeCall(call.function, call.parameters, &w)
+            w.endLine()
+        }
     }
 
     /// The forwarded call of an Objective-C optional requirement: called with `?` on the
@@ -301,7 +307,7 @@ extension ProxyEmitter {
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
                     let setter = "#selector(setter: \(selectorOwner(requirement)).\(name))"
-                    emitPublishedCall(requirement, hasResult: false, &w) { w, _, _ in
+                    emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
                         w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
                         w.line("    _ = forwardee.perform(\(setter), with: newValue)")
                         w.line("} else {")
@@ -323,7 +329,7 @@ extension ProxyEmitter {
         let prefix = Self.callPrefix(property.getterEffects)
         let name = property.name
         w.beginLine()
-        writeModifiers(requirement, &w)
+        w.write(modifiers(requirement))
         w.write("var ")
         w.write(name)
         w.write(": ")
@@ -332,16 +338,34 @@ extension ProxyEmitter {
         let getter = forwardeeAccess(requirement)
         w.beginLine()
         w.write("get")
-        writeEffects(property.getterEffects, &w)
+        w.write(Self.effectsText(property.getterEffects))
         w.openBlock()
         if requirement.hasDefault {
-            w.block("if \(getter.binding)") { w in w.line("return ", prefix, getter.bound, ".", name) }
+            w.block("if \(getter.binding)") { w in
+                w.beginLine(); w.write("return "); w.write(prefix); w.write(getter.bound); w.write("."); w.write(name);
+                w.endLine()
+            }
             for line in getter.defaultsSetup { w.line(line) }
-            w.line("return ", Self.callPrefix(requirement.defaultEffects), getter.defaults, ".", name)
+            w.beginLine()
+            w.write("return ")
+            w.write(Self.callPrefix(requirement.defaultEffects))
+            w.write(getter.defaults)
+            w.write(".")
+            w.write(name)
+            w.endLine()
         } else if property.type.isOptional {
-            w.line("return ", prefix, getter.optional, "?.", name)
+            w.beginLine()
+            w.write("return ")
+            w.write(prefix)
+            w.write(getter.optional)
+            w.write("?.")
+            w.write(name)
+            w.endLine()
         } else {
-            w.block("if \(getter.binding)") { w in w.line("return ", prefix, getter.bound, ".", name) }
+            w.block("if \(getter.binding)") { w in
+                w.beginLine(); w.write("return "); w.write(prefix); w.write(getter.bound); w.write("."); w.write(name);
+                w.endLine()
+            }
             emitResponderAnswer(requirement, [], &w, answerPrefix: "return ")
         }
         w.closeBlock()
@@ -355,16 +379,29 @@ extension ProxyEmitter {
     func emitSetter(_ requirement: Requirement, member: String, _ w: inout CodeWriter) {
         let setter = forwardeeAccess(requirement, setter: true)
         w.block("set") { w in
-            emitPublishedCall(requirement, hasResult: false, &w) { w, _, _ in
+            emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
                 if requirement.hasDefault {
                     w.ifElse(setter.binding) { w in
-                        w.line(setter.bound, member, " = newValue")
+                        w.beginLine()
+                        w.write(setter.bound)
+                        w.write(member)
+                        w.write(" = newValue")
+                        w.endLine()
                     } else: { w in
                         for line in setter.defaultsSetup { w.line(line) }
-                        w.line(setter.defaults, member, " = newValue")
+                        w.beginLine()
+                        w.write(setter.defaults)
+                        w.write(member)
+                        w.write(" = newValue")
+                        w.endLine()
                     }
                 } else {
-                    w.line(setter.optional, "?", member, " = newValue")
+                    w.beginLine()
+                    w.write(setter.optional)
+                    w.write("?")
+                    w.write(member)
+                    w.write(" = newValue")
+                    w.endLine()
                 }
             }
         }

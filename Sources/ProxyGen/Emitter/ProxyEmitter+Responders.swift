@@ -64,22 +64,8 @@ extension ProxyEmitter {
     /// Writes the closure type of a responder: the requirement's parameters, effects and result;
     /// generic and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
-    ///
-    /// A proxy writes a responder's type several times (its property, its initializer's and its
-    /// installation's parameters): after the first, the text is repeated from the writer.
     func writeResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
         if sendable { w.write("@Sendable ") }
-        if let epoch = plan.responderTypesEpoch, w.isCurrent(epoch) {
-            let start = plan.responderTypes[2 * requirement.ordinal]
-            if start >= 0 {
-                w.repeatText(from: start, to: plan.responderTypes[2 * requirement.ordinal + 1])
-                return
-            }
-        } else {
-            plan.responderTypes = Array(repeating: -1, count: 2 * requirements.count)
-            plan.responderTypesEpoch = w.epoch
-        }
-        let start = w.position
         // The requirement's own generic parameters worked out once, not once per parameter.
         let local = localTypeNames(requirement)
         w.write("(")
@@ -100,18 +86,12 @@ extension ProxyEmitter {
         case .subscript(let s): effects = s.getterEffects
         }
         if effects.isAsync { w.write(" async") }
-        if effects.throwsClause != .rethrows { writeThrows(effects.throwsClause, &w) }
+        if effects.throwsClause != .rethrows { w.write(Self.throwsText(effects.throwsClause)) }
         w.write(" -> ")
         if let result = resultType(requirement) {
             if result.mentions(local) { w.write("Any") } else { w.write(result) }
         } else {
             w.write("Swift.Void")
-        }
-        // (A type written with a truncation, an implicitly unwrapped optional made optional, is
-        // not kept: positions are trusted only while nothing was truncated.)
-        if w.isCurrent(plan.responderTypesEpoch!) {
-            plan.responderTypes[2 * requirement.ordinal] = start
-            plan.responderTypes[2 * requirement.ordinal + 1] = w.position
         }
     }
 
@@ -150,7 +130,7 @@ extension ProxyEmitter {
         let local = localTypeNames(requirement)
         func writeCall(_ w: inout CodeWriter) {
             w.write(Self.callPrefix(responderEffects))
-            writeResponderRead(requirement, &w)
+            w.write(responderRead(requirement))
             w.write("(")
             for index in parameters.indices {
                 if index > parameters.startIndex { w.write(", ") }
@@ -177,6 +157,9 @@ extension ProxyEmitter {
                 "Swift.preconditionFailure(\"\(proxy.proxyName): \(requirement.eventName)Responder answered \\(Swift.type(of: answer)), not \(result)\")"
             )
         }
-        w.line(answerPrefix, "typedAnswer")
+        w.beginLine()
+        w.write(answerPrefix)
+        w.write("typedAnswer")
+        w.endLine()
     }
 }

@@ -51,7 +51,11 @@ extension ProxyEmitter {
     /// The forwardee and the responders of a shared proxy, read and written under its lock.
     private func emitLockedAccessors(_ w: inout CodeWriter) {
         w.line()
-        w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+        w.beginLine()
+        w.write("/// The original delegate every call is forwarded to. Held ")
+        w.write(holding)
+        w.write(".")
+        w.endLine()
         w.block("\(access)\(nonisolatedPrefix)var forwardee: \(optionalForwardeeType)") { w in
             w.line("get { proxyState.withLock { $0.forwardee } }")
             if answersOptionalRequirements {
@@ -78,7 +82,11 @@ extension ProxyEmitter {
     /// The forwardee of a proxy that is not shared, whether one is set, and the read every
     /// forwarded call makes.
     private func emitForwardee(_ w: inout CodeWriter) {
-        w.line("/// The original delegate every call is forwarded to. Held ", holding, ".")
+        w.beginLine()
+        w.write("/// The original delegate every call is forwarded to. Held ")
+        w.write(holding)
+        w.write(".")
+        w.endLine()
         // Read once per forwarded call: skip the dynamic exclusivity check, which costs about as
         // much as the call itself. Kept where a requirement mutates the forwardee in place.
         if !mutatesForwardeeInPlace { w.line("@exclusivity(unchecked)") }
@@ -86,7 +94,7 @@ extension ProxyEmitter {
         w.write(access)
         w.write(weakPrefix)
         w.write("var forwardee: ")
-        writeOptionalForwardeeType(&w)
+        w.write(optionalForwardeeType)
         w.openBlock()
         if answersOptionalRequirements {
             w.block("didSet") { w in
@@ -99,7 +107,11 @@ extension ProxyEmitter {
         w.closeBlock()
         w.line()
         // A proxy used only for its events never pays for loading a weak reference to nothing.
-        w.line("/// Whether a forwardee was set: when not, calls skip loading the ", weakPrefix, "reference.")
+        w.beginLine()
+        w.write("/// Whether a forwardee was set: when not, calls skip loading the ")
+        w.write(weakPrefix)
+        w.write("reference.")
+        w.endLine()
         w.line("@exclusivity(unchecked)")
         w.line("private var hasForwardee: Swift.Bool = false")
         w.line()
@@ -107,7 +119,7 @@ extension ProxyEmitter {
         w.line("/// The forwardee, read only where one was set.")
         w.beginLine()
         w.write("private var currentForwardee: ")
-        writeOptionalForwardeeType(&w)
+        w.write(optionalForwardeeType)
         w.write(" { hasForwardee ? forwardee : nil }")
         w.endLine()
     }

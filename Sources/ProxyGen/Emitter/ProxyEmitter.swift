@@ -18,6 +18,8 @@ struct ProxyEmitter {
         let eventsTypeName: String
         let timingName: String
         let defaultsTypeName: String
+        /// ``ProxyEmitter/optionalForwardeeType``, spelled once.
+        let optionalForwardeeType: String
         /// Decided in `init` once the rest is known (they ask the emitter).
         var routeOwners: [String] = []
         var respondedRequirements: [Requirement] = []
@@ -33,18 +35,13 @@ struct ProxyEmitter {
         var installsThroughRuntime = false
         /// Every requirement's proxy parameters, in ordinal order (see
         /// ``ProxyEmitter/workOutCarriages()``), each requirement's part at ``carriageBounds``.
-        @exclusivity(unchecked) var carriedParameters: [ProxyParameter] = []
+        var carriedParameters: [ProxyParameter] = []
         /// Every requirement's carried values, in ordinal order.
-        @exclusivity(unchecked) var carriedValues: [CarriedValue] = []
+        var carriedValues: [CarriedValue] = []
         /// By ordinal: where a requirement's parameters and values are.
-        @exclusivity(unchecked) var carriageBounds: [CarriageBounds] = []
+        var carriageBounds: [CarriageBounds] = []
         /// By ordinal, where any: the parameters a requirement's events leave out, and why.
-        @exclusivity(unchecked) var omittedParameters: [Int: [(name: String, reason: String)]] = [:]
-        /// Where each requirement's responder type was first written (start and end by ordinal,
-        /// -1 where it was not), in the writer of `responderTypesEpoch` (see
-        /// ``ProxyEmitter/writeResponderType(_:sendable:_:)``).
-        @exclusivity(unchecked) var responderTypes: [Int] = []
-        @exclusivity(unchecked) var responderTypesEpoch: CodeWriter.Epoch?
+        var omittedParameters: [Int: [(name: String, reason: String)]] = [:]
 
         init(
             proxy: ResolvedProxy, requirements: [Requirement], usesLockedStorage: Bool, isGeneric: Bool,
@@ -62,6 +59,8 @@ struct ProxyEmitter {
             self.eventsTypeName = eventsTypeName
             self.timingName = timingName
             self.defaultsTypeName = defaultsTypeName
+            optionalForwardeeType =
+                isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?"
         }
     }
     let plan: Plan
@@ -251,19 +250,7 @@ struct ProxyEmitter {
     var forwardeeType: String { isGeneric ? forwardeeTypeName : "any \(proxy.protocolName)" }
 
     /// `(any P)?` or `Forwardee?`
-    var optionalForwardeeType: String { isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?" }
-
-    /// Writes ``optionalForwardeeType``.
-    func writeOptionalForwardeeType(_ w: inout CodeWriter) {
-        if isGeneric {
-            w.write(forwardeeTypeName)
-            w.write("?")
-        } else {
-            w.write("(any ")
-            w.write(proxy.protocolName)
-            w.write(")?")
-        }
-    }
+    var optionalForwardeeType: String { plan.optionalForwardeeType }
 
     /// Whether some requirement mutates the forwardee in place (see ``forwardeeAccess(_:setter:)``).
     var mutatesForwardeeInPlace: Bool {
@@ -313,13 +300,6 @@ struct ProxyEmitter {
         w.write(requirement.eventName)
         w.write(": @escaping ")
         writeResponderType(requirement, sendable: usesLockedStorage, &w)
-    }
-
-    /// ``writeInitResponderParameter(_:_:)`` as text.
-    func initResponderParameter(_ requirement: Requirement) -> String {
-        var scratch = CodeWriter(capacity: 256)
-        writeInitResponderParameter(requirement, &scratch)
-        return scratch.text
     }
 
     /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps

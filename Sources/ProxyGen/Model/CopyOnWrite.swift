@@ -8,28 +8,31 @@
 /// subscript is made at run time on each use, about 4,000 instructions.
 @dynamicMemberLookup
 struct CopyOnWrite<Value> {
-    private final class Box {
-        // Reached only through a holder, whose accesses the compiler checks: checking each at
-        // run time as well costs 7 % more of a run over synthetic protocols.
-        @exclusivity(unchecked) var value: Value
-        init(_ value: Value) { self.value = value }
-    }
+    /// The value, held as the header of a managed buffer without elements.
+    private typealias Box = ManagedBuffer<Value, Void>
 
     private var box: Box
 
-    init(_ value: Value) { box = Box(value) }
+    init(_ value: Value) { box = Self.box(value) }
+
+    private static func box(_ value: Value) -> Box { Box.create(minimumCapacity: 0) { _ in value } }
+
+    /// The value's address: the buffer's `header` property would take a run-time exclusivity
+    /// check on each access, where holders' accesses are checked by the compiler (with
+    /// CodeWriter's, 2.88 G against 2.04 G instructions over 10,000 synthetic protocols).
+    private var address: UnsafeMutablePointer<Value> { box.withUnsafeMutablePointerToHeader { $0 } }
 
     /// The value; changing it first copies it where another holder shares it.
     var value: Value {
-        _read { yield box.value }
+        _read { yield address.pointee }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-            yield &box.value
+            if !isKnownUniquelyReferenced(&box) { box = Self.box(address.pointee) }
+            yield &address.pointee
         }
     }
 
     subscript<Part>(dynamicMember part: WritableKeyPath<Value, Part>) -> Part {
-        _read { yield box.value[keyPath: part] }
+        _read { yield address.pointee[keyPath: part] }
         _modify { yield &value[keyPath: part] }
     }
 }

@@ -432,24 +432,11 @@ public struct ConditionalClause: Equatable, Hashable, Sendable {
     }
 }
 
-/// An `import` that a file wraps in `#if`: it may be written only under the same conditions.
-public struct ConditionalImport: Equatable, Hashable, Sendable {
-    /// Canonical text (`import Foundation`).
-    public var text: String
-    /// The `#if` clauses around it, outermost first.
-    public var conditions: [ConditionalClause]
-
-    public init(text: String, conditions: [ConditionalClause]) {
-        self.text = text
-        self.conditions = conditions
-    }
-}
-
 /// What the parser found in one file.
 public struct FileModel: Equatable, Sendable {
     public var path: String
-    /// `import` declarations at file scope outside any `#if`, as canonical text (`import Foundation`).
-    public var imports: [String]
+    /// `import` declarations at file scope outside any `#if`.
+    public var imports: [ImportDeclaration]
     /// `import` declarations inside `#if` clauses.
     public var conditionalImports: [ConditionalImport] = []
     /// Type aliases at file scope (a protocol may name its parents through one).
@@ -466,8 +453,10 @@ public struct FileModel: Equatable, Sendable {
     /// iOS 16): a requirement of a module's interface that names one is no more available than it,
     /// whatever its own attribute says (Objective-C headers do not check).
     public var typeAvailability: [String: [Attribute]] = [:]
-    public init(path: String, imports: [String] = [], protocols: [ProtocolDecl] = [], extensions: [ExtensionDecl] = [])
-    {
+    public init(
+        path: String, imports: [ImportDeclaration] = [], protocols: [ProtocolDecl] = [],
+        extensions: [ExtensionDecl] = []
+    ) {
         self.path = path
         self.imports = imports
         self.protocols = protocols

@@ -17,11 +17,11 @@ extension Parser {
         case .typealias where scan.delimiters.isEmpty && isDeclarationKeywordPosition(index):
             scanTypeAlias(&scan)
         case .import where scan.delimiters.isEmpty && isDeclarationPosition(index):
-            let text = parseImport()
+            let imported = ImportDeclaration(parseImport())
             if scan.clauses.isEmpty {
-                scan.model.imports.append(text)
+                scan.model.imports.append(imported)
             } else {
-                scan.model.conditionalImports.append(ConditionalImport(text: text, conditions: scan.clauses))
+                scan.model.conditionalImports.append(ConditionalImport(imported, conditions: scan.clauses))
             }
         case .extension where isNamed && isDeclarationKeywordPosition(index):
             scanExtension(&scan)

@@ -80,7 +80,7 @@ public enum ModelDump {
     static func file(_ model: FileModel) -> JSON {
         .object([
             ("path", .string(model.path)),
-            ("imports", .array(model.imports.map { .string($0) })),
+            ("imports", .array(model.imports.map { .string($0.description) })),
             ("protocols", .array(model.protocols.map(protocolDecl))),
             ("extensions", .array(model.extensions.map(extensionDecl))),
         ])

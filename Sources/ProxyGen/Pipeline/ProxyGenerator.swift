@@ -130,7 +130,7 @@ public enum ProxyGenerator {
         // Files that write access levels on imports (`public import X`, as modules with
         // InternalImportsByDefault must) do not say which imports a proxy's public API would need:
         // proxies stay internal there, and need no public import.
-        if models.contains(where: { $0.imports.contains(where: FileEmitter.hasExplicitAccess) }) {
+        if models.contains(where: { $0.imports.contains { $0.access != nil } }) {
             for index in proxies.indices { proxies[index].accessLevel = .internal }
             for index in subclasses.indices { subclasses[index].bound(by: .internal) }
         }
