@@ -34,6 +34,9 @@ struct NamedTypeTable {
     /// A table of the names in `bytes`, which it reads for as long as it is used.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Room for the names of a typical file, so that the table is not rehashed as it fills.
+        entryOfName.reserveCapacity(64)
+        entries.reserveCapacity(64)
     }
 
     /// The entry of the name at `range` of the table's bytes (a number it keeps for as long as
