@@ -3,7 +3,7 @@
 /// A problem found while reading inputs or generating proxies.
 ///
 /// Positions are byte offsets into the input; the pipeline adds their line and column while it
-/// still has the file (see ``LineTable``), so that a diagnostic prints itself without the input.
+/// still has the file (see `LineTable`), so that a diagnostic prints itself without the input.
 public struct Diagnostic: Equatable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Equatable, Sendable, Comparable {

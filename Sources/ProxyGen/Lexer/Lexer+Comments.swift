@@ -8,7 +8,7 @@ extension Lexer {
     }
 
     /// The index of the first `\n` or `\r` of `bytes` at or after `index`, or `bytes.count`. Also
-    /// what a diagnostics' line table is made with (``LineTable``).
+    /// what a diagnostics' line table is made with (`LineTable`).
     @inline(__always)
     static func indexOfLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var i = index
