@@ -60,19 +60,21 @@ extension Resolver {
                 file: file, offset: info.offset)
             return nil
         }
+        // The class and its superclasses among the inputs, nearest first.
+        let ancestry = ancestry(of: declaration.qualifiedName, superclasses: superclasses, classes: classes)
         var subclass = ResolvedSubclass(
             className: declaration.qualifiedName,
             subclassName: "Observable" + declaration.qualifiedName.split(separator: ".").joined(),
             isOpen: info.hasModifier("open"), accessLevel: AccessLevel(modifiers: info.modifiers),
-            globalActor: inheritedGlobalActor(
-                of: declaration.qualifiedName, superclasses: superclasses, classes: classes),
+            // The global actor the class declares, or its nearest superclass among the inputs does.
+            globalActor: ancestry.lazy.compactMap { Self.globalActorAttribute(of: $0.info) }.first,
             availability: info.attributes.compactMap { attribute in
                 attribute.name == "available" ? Availability.attribute(attribute, within: .runtimeFloor) : nil
             },
-            isSendable: ancestry(of: declaration.qualifiedName, superclasses: superclasses, classes: classes)
-                .contains(where: \.declaresSendable),
-            declaresProviderConformance: rootInheritsNothing(
-                declaration.qualifiedName, superclasses: superclasses, classes: classes),
+            isSendable: ancestry.contains(where: \.declaresSendable),
+            // Its root among the inputs names no superclass or protocol, so has no `reactive` (an
+            // `NSObject` or a class outside the inputs is assumed to give one).
+            declaresProviderConformance: ancestry.last?.inheritsNothing == true,
             methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset)
         let lineage = observedLineage(of: declaration, superclasses: superclasses, classes: classes)
         addMethods(of: lineage, to: &subclass)
@@ -197,27 +199,5 @@ extension Resolver {
             current = superclasses[name]
         }
         return chain
-    }
-
-    /// The global actor a class declares, or its nearest superclass among the inputs does.
-    private func inheritedGlobalActor(
-        of className: String, superclasses: [String: String], classes: [String: ClassDecl]
-    ) -> String? {
-        ancestry(of: className, superclasses: superclasses, classes: classes).lazy
-            .compactMap { Self.globalActorAttribute(of: $0.info) }.first
-    }
-
-    /// Whether the class's root among the inputs names no superclass or protocol, so has no
-    /// `reactive` (an `NSObject` or a class outside the inputs is assumed to give one).
-    private func rootInheritsNothing(
-        _ className: String, superclasses: [String: String], classes: [String: ClassDecl]
-    ) -> Bool {
-        var current = className
-        var steps = 0
-        while let next = superclasses[current], classes[next] != nil, steps <= superclasses.count {
-            current = next
-            steps += 1
-        }
-        return classes[current]?.inheritsNothing == true
     }
 }
