@@ -41,6 +41,16 @@ for example in Examples/*/; do
     swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift
 done
 
+# A client in the Swift 5 language mode must build as it did before it imported the products: an
+# imported conformance of `NSObject` to a global-actor protocol would isolate every `NSObject`
+# subclass (the client's own, Foundation's) to that actor there.
+echo "== a client in each language mode: its own NSObject subclasses off the main actor, and the examples"
+for mode in 5 6; do
+    swiftc -typecheck -parse-as-library -module-name Client -swift-version "$mode" -warnings-as-errors \
+        "${objc[@]}" "${search[@]}" Fixtures/Swift5Client/*.swift Examples/SearchScreen/*.swift
+    echo "typechecked Fixtures/Swift5Client and Examples/SearchScreen in Swift $mode"
+done
+
 echo "== the check can fail: a misspelled generated accessor"
 example=Examples/SearchScreen
 pattern='tableView.reactive.delegate.tableViewDidSelectRowAt'

@@ -15,7 +15,8 @@
 #      proxygen.json reads UIKit, WebKit, MapKit, CoreLocation and CoreBluetooth from the SDK with
 #      swift-synthesize-interface; its proxies and slot accessors are counted, and every settable
 #      delegate slot of those frameworks must have its accessor;
-#   3. Fixtures/RealSDKUsage and Examples/, which import ProxyGenApple;
+#   3. Fixtures/RealSDKUsage and Examples/, which import ProxyGenApple, and with them
+#      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
 #   5. `--module UIKit --protocol UITableViewDelegate`.
@@ -116,6 +117,16 @@ echo "== Examples/"
 for example in Examples/*/; do
     swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift
     echo "typechecked ${example%/}"
+done
+
+# A client in the Swift 5 language mode must build as it did before it imported the products (an
+# imported conformance of `NSObject` to a global-actor protocol would isolate the client's own
+# `NSObject` subclasses and Foundation's classes to that actor there).
+echo "== a client in each language mode: its own NSObject subclasses off the main actor, the usage, the examples"
+for mode in 5 6; do
+    swiftc -typecheck -parse-as-library -module-name Client -swift-version "$mode" -warnings-as-errors \
+        "${flags[@]}" Fixtures/Swift5Client/*.swift Fixtures/RealSDKUsage/*.swift Examples/SearchScreen/*.swift
+    echo "typechecked Fixtures/Swift5Client, Fixtures/RealSDKUsage and Examples/SearchScreen in Swift $mode"
 done
 
 echo "== every protocol of the frameworks, with the stub check's usage files"

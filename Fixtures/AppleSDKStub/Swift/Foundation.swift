@@ -47,7 +47,29 @@ public typealias CGFloat = Double
 /// An error as Objective-C sees it: Swift errors bridge to it.
 @objc open class NSError: NSObject, Error, @unchecked Sendable {}
 
-@objc open class URLSession: NSObject {
+@objc open class URLSessionConfiguration: NSObject, @unchecked Sendable {
+    open class var `default`: URLSessionConfiguration { fatalError() }
+}
+
+@objc open class URLSessionTask: NSObject, @unchecked Sendable {
+    open func resume() { fatalError() }
+    open func cancel() { fatalError() }
+}
+
+@objc open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
+
+@objc open class URLResponse: NSObject, @unchecked Sendable {}
+
+@objc open class URLSession: NSObject, @unchecked Sendable {
+    open class var shared: URLSession { fatalError() }
+    public init(configuration: URLSessionConfiguration) { fatalError() }
+    open func dataTask(
+        with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask { fatalError() }
+    open func dataTask(
+        with request: URLRequest,
+        completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask { fatalError() }
     @objc public enum AuthChallengeDisposition: Int, @unchecked Sendable {
         case useCredential = 0
         case performDefaultHandling = 1

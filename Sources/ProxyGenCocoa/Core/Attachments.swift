@@ -4,11 +4,15 @@
 import ReactiveRuntime
 
 /// An object that keeps ``Attachments`` for as long as it lives: every UIKit object (as an
-/// associated object, `NSObject+Attachments.swift`) and the objects of the tests' UIKit double.
-@MainActor
+/// associated object, `UIKit+Senders.swift`) and the objects of the tests' UIKit double.
+///
+/// The protocol is not isolated to the main actor, only its requirement is: `NSObject` conforms,
+/// and in the Swift 5 language mode a conformance to a global-actor protocol isolates the
+/// conforming class, so every `NSObject` subclass of a client would become main-actor isolated.
+/// The same holds for the protocols that refine it.
 protocol AttachmentOwner: AnyObject {
     /// This object's attachments, made on first use and released with the object.
-    var attachments: Attachments { get }
+    @MainActor var attachments: Attachments { get }
 }
 
 /// What an object keeps alive for ProxyGenCocoa. Releasing it (with its object) ends

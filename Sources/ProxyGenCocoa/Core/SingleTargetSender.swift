@@ -5,12 +5,14 @@ import ReactiveRuntime
 
 /// An object with one target–action slot, which it sends to when pressed: `UIBarButtonItem`
 /// (`target` and `action`), and the tests' UIKit double.
-@MainActor
+///
+/// Isolated member by member, not as a protocol, as ``AttachmentOwner`` says why.
 protocol SingleTargetSender: AttachmentOwner {
     /// Puts `target` in the slot, in place of whatever was there.
-    func occupySlot(with target: CocoaTarget)
+    @MainActor func occupySlot(with target: CocoaTarget)
 }
 
+@MainActor
 extension SingleTargetSender {
     /// A value each time the object is pressed: its slot's target, made on first use and kept in
     /// its ``Attachments``. Completes when the object goes away.

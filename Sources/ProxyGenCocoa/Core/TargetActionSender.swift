@@ -6,17 +6,19 @@ import ReactiveRuntime
 /// An object that sends a target–action message to each of its targets when one of its events
 /// happens, and holds its targets weakly: `UIControl` (events: `UIControl.Event`),
 /// `UIGestureRecognizer` (each state change: `Void`), and the tests' UIKit double.
-@MainActor
+///
+/// Isolated member by member, not as a protocol, as ``AttachmentOwner`` says why.
 protocol TargetActionSender: AttachmentOwner {
     associatedtype Events
 
     /// Registers `target` to receive a message for `events`.
-    func attach(_ target: CocoaTarget, for events: Events)
+    @MainActor func attach(_ target: CocoaTarget, for events: Events)
 
     /// Stops sending `events` to `target`.
-    func detach(_ target: CocoaTarget, for events: Events)
+    @MainActor func detach(_ target: CocoaTarget, for events: Events)
 }
 
+@MainActor
 extension TargetActionSender {
     /// This object each time it sends one of `events`, on the main thread. The target is kept
     /// alive by this object and detached when the signal ends; the signal completes when this

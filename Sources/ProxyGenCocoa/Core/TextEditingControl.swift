@@ -5,18 +5,20 @@ import ReactiveRuntime
 
 /// A control whose text the user edits and an input method may compose: `UITextField` (and so
 /// the search text field of a search bar), and the tests' UIKit double.
-@MainActor
+///
+/// Isolated member by member, not as a protocol, as ``AttachmentOwner`` says why.
 protocol TextEditingControl: TargetActionSender {
-    var text: String? { get set }
-    var attributedText: NSAttributedString? { get set }
+    @MainActor var text: String? { get set }
+    @MainActor var attributedText: NSAttributedString? { get set }
 
     /// Whether the user is composing text with an input method: marked text is showing.
-    var isComposingText: Bool { get }
+    @MainActor var isComposingText: Bool { get }
 
     /// The events sent after an edit by the user.
-    static var textEditingEvents: Events { get }
+    @MainActor static var textEditingEvents: Events { get }
 }
 
+@MainActor
 extension TextEditingControl {
     /// The text: each run sends the current text, then the text after each edit by the user.
     var textProperty: ControlProperty<String?> {

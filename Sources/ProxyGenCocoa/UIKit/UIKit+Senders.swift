@@ -6,7 +6,7 @@
 
     extension NSObject: AttachmentOwner {
         /// This object's attachments, as one associated object of it.
-        var attachments: Attachments {
+        @MainActor var attachments: Attachments {
             if let existing = objc_getAssociatedObject(self, attachmentsKey) as? Attachments {
                 return existing
             }
