@@ -15,19 +15,27 @@ final class PlannerDelegateProxy: PlannerDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `schedule(in:)`.
         var scheduleIn: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
+        /// Calls of `run(legacy:)`.
+        @available(*, deprecated, renamed: "run(plan:)")
+        var runLegacy: ReactiveRuntime.Signal<LegacyPlan, Swift.Never> { streams.signal(1, Timing.self) }
+
         /// Calls of `run(plan:)`.
-        var runPlan: ReactiveRuntime.Signal<Plan, Swift.Never> { streams.signal(1, Timing.self) }
+        var runPlan: ReactiveRuntime.Signal<Plan, Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `prepare()`.
-        var prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+        var prepare: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `load()`.
-        var load: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
+        var load: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Calls of `retries()`.
+        @available(*, deprecated, message: "always 0")
+        var retries: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(5, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -109,17 +117,19 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
     @available(*, deprecated, renamed: "run(plan:)")
     func run(legacy: LegacyPlan) {
+        let events = self.events.streams.beginCall(legacy, at: 1)
         currentForwardee?.run(legacy: legacy)
+        events?.sendAfter(legacy)
     }
 
     func run(plan: Plan) {
-        let events = self.events.streams.beginCall(plan, at: 1)
+        let events = self.events.streams.beginCall(plan, at: 2)
         currentForwardee?.run(plan: plan)
         events?.sendAfter(plan)
     }
 
     func prepare() throws {
-        let events = self.events.streams.beginCall((), at: 2)
+        let events = self.events.streams.beginCall((), at: 3)
         if hasForwardee, let forwardee {
             try forwardee.prepare()
         } else {
@@ -129,7 +139,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     func load() async throws -> Int {
-        let events = self.events.streams.beginCall((), at: 3)
+        let events = self.events.streams.beginCall((), at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = try await forwardee.load()
@@ -142,11 +152,15 @@ final class PlannerDelegateProxy: PlannerDelegate {
 
     @available(*, deprecated, message: "always 0")
     func retries() -> Int {
+        let events = self.events.streams.beginCall((), at: 5)
+        let result: Int
         if hasForwardee, let forwardee {
-            return forwardee.retries()
+            result = forwardee.retries()
         } else {
-            return retriesResponder()
+            result = retriesResponder()
         }
+        events?.sendAfter(())
+        return result
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

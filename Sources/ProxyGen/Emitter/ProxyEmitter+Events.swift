@@ -100,9 +100,9 @@ extension ProxyEmitter {
     func hasEvent(_ requirement: Requirement) -> Bool { Self.hasEvent(requirement) }
 
     static func hasEvent(_ requirement: Requirement) -> Bool {
-        // A deprecated requirement is forwarded but publishes nothing: its event would name its
-        // (usually deprecated) types outside any deprecated context, a warning in every build.
-        if requirement.isDeprecated { return false }
+        // A deprecated requirement publishes too (an app whose floor is before the deprecation may
+        // have no other way to learn of the call): its event repeats the requirement's
+        // availability, so that only code that reads the event sees the deprecation.
         switch requirement.kind {
         case .function: return true
         case .property(let p): return p.isSettable

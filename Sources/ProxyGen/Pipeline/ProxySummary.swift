@@ -23,6 +23,6 @@ public struct ProxySummary: Equatable, Sendable {
     public var offset: Int
     /// The events, in the order of the requirements.
     public var events: [Event]
-    /// Requirements that are forwarded but publish no event (getters, deprecated requirements).
+    /// Requirements that are forwarded but publish no event (property getters).
     public var requirementsWithoutEvents: [String]
 }
