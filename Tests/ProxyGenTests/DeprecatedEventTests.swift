@@ -29,7 +29,8 @@ final class DeprecatedEventTests: XCTestCase {
                 }
 
                 """), "reading a deprecated requirement's event typechecked without a warning")
-        XCTAssertTrue(output.contains("Use.swift:2:18: error: 'runLegacy' is deprecated: renamed to 'run(plan:)'"), output)
+        XCTAssertTrue(
+            output.contains("Use.swift:2:18: error: 'runLegacy' is deprecated: renamed to 'run(plan:)'"), output)
 
         XCTAssertNil(
             try typecheck(
