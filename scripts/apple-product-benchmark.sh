@@ -8,8 +8,9 @@
 # (scripts/stub-sdk.sh), ProxyGenApple's sources are generated as its build plugin generates them
 # (its proxygen.json), and the script prints:
 #   - bytes generated, proxies, events (one per requirement that publishes) and slot accessors;
-#   - the generation step's wall and user time with a cold module cache (swift-synthesize-interface
-#     builds the SDK's modules first) and with a warm one (real SDK only);
+#   - the generation step's wall and user time cold (an empty module cache and interface cache:
+#     swift-synthesize-interface builds the SDK's modules, then prints each interface) and warm (the
+#     interfaces printed by an earlier run are read back, as in a clean build after the first);
 #   - the typecheck time of the product (its sources and the generated files) in one frontend,
 #     user CPU, median of 3, runs of the baseline and of this build interleaved, and the ratio.
 # A baseline whose output does not typecheck is timed with -continue-building-after-errors, and
@@ -69,24 +70,27 @@ fi
 
 target_dir="$root/Sources/ProxyGenApple"
 mapfile -t product_sources < <(find "$target_dir" -name '*.swift' | sort)
-# generate BINARY OUTPUT CACHE: ProxyGenApple's generation, as its build plugin runs it.
+# generate BINARY OUTPUT CACHE [INTERFACES]: ProxyGenApple's generation, as its build plugin runs it
+# (with INTERFACES as the directory of printed interfaces; a baseline older than it takes none).
 generate() {
+    local interfaces=()
+    [[ -n "${4:-}" ]] && interfaces=(--interface-cache-path "$4")
     rm -rf "$2"
-    "$1" "${generator_options[@]}" --module-cache-path "$3" --output-dir "$2" --relative-to "$target_dir" \
-        --config "$target_dir/proxygen.json" -- "${product_sources[@]}"
+    "$1" "${generator_options[@]}" --module-cache-path "$3" "${interfaces[@]}" --output-dir "$2" \
+        --relative-to "$target_dir" --config "$target_dir/proxygen.json" -- "${product_sources[@]}"
 }
 
 echo "== ProxyGenApple against the $kind"
-timed cold generate "$proxygen" "$work/product" "$cold_cache"
-echo "generation, cold module cache: ${cold% *} s wall, ${cold#* } s user"
+timed cold generate "$proxygen" "$work/product" "$cold_cache" "$work/cold-interfaces"
+echo "generation, cold (empty module cache, no printed interface): ${cold% *} s wall, ${cold#* } s user"
 if [[ -n "$warm_cache" ]]; then
-    generate "$proxygen" "$work/product" "$warm_cache" 2>/dev/null
-    timed warm generate "$proxygen" "$work/product" "$warm_cache"
-    echo "generation, warm module cache: ${warm% *} s wall, ${warm#* } s user"
+    timed printing generate "$proxygen" "$work/product" "$warm_cache" "$work/warm-interfaces"
+    echo "generation, warm module cache, interfaces printed: ${printing% *} s wall, ${printing#* } s user"
+    timed warm generate "$proxygen" "$work/product" "$warm_cache" "$work/warm-interfaces"
 else
-    timed warm generate "$proxygen" "$work/product" "$cold_cache"
-    echo "generation, warm module cache: ${warm% *} s wall, ${warm#* } s user"
+    timed warm generate "$proxygen" "$work/product" "$cold_cache" "$work/cold-interfaces"
 fi
+echo "generation, warm (interfaces read back, a clean build's case): ${warm% *} s wall, ${warm#* } s user"
 describe() {
     local files=("$1"/*.swift)
     echo "$2: $(cat "${files[@]}" | wc -c) bytes," \

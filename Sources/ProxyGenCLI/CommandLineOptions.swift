@@ -30,6 +30,10 @@ struct CommandLineOptions: Equatable {
     var target: String?
     var sdk: String?
     var moduleCachePath: String?
+    /// `--interface-cache-path`: where printed interfaces are kept; `nil` for the default.
+    var interfaceCachePath: String?
+    /// `--no-interface-cache`: print every module's interface again.
+    var noInterfaceCache = false
     /// `--module-search-path`: directories searched for modules before the SDK's.
     var moduleSearchPaths: [String] = []
     var showHelp = false
@@ -110,6 +114,8 @@ struct CommandLineOptions: Equatable {
         case "--target": target = try value()
         case "--sdk": sdk = try value()
         case "--module-cache-path": moduleCachePath = try value()
+        case "--interface-cache-path": interfaceCachePath = try value()
+        case "--no-interface-cache": noInterfaceCache = true
         case "--module-search-path": moduleSearchPaths.append(try value())
         default:
             throw UsageError(description: "unknown option '\(argument)' (see 'proxygen --help')")
@@ -225,6 +231,11 @@ struct CommandLineOptions: Equatable {
                                   directory, kept between runs).
           --module-search-path <dir>
                                   Also look for modules in <dir> (repeatable).
+          --interface-cache-path <dir>
+                                  Keep printed module interfaces in <dir>, keyed by the module,
+                                  target, SDK, search paths and tool (default: one per user in
+                                  the temporary directory, kept between clean builds).
+          --no-interface-cache    Print every module's interface again; keep none.
           --swift-synthesize-interface <path>
                                   The tool to use (default: next to swiftc in PATH).
 

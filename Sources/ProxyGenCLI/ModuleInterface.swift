@@ -27,6 +27,8 @@ struct ModuleInterface {
     var moduleCachePath: String?
     /// Directories searched for modules (`-I`), before the SDK's.
     var searchPaths: [String] = []
+    /// Where interfaces printed before are kept; `nil` to print each one.
+    var cache: InterfaceCache?
 
     /// A module that could not be synthesized.
     struct Failure: Error, CustomStringConvertible {
@@ -39,15 +41,26 @@ struct ModuleInterface {
     /// The SDK modules are read from: ``sdk``, or the one found as ``synthesize(_:)`` finds it.
     var resolvedSDK: String? { sdk ?? Self.defaultSDK() }
 
-    /// The interface of `module` as Swift source text.
+    /// The interface of `module` as Swift source text: from ``cache`` where it holds it, else
+    /// printed (and stored there).
     func synthesize(_ module: String) throws(Failure) -> String {
         let tool = try resolvedTool()
         let sdk = self.sdk ?? Self.defaultSDK()
+        let target = try resolvedTarget(tool: tool, sdk: sdk)
+        guard let cache else { return try printInterface(module, tool: tool, target: target, sdk: sdk) }
+        let key = InterfaceCache.key(module: module, tool: tool, target: target, sdk: sdk, searchPaths: searchPaths)
+        if let interface = cache.interface(module: module, key: key) { return interface }
+        let interface = try printInterface(module, tool: tool, target: target, sdk: sdk)
+        cache.store(interface, module: module, key: key)
+        return interface
+    }
+
+    /// The interface of `module`, printed by `tool`.
+    private func printInterface(_ module: String, tool: String, target: String, sdk: String?) throws(Failure) -> String
+    {
         // Submodules too: a framework such as UIKit declares almost all of its API in submodules
         // (UIKit.UITableView, …); without them only the overlay and the top module are printed.
-        var arguments = [
-            "-module-name", module, "-include-submodules", "-target", try resolvedTarget(tool: tool, sdk: sdk),
-        ]
+        var arguments = ["-module-name", module, "-include-submodules", "-target", target]
         if let sdk { arguments += ["-sdk", sdk] }
         for path in searchPaths { arguments += ["-I", path] }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -64,7 +64,9 @@ struct RunInputs {
     private mutating func readModules(_ options: CommandLineOptions, _ configuration: Configuration, console: Console) {
         var synthesizer = ModuleInterface(
             toolPath: options.synthesizeInterfaceTool, target: options.target, sdk: options.sdk,
-            moduleCachePath: options.moduleCachePath, searchPaths: options.moduleSearchPaths)
+            moduleCachePath: options.moduleCachePath, searchPaths: options.moduleSearchPaths,
+            cache: options.noInterfaceCache
+                ? nil : InterfaceCache(directory: options.interfaceCachePath ?? InterfaceCache.defaultDirectory()))
         // The SDK is found once (on a Mac, by running xcrun), where a module is to be read.
         if !options.modules.isEmpty || !configuration.modules.isEmpty { synthesizer.sdk = synthesizer.resolvedSDK }
         let configModules = Set(configuration.modules.map(\.module))
