@@ -56,8 +56,9 @@ struct ModuleInterface {
     }
 
     /// The interface of `module`, printed by `tool`.
-    private func printInterface(_ module: String, tool: String, target: String, sdk: String?) throws(Failure) -> String
-    {
+    private func printInterface(
+        _ module: String, tool: String, target: String, sdk: String?
+    ) throws(Failure) -> String {
         // Submodules too: a framework such as UIKit declares almost all of its API in submodules
         // (UIKit.UITableView, …); without them only the overlay and the top module are printed.
         var arguments = ["-module-name", module, "-include-submodules", "-target", target]
