@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# app-cost-benchmark.sh: what an app pays to build and ship ProxyGen's Apple products, side by side
+# in one run with what it pays for RxSwift + RxRelay + RxCocoa.
+#
+# Usage: scripts/app-cost-benchmark.sh [PROXYGEN]   (default: builds the release `proxygen`)
+#   RXSWIFT_GIT=<a clone or bare copy of github.com/ReactiveX/RxSwift>  (default: cloned from GitHub)
+#   SKIP_COLD=1   skips the cold generation (an empty module cache: about a minute more)
+#
+# Needs a real iOS SDK (scripts/real-sdk/setup.sh); prints "skipped: no iOS SDK" without one. RxSwift
+# is read at the pinned tag below, exported into a temporary directory for this run only: it is
+# never a dependency of anything here.
+#
+# Every module is compiled for arm64-apple-ios13.0 against the same SDK with the same toolchain:
+# ProxyGenApple generated from the SDK exactly as its build plugin does (its proxygen.json), with
+# ProxyGenCocoa; RxSwift, RxRelay and RxCocoa from their sources, in their own language mode (5),
+# RxCocoa with its Objective-C runtime's headers. For each module it prints the user CPU of
+#   - a typecheck as the driver runs it by default (not whole-module),
+#   - whole-module object code at -Onone and at -O,
+# the object's bytes, and at -O the sum of its sections (`llvm-objdump -h`: what a linked app holds
+# before symbols are stripped) and of `__text` (machine code). Then ProxyGenApple's generation: cold
+# (empty module cache, no printed interface), and warm (interfaces printed by an earlier run read
+# back, what a clean build after the first one does).
+#
+# Two things this toolchain needs that an Xcode build does not:
+#   - the 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is): object code of generated code
+#     then reports region-isolation errors at every `responds(to:)`; one file declaring
+#     `extension Selector: @retroactive @unchecked Sendable {}` stands in for the newer SDK, and
+#     every other diagnostic stays fatal;
+#   - Swift 6.3.1 crashes in SILGen of ReactiveRuntime against the 17.4 SDK's standard library
+#     (REAL-SDK.md): ReactiveRuntime is emitted as a module only, and its object code is not counted
+#     (RxSwift's, its counterpart, is printed on its own line).
+# User times swing on shared machines: compare within one run; object sizes repeat exactly.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source scripts/real-sdk/setup.sh
+real_sdk_setup || exit 0
+rx_tag=6.10.2
+
+proxygen="${1:-}"
+if [[ -z "$proxygen" ]]; then
+    swift build -c release --product proxygen >/dev/null
+    proxygen="$(swift build -c release --show-bin-path)/proxygen"
+fi
+objdump="$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-objdump"
+
+echo "== RxSwift $rx_tag"
+rx="$work/RxSwift"
+mkdir -p "$rx"
+if [[ -n "${RXSWIFT_GIT:-}" ]]; then
+    git -C "$RXSWIFT_GIT" archive "$rx_tag" | tar -x -C "$rx"
+else
+    git clone -q --depth 1 --branch "$rx_tag" https://github.com/ReactiveX/RxSwift.git "$rx"
+fi
+# RxCocoa's Objective-C runtime, as SwiftPM makes a module of a C target's umbrella header.
+mkdir -p "$work/RxCocoaRuntime"
+printf 'module RxCocoaRuntime {\n    umbrella header "%s"\n    export *\n}\n' \
+    "$rx/Sources/RxCocoaRuntime/include/RxCocoaRuntime.h" >"$work/RxCocoaRuntime/module.modulemap"
+
+# The Selector shim described above, for the generated code's object code only.
+printf 'import ObjectiveC\nextension Selector: @retroactive @unchecked Sendable {}\n' >"$work/SelectorShim.swift"
+
+# timed OUTPUT_VARIABLE COMMAND…: runs the command, stores its user CPU seconds (of the processes it
+# ran); a failure stops the script with the command's output.
+timed() {
+    local into="$1" TIMEFORMAT="%U" seconds
+    shift
+    seconds="$({ time "$@" >"$work/command.log" 2>&1; } 2>&1)" || {
+        cat "$work/command.log" >&2
+        exit 1
+    }
+    printf -v "$into" '%s' "$seconds"
+}
+
+# sections OBJECT: the sum of its sections' sizes, then `__text`'s, in bytes.
+sections() {
+    local total=0 text=0 index name size
+    while read -r index name size _; do
+        [[ "$index" =~ ^[0-9]+$ ]] || continue
+        total=$((total + 16#$size))
+        [[ "$name" == __text ]] && text=$((text + 16#$size))
+    done < <("$objdump" -h "$1")
+    echo "$total $text"
+}
+
+# measure NAME MODE FLAGS… -- SOURCES…: typecheck and object code of one module, one line of figures;
+# then its module is emitted (declarations only) for the modules that import it.
+measure() {
+    local name="$1" mode="$2" options=() sources=() typecheck onone optimized total text
+    shift 2
+    while [[ "$1" != "--" ]]; do options+=("$1"); shift; done
+    shift
+    sources=("$@")
+    local common=(-parse-as-library -module-name "$name" -swift-version "$mode" "${flags[@]}" "${options[@]}")
+    timed typecheck swiftc -typecheck "${common[@]}" "${sources[@]}"
+    timed onone swiftc -c -wmo -Onone "${common[@]}" "${sources[@]}" -o "$work/$name-Onone.o"
+    timed optimized swiftc -c -wmo -O "${common[@]}" "${sources[@]}" -o "$work/$name-O.o"
+    read -r total text < <(sections "$work/$name-O.o")
+    printf '| %s | %s | %s | %s s, %s | %s s, %s | %s (`__text` %s) |\n' "$name" \
+        "$(cat "${sources[@]}" | wc -c)" "$typecheck" "$onone" "$(stat -c %s "$work/$name-Onone.o")" \
+        "$optimized" "$(stat -c %s "$work/$name-O.o")" "$total" "$text" | tee -a "$work/table.md"
+    swiftc -emit-module "${common[@]}" -Xfrontend -experimental-skip-all-function-bodies \
+        -emit-module-path "$work/modules/$name.swiftmodule" "${sources[@]}" >/dev/null 2>&1
+}
+
+printf '| module | source bytes | typecheck (user s) | -Onone object | -O object | -O sections |\n' \
+    | tee "$work/table.md"
+printf '| --- | ---: | ---: | ---: | ---: | ---: |\n' | tee -a "$work/table.md"
+
+mapfile -t runtime < <(find Sources/ReactiveRuntime -name '*.swift' | sort)
+swiftc -emit-module -parse-as-library -module-name ReactiveRuntime -swift-version 6 "${flags[@]}" \
+    -Xfrontend -experimental-skip-all-function-bodies \
+    -emit-module-path "$work/modules/ReactiveRuntime.swiftmodule" "${runtime[@]}"
+mapfile -t cocoa < <(find Sources/ProxyGenCocoa -name '*.swift' | sort)
+measure ProxyGenCocoa 6 -warnings-as-errors -- "${cocoa[@]}"
+
+# ProxyGenApple as its build plugin generates it; the interfaces this run prints are read back below.
+product="$work/ProxyGenApple"
+generate() {
+    rm -rf "$product"
+    "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
+        --module-cache-path "$1" --interface-cache-path "$2" --output-dir "$product" \
+        --relative-to Sources/ProxyGenApple --config Sources/ProxyGenApple/proxygen.json \
+        -- Sources/ProxyGenApple/*.swift >"$work/generate.log" 2>&1
+}
+if [[ -z "${SKIP_COLD:-}" ]]; then
+    timed cold generate "$work/cold-modules" "$work/cold-interfaces"
+fi
+timed printing generate "$cache/modules" "$work/interfaces"
+timed warm generate "$cache/modules" "$work/interfaces"
+mapfile -t apple < <(find Sources/ProxyGenApple "$product" -name '*.swift' | sort)
+measure ProxyGenApple 6 -warnings-as-errors -- "${apple[@]}" "$work/SelectorShim.swift"
+
+mapfile -t rxswift < <(find -L "$rx/Sources/RxSwift" -name '*.swift' | sort)
+measure RxSwift 5 -- "${rxswift[@]}"
+mapfile -t rxrelay < <(find -L "$rx/Sources/RxRelay" -name '*.swift' | sort)
+measure RxRelay 5 -- "${rxrelay[@]}"
+mapfile -t rxcocoa < <(find -L "$rx/Sources/RxCocoa" -name '*.swift' | sort)
+measure RxCocoa 5 -D SWIFT_PACKAGE -I "$work/RxCocoaRuntime" -- "${rxcocoa[@]}"
+
+echo
+echo "ProxyGenApple: $(grep -c '^public final class .*Proxy' "$product"/*.swift | awk -F: '{ n += $2 } END { print n }') proxies," \
+    "$(cat "$product"/*.swift | grep -cE ': ReactiveRuntime\.Signal<.*\{ streams\.signal\(' || true) events"
+if [[ -z "${SKIP_COLD:-}" ]]; then
+    echo "generation, cold (empty module cache, no printed interface): $cold s user"
+fi
+echo "generation, module cache warm, interfaces printed: $printing s user"
+echo "generation, warm (interfaces read back, a clean build after the first): $warm s user"
+# Ratios against RxCocoa, the counterpart of ProxyGenApple, from the table's figures.
+awk -F'|' '
+    function seconds(cell) { split(cell, parts, " s"); return parts[1] + 0 }
+    function bytes(cell) { gsub(/[^0-9 ].*/, "", cell); return cell + 0 }
+    $2 ~ /ProxyGenApple|RxCocoa/ {
+        name = $2; gsub(/ /, "", name)
+        typecheck[name] = $4 + 0; onone[name] = seconds($5); optimized[name] = seconds($6)
+        sections[name] = bytes($7)
+    }
+    END {
+        printf "ProxyGenApple / RxCocoa: typecheck %.2fx, -Onone %.2fx, -O %.2fx, -O sections %.2fx\n",
+            typecheck["ProxyGenApple"] / typecheck["RxCocoa"], onone["ProxyGenApple"] / onone["RxCocoa"],
+            optimized["ProxyGenApple"] / optimized["RxCocoa"], sections["ProxyGenApple"] / sections["RxCocoa"]
+    }' "$work/table.md"
