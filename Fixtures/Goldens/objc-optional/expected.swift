@@ -212,7 +212,9 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         }
     }
 
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
+    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
+    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
+    @inline(never)
     private func answersMayHaveChanged() {
         delegateAnswers.update(currentAnswers)
     }
@@ -401,7 +403,9 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         }
     }
 
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
+    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
+    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
+    @inline(never)
     private func answersMayHaveChanged() {
         delegateAnswers.update(currentAnswers)
     }

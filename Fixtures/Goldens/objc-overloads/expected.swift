@@ -217,7 +217,9 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         }
     }
 
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's.
+    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
+    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
+    @inline(never)
     private func answersMayHaveChanged() {
         delegateAnswers.update(currentAnswers)
     }

@@ -110,7 +110,9 @@ extension ProxyEmitter {
             }
         }
         w.line()
-        w.line("/// Sets the host's delegate slot again if its cached answers are no longer this proxy's.")
+        w.line("/// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One")
+        w.line("/// copy per proxy: inlined, the answers' computation would be repeated in every caller.")
+        w.line("@inline(never)")
         w.block("private func answersMayHaveChanged()") { w in
             w.line("delegateAnswers.update(currentAnswers)")
         }
