@@ -58,7 +58,24 @@ public typealias CGFloat = Double
 
 @objc open class URLSessionDataTask: URLSessionTask, @unchecked Sendable {}
 
-@objc open class URLResponse: NSObject, @unchecked Sendable {}
+@objc open class URLResponse: NSObject, @unchecked Sendable {
+    open var url: URL? { fatalError() }
+}
+
+@objc open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+    open var statusCode: Int { fatalError() }
+}
+
+public struct URLError: Error, Hashable, Sendable {
+    public struct Code: RawRepresentable, Hashable, Sendable {
+        public init(rawValue: Int) { fatalError() }
+        public var rawValue: Int { fatalError() }
+        public static var badServerResponse: URLError.Code { fatalError() }
+        public static var cancelled: URLError.Code { fatalError() }
+    }
+    public init(_ code: Code) { fatalError() }
+    public var code: Code { fatalError() }
+}
 
 @objc open class URLSession: NSObject, @unchecked Sendable {
     open class var shared: URLSession { fatalError() }
