@@ -92,7 +92,8 @@ final class URLSessionReactiveTests: XCTestCase {
 
     func testAFailedConnectionFailsTheRun() {
         // Port 9 (discard) on the loopback address: nothing listens there in the test environment.
-        let events = events(of: URLSession.shared.reactive.data(with: URLRequest(url: URL(string: "http://127.0.0.1:9/")!)))
+        let request = URLRequest(url: URL(string: "http://127.0.0.1:9/")!)
+        let events = events(of: URLSession.shared.reactive.data(with: request))
         XCTAssertTrue(events.last?.error is URLError, "\(events)")
     }
 
