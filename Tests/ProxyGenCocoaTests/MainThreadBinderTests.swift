@@ -8,9 +8,9 @@ import XCTest
 
 @testable import ProxyGenCocoa
 
-@MainActor
 final class MainThreadBinderTests: XCTestCase {
-    func testAValueSentOnTheMainThreadIsWrittenAtOnce() {
+    @MainActor
+    func testAValueSentOnTheMainThreadIsWrittenAtOnce() async {
         let label = UILabel()
         let title = MutableProperty("first")
         BindingTarget(onMainThreadOf: label) { label, text in label.text = text } <~ title.producer.map { Optional($0) }
@@ -19,6 +19,7 @@ final class MainThreadBinderTests: XCTestCase {
         XCTAssertEqual(label.text, "second")
     }
 
+    @MainActor
     func testAValueSentFromAnotherThreadIsWrittenOnTheMainThread() async {
         let label = UILabel()
         let written = expectation(description: "written")
@@ -34,7 +35,8 @@ final class MainThreadBinderTests: XCTestCase {
         XCTAssertTrue(label.isHidden)
     }
 
-    func testTheBindingEndsWhenAUIKitObjectGoesAway() {
+    @MainActor
+    func testTheBindingEndsWhenAUIKitObjectGoesAway() async {
         var label: UILabel? = UILabel()
         let target = BindingTarget<String?>(onMainThreadOf: label!) { label, text in label.text = text }
         var ended = false
@@ -45,7 +47,8 @@ final class MainThreadBinderTests: XCTestCase {
         XCTAssertTrue(ended, "a UIKit object's end ends the target at once")
     }
 
-    func testTheBindingToAnyOtherObjectEndsAtTheFirstValueAfterItWentAway() {
+    @MainActor
+    func testTheBindingToAnyOtherObjectEndsAtTheFirstValueAfterItWentAway() async {
         final class Meter {
             var level = 0
         }

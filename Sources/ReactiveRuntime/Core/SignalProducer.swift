@@ -252,3 +252,42 @@ final class RunDisposable<Value, Failure: Error>: Disposable {
         input.sendInterrupted()
     }
 }
+
+// The two initializers below are disfavored: they are chosen only where nothing names the failure
+// type, never over the generic ones or over `SignalProducer { try await … }` (whose trailing
+// closure would otherwise also match `value:`, making a producer of the closure).
+extension SignalProducer where Failure == Never {
+    /// A producer that sends `value`, then completes; it cannot fail, so that
+    /// `SignalProducer(value: 1)` needs no failure type written.
+    ///
+    /// ```swift
+    /// let one = SignalProducer(value: 1)   // SignalProducer<Int, Never>
+    /// ```
+    @inlinable
+    @_disfavoredOverload
+    public init(value: Value) {
+        self.init { input in
+            input.send(value)
+            input.sendCompleted()
+            return nil
+        }
+    }
+
+    /// A producer that sends each element of `values`, then completes; it cannot fail.
+    ///
+    /// ```swift
+    /// let digits = SignalProducer(values: 0...9)   // SignalProducer<Int, Never>
+    /// ```
+    @inlinable
+    @_disfavoredOverload
+    public init<S: Sequence>(values: S) where S.Element == Value {
+        self.init { input in
+            for value in values {
+                if input.hasEnded { return nil }
+                input.send(value)
+            }
+            input.sendCompleted()
+            return nil
+        }
+    }
+}
