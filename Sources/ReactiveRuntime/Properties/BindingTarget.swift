@@ -138,3 +138,14 @@ extension MutableProperty: BindingTargetProvider {
         BindingTarget(on: self, keyPath: \.value, lifetime: lifetime)
     }
 }
+
+extension BindingTarget {
+    /// Unavailable: a binding target is bound to (`target <~ source`), never called. Declared so that
+    /// a call of an accessor that does not exist (`tableView.reactive.modelSelected(…)`, which the
+    /// dynamic member lookup of ``Reactive`` would otherwise read as a key-path target, then fail to
+    /// call) is reported as the missing member it is.
+    @available(*, unavailable, message: "a binding target takes no arguments: bind a source to it with '<~'")
+    public func callAsFunction(_ arguments: Any...) -> Never {
+        fatalError("unavailable")
+    }
+}
