@@ -7,6 +7,8 @@ public final class BatchUpdateScheduler<Value> {
     private let apply: (Value, _ done: @escaping @MainActor () -> Void) -> Void
     private var isUpdating = false
     private var pending: Value?
+    private var isApplying = false
+    private var finishedWhileApplying = false
 
     /// A scheduler that applies each value with `apply`, which calls `done` when its update ends.
     public init(apply: @escaping (Value, _ done: @escaping @MainActor () -> Void) -> Void) {
@@ -23,13 +25,14 @@ public final class BatchUpdateScheduler<Value> {
             return
         }
         isUpdating = true
-        var finishedSynchronously = false
-        var inside = true
+        isApplying = true
+        finishedWhileApplying = false
         apply(value) { [weak self] in
-            if inside { finishedSynchronously = true } else { self?.finish() }
+            guard let self else { return }
+            if isApplying { finishedWhileApplying = true } else { finish() }
         }
-        inside = false
-        if finishedSynchronously { finish() }
+        isApplying = false
+        if finishedWhileApplying { finish() }
     }
 
     private func finish() {
