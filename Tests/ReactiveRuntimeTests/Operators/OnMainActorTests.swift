@@ -12,9 +12,9 @@ private final class Spinner {
     var log: [String] = []
 }
 
-@MainActor
 final class OnMainActorTests: XCTestCase {
-    func testOnTheMainThreadTheActionsRunAtOnceAroundTheRun() {
+    @MainActor
+    func testOnTheMainThreadTheActionsRunAtOnceAroundTheRun() async {
         let spinner = Spinner()
         let (values, input) = Signal<Int, Never>.pipe()
         let producer = SignalProducer<Int, Never> { input in values.observe(input.send(event:)) }
@@ -33,7 +33,8 @@ final class OnMainActorTests: XCTestCase {
         XCTAssertEqual(recorder.history, ["1", "completed"])
     }
 
-    func testAnInterruptedRunRunsTheEndActions() {
+    @MainActor
+    func testAnInterruptedRunRunsTheEndActions() async {
         let spinner = Spinner()
         let run = SignalProducer<Int, Never>.never
             .onMainActor(started: { spinner.log.append("started") }, disposed: { spinner.log.append("disposed") })
@@ -43,7 +44,8 @@ final class OnMainActorTests: XCTestCase {
         XCTAssertEqual(spinner.log, ["started", "disposed"])
     }
 
-    func testFromAnotherThreadTheActionsRunOnTheMainThreadInOrder() {
+    @MainActor
+    func testFromAnotherThreadTheActionsRunOnTheMainThreadInOrder() async {
         let spinner = Spinner()
         let disposed = expectation(description: "disposed")
         let producer = SignalProducer<Int, Never>(values: [1, 2])
@@ -62,7 +64,7 @@ final class OnMainActorTests: XCTestCase {
         DispatchQueue.global().async {
             producer.start(values.observer)
         }
-        wait(for: [disposed], timeout: 5)
+        await fulfillment(of: [disposed], timeout: 5)
         XCTAssertEqual(spinner.log, ["starting", "terminated", "disposed"])
         XCTAssertEqual(values.history, ["1", "2", "completed"])
     }
