@@ -7,7 +7,6 @@ import ProxyGenCocoa
 import UIKitDouble
 import XCTest
 
-@MainActor
 final class ItemsBindingTests: XCTestCase {
     private struct Row: Equatable {
         var id: Int
@@ -16,6 +15,7 @@ final class ItemsBindingTests: XCTestCase {
 
     private typealias Sections = [SectionModel<Int, Row>]
 
+    @MainActor
     private final class Fixture {
         let table = UITableView()
         let model: SectionedItemsModel<Int, Row>
@@ -23,10 +23,11 @@ final class ItemsBindingTests: XCTestCase {
         var reports: [DuplicateIdentity] = []
 
         init(identified: Bool = true) {
+            UITableView.inconsistencyHandler = { XCTFail("UIKit would raise: \($0)") }
             model = SectionedItemsModel(view: table, identity: identified ? { AnyHashable($0.id) } : nil, isUpdated: !=)
             dataSource = TableItemsDataSourceDouble(model: model) { row, cell in cell.text = "\(row.id):\(row.text)" }
             table.dataSource = dataSource
-            model.report = { [unowned self] in reports.append($0) }
+            model.report = { [unowned self] in self.reports.append($0) }
             table.reloadData()
         }
     }
@@ -35,12 +36,8 @@ final class ItemsBindingTests: XCTestCase {
         sections.map { $0.items.map { "\($0.id):\($0.text)" } }
     }
 
-    override func setUp() {
-        super.setUp()
-        UITableView.inconsistencyHandler = { XCTFail("UIKit would raise: \($0)") }
-    }
-
-    func testAnimatedUpdateShowsTheNewModels() {
+    @MainActor
+    func testAnimatedUpdateShowsTheNewModels() async {
         let fixture = Fixture()
         let first: Sections = [SectionModel(id: 0, items: [Row(id: 1, text: "a"), Row(id: 2, text: "b")])]
         fixture.model.update(first)
@@ -55,7 +52,8 @@ final class ItemsBindingTests: XCTestCase {
         XCTAssertNil(fixture.model.model(at: ItemPath(item: 2, section: 1)))
     }
 
-    func testAValueArrivingMidUpdateIsAppliedAfterItTheLatestWinning() {
+    @MainActor
+    func testAValueArrivingMidUpdateIsAppliedAfterItTheLatestWinning() async {
         let fixture = Fixture()
         fixture.table.holdsAnimations = true
         let values: [Sections] = (1...3).map { count in
@@ -69,7 +67,8 @@ final class ItemsBindingTests: XCTestCase {
         XCTAssertEqual(fixture.table.shownRows, Self.shown(values[2]))
     }
 
-    func testDuplicateIdentitiesAreReportedAndReload() {
+    @MainActor
+    func testDuplicateIdentitiesAreReportedAndReload() async {
         let fixture = Fixture()
         let duplicated: Sections = [SectionModel(id: 0, items: [Row(id: 7, text: "a"), Row(id: 7, text: "b")])]
         fixture.model.update(duplicated)
@@ -78,7 +77,8 @@ final class ItemsBindingTests: XCTestCase {
         XCTAssertEqual(fixture.table.shownRows, Self.shown(duplicated))
     }
 
-    func testWithoutIdentityEveryValueReloads() {
+    @MainActor
+    func testWithoutIdentityEveryValueReloads() async {
         let fixture = Fixture(identified: false)
         let value: Sections = [SectionModel(id: 0, items: [Row(id: 1, text: "a")])]
         fixture.model.update(value)
@@ -87,10 +87,11 @@ final class ItemsBindingTests: XCTestCase {
         XCTAssertEqual(fixture.table.shownRows, Self.shown(value))
     }
 
-    func testTheDoubleFailsAnInconsistentUpdate() {
+    @MainActor
+    func testTheDoubleFailsAnInconsistentUpdate() async {
         var messages: [String] = []
-        UITableView.inconsistencyHandler = { messages.append($0) }
         let fixture = Fixture()
+        UITableView.inconsistencyHandler = { messages.append($0) }
         fixture.model.update([SectionModel(id: 0, items: [Row(id: 1, text: "a")])])
         XCTAssertTrue(messages.isEmpty)
         // The models grow by one row but the update inserts none: UIKit raises.

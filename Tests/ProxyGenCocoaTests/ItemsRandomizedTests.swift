@@ -6,7 +6,6 @@ import ProxyGenCocoa
 import UIKitDouble
 import XCTest
 
-@MainActor
 final class ItemsRandomizedTests: XCTestCase {
     private struct Row: Equatable {
         var id: Int
@@ -19,7 +18,8 @@ final class ItemsRandomizedTests: XCTestCase {
     private var nextID = 0
     private var nextSection = 0
 
-    func testTenThousandRandomTransitionsShowExactlyTheModels() {
+    @MainActor
+    func testTenThousandRandomTransitionsShowExactlyTheModels() async {
         var failures = 0
         UITableView.inconsistencyHandler = { message in
             failures += 1
@@ -54,6 +54,7 @@ final class ItemsRandomizedTests: XCTestCase {
         XCTAssertGreaterThan(table.batchUpdateCount, 5_000)
     }
 
+    @MainActor
     private func randomPath(in sections: Sections) -> ItemPath? {
         let paths = sections.indices.flatMap { section in
             sections[section].items.indices.map { ItemPath(item: $0, section: section) }
@@ -61,6 +62,7 @@ final class ItemsRandomizedTests: XCTestCase {
         return paths.randomElement(using: &random)
     }
 
+    @MainActor
     private func transition(_ old: Sections) -> Sections {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<2: return []
@@ -68,13 +70,16 @@ final class ItemsRandomizedTests: XCTestCase {
         default: break
         }
         var sections = old.map { section in
-            SectionModel(id: section.id, headerTitle: section.headerTitle, items: section.items.filter { _ in
-                Int.random(in: 0..<10, using: &random) > 0
-            })
+            SectionModel(
+                id: section.id, headerTitle: section.headerTitle,
+                items: section.items.filter { _ in
+                    Int.random(in: 0..<10, using: &random) > 0
+                })
         }
         if sections.isEmpty || Int.random(in: 0..<6, using: &random) == 0 {
             nextSection += 1
-            sections.insert(SectionModel(id: nextSection, items: []), at: Int.random(in: 0...sections.count, using: &random))
+            sections.insert(
+                SectionModel(id: nextSection, items: []), at: Int.random(in: 0...sections.count, using: &random))
         }
         if sections.count > 1 && Int.random(in: 0..<8, using: &random) == 0 {
             sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
@@ -86,6 +91,7 @@ final class ItemsRandomizedTests: XCTestCase {
         return sections
     }
 
+    @MainActor
     private func mutateRows(_ sections: inout Sections) {
         guard !sections.isEmpty else { return }
         func anySection() -> Int { Int.random(in: 0..<sections.count, using: &random) }

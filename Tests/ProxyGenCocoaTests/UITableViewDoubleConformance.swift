@@ -10,17 +10,21 @@ extension UITableView: BatchUpdatingView {
         _ changes: SectionedChangeset, updatingModel updateModel: () -> Void,
         completion: @escaping @MainActor () -> Void
     ) {
-        performBatchUpdates(
-            {
-                updateModel()
-                deleteSections(IndexSet(changes.deletedSections))
-                insertSections(IndexSet(changes.insertedSections))
-                deleteRows(at: changes.deletedItems.map(\.indexPath))
-                insertRows(at: changes.insertedItems.map(\.indexPath))
-                reloadRows(at: changes.reloadedItems.map(\.indexPath))
-                for move in changes.movedItems { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-            },
-            completion: { _ in completion() })
+        // UIKit's `performBatchUpdates` takes an optional, so escaping, closure that it calls
+        // before it returns.
+        withoutActuallyEscaping(updateModel) { updateModel in
+            performBatchUpdates(
+                {
+                    updateModel()
+                    self.deleteSections(IndexSet(changes.deletedSections))
+                    self.insertSections(IndexSet(changes.insertedSections))
+                    self.deleteRows(at: changes.deletedItems.map(\.indexPath))
+                    self.insertRows(at: changes.insertedItems.map(\.indexPath))
+                    self.reloadRows(at: changes.reloadedItems.map(\.indexPath))
+                    for move in changes.movedItems { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+                },
+                completion: { _ in completion() })
+        }
     }
 }
 

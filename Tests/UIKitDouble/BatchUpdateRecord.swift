@@ -41,10 +41,14 @@ struct BatchUpdateRecord {
     }
 
     private func sectionViolation(before: Int, after: Int) -> String? {
-        if deletedSections.contains(where: { !(0..<before).contains($0) }) || Set(deletedSections).count != deletedSections.count {
+        if deletedSections.contains(where: { !(0..<before).contains($0) })
+            || Set(deletedSections).count != deletedSections.count
+        {
             return "attempt to delete a section that does not exist, or twice"
         }
-        if insertedSections.contains(where: { !(0..<after).contains($0) }) || Set(insertedSections).count != insertedSections.count {
+        if insertedSections.contains(where: { !(0..<after).contains($0) })
+            || Set(insertedSections).count != insertedSections.count
+        {
             return "attempt to insert a section out of range, or twice"
         }
         if after != before - deletedSections.count + insertedSections.count {
