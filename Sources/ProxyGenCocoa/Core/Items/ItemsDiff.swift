@@ -12,16 +12,14 @@ public enum ItemsDiff {
         from old: [(id: SectionID, items: [ItemID])], to new: [(id: SectionID, items: [ItemID])],
         isUpdated: (ItemPath, ItemPath) -> Bool
     ) -> Result<SectionedChangeset, DuplicateIdentity> {
-        let oldSections: [SectionID: Int]
-        let oldItems: [ItemID: ItemPath]
-        do {
-            oldSections = try indexes(of: old.map(\.id), inNewValue: false)
-            _ = try indexes(of: new.map(\.id), inNewValue: true)
-            oldItems = try positions(of: old.map(\.items), inNewValue: false)
-            _ = try positions(of: new.map(\.items), inNewValue: true)
-        } catch {
-            return .failure(error)
-        }
+        // The first repeated identity, if any. (Not typed throws: Swift 6.3.1 crashes compiling a
+        // typed-throwing generic function for the iOS 17.4 SDK's standard library.)
+        var duplicate: DuplicateIdentity?
+        let oldSections = indexes(of: old.map(\.id), inNewValue: false, duplicate: &duplicate)
+        _ = indexes(of: new.map(\.id), inNewValue: true, duplicate: &duplicate)
+        let oldItems = positions(of: old.map(\.items), inNewValue: false, duplicate: &duplicate)
+        _ = positions(of: new.map(\.items), inNewValue: true, duplicate: &duplicate)
+        if let duplicate { return .failure(duplicate) }
         var changes = SectionedChangeset()
         // Sections: those kept in relative order stay; the others are deleted and inserted.
         let keptOld = new.compactMap { oldSections[$0.id] }
@@ -90,26 +88,31 @@ public enum ItemsDiff {
         changes.insertedItems.sort()
     }
 
-    /// The index of each identity, failing on a repeated one.
+    /// The index of each identity; a repeated one is kept in `duplicate` unless one is already.
     private static func indexes<ID: Hashable>(
-        of ids: [ID], inNewValue: Bool
-    ) throws(DuplicateIdentity) -> [ID: Int] {
+        of ids: [ID], inNewValue: Bool, duplicate: inout DuplicateIdentity?
+    ) -> [ID: Int] {
         var result = [ID: Int](minimumCapacity: ids.count)
         for (index, id) in ids.enumerated() where result.updateValue(index, forKey: id) != nil {
-            throw DuplicateIdentity(isSection: true, identity: "\(id)", inNewValue: inNewValue)
+            if duplicate == nil {
+                duplicate = DuplicateIdentity(isSection: true, identity: "\(id)", inNewValue: inNewValue)
+            }
         }
         return result
     }
 
-    /// The position of each row identity across all sections, failing on a repeated one.
+    /// The position of each row identity across all sections; a repeated one is kept in
+    /// `duplicate` unless one is already.
     private static func positions<ID: Hashable>(
-        of sections: [[ID]], inNewValue: Bool
-    ) throws(DuplicateIdentity) -> [ID: ItemPath] {
+        of sections: [[ID]], inNewValue: Bool, duplicate: inout DuplicateIdentity?
+    ) -> [ID: ItemPath] {
         var result = [ID: ItemPath](minimumCapacity: sections.reduce(0) { $0 + $1.count })
         for (section, items) in sections.enumerated() {
             for (index, id) in items.enumerated()
             where result.updateValue(ItemPath(item: index, section: section), forKey: id) != nil {
-                throw DuplicateIdentity(isSection: false, identity: "\(id)", inNewValue: inNewValue)
+                if duplicate == nil {
+                    duplicate = DuplicateIdentity(isSection: false, identity: "\(id)", inNewValue: inNewValue)
+                }
             }
         }
         return result
