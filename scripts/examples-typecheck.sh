@@ -51,6 +51,21 @@ for mode in 5 6; do
     echo "typechecked Fixtures/Swift5Client and Examples/SearchScreen in Swift $mode"
 done
 
+# Every `object.reactive…` expression of ProxyGenCocoa's accessor tables, as code (rows whose cells
+# are prose, with elisions or placeholders, are left out and counted by the script).
+echo "== the accessor tables of the DocC catalogs, as code"
+python3 scripts/real-sdk/doc-accessors.py Sources/ProxyGenCocoa/ProxyGenCocoa.docc/*.md >"$work/DocAccessors.swift"
+swiftc -typecheck -parse-as-library -module-name DocAccessors "${strict[@]}" "$work/DocAccessors.swift"
+sed 's/tableView.reactive.delegate.tableViewDidSelectRowAt$/tableView.reactive.delegate.tableViewDidSelectRow/' \
+    "$work/DocAccessors.swift" >"$work/MisspelledDocAccessors.swift"
+if cmp -s "$work/DocAccessors.swift" "$work/MisspelledDocAccessors.swift" \
+    || swiftc -typecheck -parse-as-library -module-name DocAccessors "${strict[@]}" \
+        "$work/MisspelledDocAccessors.swift" >/dev/null 2>&1; then
+    echo "error: a misspelled accessor of the tables typechecked (or the tables no longer name tableViewDidSelectRowAt)" >&2
+    exit 1
+fi
+echo "typechecked the accessor tables; a misspelled row fails"
+
 echo "== the check can fail: a misspelled generated accessor"
 example=Examples/SearchScreen
 pattern='tableView.reactive.delegate.tableViewDidSelectRowAt'

@@ -125,6 +125,11 @@ echo "== Fixtures/RealSDKUsage (the product as an app uses it)"
 swiftc -typecheck -parse-as-library -module-name RealSDKUsage "${strict[@]}" Fixtures/RealSDKUsage/*.swift
 echo "typechecked Fixtures/RealSDKUsage"
 
+echo "== the accessor tables of the DocC catalogs, as code"
+python3 scripts/real-sdk/doc-accessors.py Sources/ProxyGenCocoa/ProxyGenCocoa.docc/*.md >"$work/DocAccessors.swift"
+swiftc -typecheck -parse-as-library -module-name DocAccessors "${strict[@]}" "$work/DocAccessors.swift"
+echo "typechecked the accessor tables"
+
 echo "== Examples/"
 for example in Examples/*/; do
     swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift

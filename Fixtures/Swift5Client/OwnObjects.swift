@@ -1,6 +1,7 @@
 // What a client in either language mode writes off the main actor with its own NSObject subclasses
 // and Foundation's classes, while it imports every ProxyGen product. Importing them must not
-// isolate any of these types to the main actor (scripts/swift5-client-check.sh).
+// isolate any of these types to the main actor (scripts/examples-typecheck.sh against the stub SDK,
+// scripts/real-sdk-typecheck.sh against a real one, each in Swift 5 and Swift 6).
 
 import Foundation
 import ProxyGenApple

@@ -9,8 +9,8 @@ import ReactiveRuntime
     import FoundationNetworking
 #endif
 
-/// A response that is not HTTP where ``ReactiveRuntime/Reactive/response(with:)`` needs one (a `file:`
-/// or `data:` URL), or an HTTP status outside 200–299 for ``ReactiveRuntime/Reactive/httpData(with:)``.
+/// A response that is not HTTP where `session.reactive.response(with:)` needs one (a `file:` or
+/// `data:` URL), or an HTTP status outside 200–299 for `session.reactive.httpData(with:)`.
 public struct HTTPResponseError: Error, Sendable {
     /// The response the task received, `nil` when it was not an HTTP response.
     public let response: HTTPURLResponse?

@@ -266,11 +266,8 @@ extension SignalProducer where Failure == Never {
     @inlinable
     @_disfavoredOverload
     public init(value: Value) {
-        self.init { input in
-            input.send(value)
-            input.sendCompleted()
-            return nil
-        }
+        // The generic initializer above: this one, disfavored, is not chosen again.
+        self.init(value: value)
     }
 
     /// A producer that sends each element of `values`, then completes; it cannot fail.
@@ -281,13 +278,7 @@ extension SignalProducer where Failure == Never {
     @inlinable
     @_disfavoredOverload
     public init<S: Sequence>(values: S) where S.Element == Value {
-        self.init { input in
-            for value in values {
-                if input.hasEnded { return nil }
-                input.send(value)
-            }
-            input.sendCompleted()
-            return nil
-        }
+        // The generic initializer above: this one, disfavored, is not chosen again.
+        self.init(values: values)
     }
 }

@@ -33,15 +33,9 @@ extension Signal {
     /// ```
     public func withLatest<Other>(from other: SignalProducer<Other, Never>) -> Signal<(Value, Other), Failure> {
         Signal<(Value, Other), Failure> { input in
-            let latest = LockedState<Other?>(nil)
             let disposables = CompositeDisposable()
-            disposables += other.startWithValues { value in latest.withLock { $0 = value } }
-            disposables += self.observe { event in
-                if case .value(let value) = event {
-                    if let other = latest.withLock({ $0 }) { input.send((value, other)) }
-                } else {
-                    input.sendTerminal(event)
-                }
+            disposables += other.startWithSignal { signal, _ in
+                disposables += self.withLatest(from: signal).observe { input.send(event: $0) }
             }
             return disposables
         }

@@ -1,0 +1,133 @@
+// UITableView: the double's table, which asks its data source as UIKit's does and fails the test
+// on a batch update UIKit would raise NSInternalInconsistencyException for.
+
+import Foundation
+
+/// A table view of the double. It keeps what each row shows (the text of the cell its data source
+/// gave), carries kept and moved rows' cells through batch updates as UIKit does, asks for the
+/// cells of inserted and reloaded rows, and checks every update against UIKit's rules.
+@MainActor
+open class UITableView: DoubleObject {
+    /// Called with UIKit's message where UIKit would raise `NSInternalInconsistencyException`
+    /// (tests fail there); the table then reloads, as if UIKit had not crashed.
+    public static var inconsistencyHandler: @MainActor (String) -> Void = { fatalError($0) }
+    /// The data source, held weakly.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// Whether batch updates wait for ``finishAnimations()`` to complete (animations running).
+    public var holdsAnimations = false
+    /// What every row shows, by section.
+    public private(set) var shownRows: [[String?]] = []
+    /// How many batch updates were applied, and how many times the table reloaded.
+    public private(set) var batchUpdateCount = 0
+    /// How many times the table reloaded all its data.
+    public private(set) var reloadCount = 0
+    private var record: BatchUpdateRecord?
+    private var heldCompletions: [(Bool) -> Void] = []
+
+    /// A table.
+    public override init() {}
+
+    /// Asks the data source for every section, row and cell.
+    open func reloadData() {
+        reloadCount += 1
+        shownRows = askAll()
+    }
+
+    /// Runs `updates` (its insert, delete, move and reload calls), checks them against the
+    /// data source's counts after it and applies them; `completion` runs when animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        record = BatchUpdateRecord()
+        updates?()
+        let made = record ?? BatchUpdateRecord()
+        record = nil
+        batchUpdateCount += 1
+        apply(made)
+        if let completion {
+            if holdsAnimations { heldCompletions.append(completion) } else { completion(true) }
+        }
+    }
+
+    /// Ends the running animations: runs the completions held since.
+    public func finishAnimations() {
+        while !heldCompletions.isEmpty { heldCompletions.removeFirst()(true) }
+    }
+
+    /// Deletes `sections` (indexes before the update).
+    open func deleteSections(_ sections: IndexSet) { record?.deletedSections += sections }
+    /// Inserts `sections` (indexes after the update).
+    open func insertSections(_ sections: IndexSet) { record?.insertedSections += sections }
+    /// Deletes rows (positions before the update).
+    open func deleteRows(at paths: [IndexPath]) { record?.deletedRows += paths }
+    /// Inserts rows (positions after the update).
+    open func insertRows(at paths: [IndexPath]) { record?.insertedRows += paths }
+    /// Reloads rows (positions before the update).
+    open func reloadRows(at paths: [IndexPath]) { record?.reloadedRows += paths }
+    /// Moves a row from its position before the update to its position after it.
+    open func moveRow(at from: IndexPath, to: IndexPath) { record?.movedRows.append((from, to)) }
+
+    private func askAll() -> [[String?]] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map { section in
+            (0..<dataSource.tableView(self, numberOfRowsInSection: section)).map { row in
+                dataSource.tableView(self, cellForRowAt: IndexPath(indexes: [section, row])).text
+            }
+        }
+    }
+
+    private func apply(_ update: BatchUpdateRecord) {
+        guard let dataSource else { return }
+        let before = shownRows.map(\.count)
+        let after = (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.tableView(self, numberOfRowsInSection: $0)
+        }
+        if let message = update.violation(before: before, after: after) {
+            Self.inconsistencyHandler(message)
+            shownRows = askAll()
+            return
+        }
+        shownRows = layout(after: update, counts: after, dataSource: dataSource)
+    }
+
+    private func layout(
+        after update: BatchUpdateRecord, counts: [Int], dataSource: any UITableViewDataSource
+    ) -> [[String?]] {
+        let old = shownRows
+        func ask(_ section: Int, _ row: Int) -> String? {
+            dataSource.tableView(self, cellForRowAt: IndexPath(indexes: [section, row])).text
+        }
+        let kept = old.indices.filter { !update.deletedSections.contains($0) }
+        var oldOfNew: [Int: Int] = [:]
+        for (old, new) in zip(kept, counts.indices.filter { !update.insertedSections.contains($0) }) {
+            oldOfNew[new] = old
+        }
+        let leaving = Set(update.deletedRows + update.movedRows.map(\.from))
+        let reloaded = Set(update.reloadedRows)
+        let inserted = Set(update.insertedRows)
+        var result: [[String?]] = []
+        for (section, count) in counts.enumerated() {
+            guard let oldSection = oldOfNew[section] else {
+                result.append((0..<count).map { ask(section, $0) })
+                continue
+            }
+            var fixed: [Int: String?] = [:]
+            for path in update.insertedRows where path[0] == section { fixed[path[1]] = .some(nil) }
+            for move in update.movedRows where move.to[0] == section {
+                fixed[move.to[1]] = .some(old[move.from[0]][move.from[1]])
+            }
+            var staying = old[oldSection].indices.filter { !leaving.contains(IndexPath(indexes: [oldSection, $0])) }
+                .makeIterator()
+            var rows: [String?] = []
+            for row in 0..<count {
+                if let carried = fixed[row] {
+                    let isInserted = inserted.contains(IndexPath(indexes: [section, row]))
+                    rows.append(isInserted ? ask(section, row) : carried)
+                } else if let stay = staying.next() {
+                    let path = IndexPath(indexes: [oldSection, stay])
+                    rows.append(reloaded.contains(path) ? ask(section, row) : old[oldSection][stay])
+                }
+            }
+            result.append(rows)
+        }
+        return result
+    }
+}
