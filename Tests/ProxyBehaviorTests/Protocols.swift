@@ -148,6 +148,35 @@ public final class Control {
     }
 }
 
+/// A list's data source, main-actor isolated as UIKit's are: two required answers the proxy
+/// cannot make up, and an editing call an app observes.
+///
+/// @proxyable
+@MainActor
+public protocol RowsDataSource: AnyObject {
+    func numberOfRows(in list: RowList) -> Int
+    func list(_ list: RowList, titleForRow row: Int) -> String
+    func list(_ list: RowList, commitDeletionOfRow row: Int)
+}
+
+/// A list with a `dataSource` slot, as a table view has.
+@MainActor
+public final class RowList {
+    public weak var dataSource: (any RowsDataSource)?
+    public init() {}
+
+    /// The titles the data source answers, as a table asks for its cells.
+    public func titles() -> [String] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfRows(in: self)).map { dataSource.list(self, titleForRow: $0) }
+    }
+
+    /// A swipe to delete.
+    public func delete(row: Int) {
+        dataSource?.list(self, commitDeletionOfRow: row)
+    }
+}
+
 /// Not class-bound: values conform; the proxy holds its forwardee strongly and mutates it in place.
 ///
 /// @proxyable

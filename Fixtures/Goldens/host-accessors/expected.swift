@@ -373,8 +373,20 @@ extension ReactiveRuntime.Reactive where Base: Download {
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
 
+    /// The events of the `DownloadPolicyProxy` installed as this object's `policy`, forwarding
+    /// to `original`: it becomes the proxy's forwardee and gives every answer, also those the proxy
+    /// needs while there is no forwardee, so it is held strongly until another call replaces it.
+    /// Uninstalling the proxy puts `original` back in the slot.
+    public func policy(forwardingTo original: any DownloadPolicy) -> ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let downloadShouldRetryAfter: (Download, Int) -> Bool = { original.download($0, shouldRetryAfter: $1) }
+        let proxy = DownloadPolicyProxy.proxy(for: base, delegate: \.policy, downloadShouldRetryAfter: downloadShouldRetryAfter)
+        proxy.forwardee = original
+        proxy.downloadShouldRetryAfterResponder = downloadShouldRetryAfter
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+
     /// Unavailable: `DownloadPolicy` needs answers while there is no delegate; call `reactive.policy(downloadShouldRetryAfter: …)`.
-    @available(*, unavailable, message: "'DownloadPolicy' has requirements that need an answer while there is no delegate; call 'reactive.policy(downloadShouldRetryAfter: …)' with those answers")
+    @available(*, unavailable, message: "'DownloadPolicy' has requirements that need an answer while there is no delegate; call 'reactive.policy(downloadShouldRetryAfter: …)' with those answers, or 'reactive.policy(forwardingTo:)' with the object that gives them")
     public var policy: ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
         Swift.fatalError("unavailable: reactive.policy(downloadShouldRetryAfter: …)")
     }

@@ -5,7 +5,8 @@ extension ProxyEmitter {
     /// For each ``HostSlot``: `extension Reactive where Base: Class { var slot: DelegateEvents<…> }`,
     /// under the class's conditions and availability. A protocol whose proxy must be given answers
     /// at installation (required requirements with results and no default) gets a method that
-    /// takes them instead of a property: the accessor never invents an answer. Beside the method,
+    /// takes them instead of a property: the accessor never invents an answer (and, where the
+    /// answers can be asked of an object the app has, a `(forwardingTo:)` form). Beside the method,
     /// an unavailable property of the same name and type says so where `object.reactive.<slot>.<event>`
     /// is written (see ``emitUnavailableHostProperty(_:responders:type:attributes:_:)``).
     func emitHostAccessors(into w: inout CodeWriter) {
@@ -82,6 +83,9 @@ extension ProxyEmitter {
         w.line("return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)")
         w.dedent()
         w.line("}")
+        if hasForwardingHostAccessor(responders) {
+            emitForwardingHostAccessor(slot, responders: responders, type: type, attributes: attributes, &w)
+        }
         emitUnavailableHostProperty(slot, responders: responders, type: type, attributes: attributes, &w)
     }
 
@@ -101,8 +105,11 @@ extension ProxyEmitter {
     ) {
         let name = slot.property.name
         let call = "reactive.\(name.unbackticked)(\(responders.map { "\($0.eventName): …" }.joined(separator: ", ")))"
+        let forwarding =
+            hasForwardingHostAccessor(responders)
+            ? ", or 'reactive.\(name.unbackticked)(forwardingTo:)' with the object that gives them" : ""
         let message =
-            "'\(proxy.protocolName)' has requirements that need an answer while there is no delegate; call '\(call)' with those answers"
+            "'\(proxy.protocolName)' has requirements that need an answer while there is no delegate; call '\(call)' with those answers\(forwarding)"
         let access = min(proxy.accessLevel, slot.accessLevel).prefix
         w.line()
         w.line("/// Unavailable: `\(proxy.protocolName)` needs answers while there is no delegate; call `\(call)`.")
