@@ -132,9 +132,9 @@ EOF
     total_generated=$((total_generated + generated))
     total_compiled=$((total_compiled + compiled))
 
-    # Skipped protocols, each once with its first reason: "Name<TAB>reason".
-    grep -E ": (warning|error): skipping '" "$log.generate.log" |
-        sed -E "s/.*: skipping '([^']+)': (.*)/\1\t\2/" | awk -F '\t' '!seen[$1]++' >"$log.refused" || true
+    # Skipped protocols, each once with its first reason, as `--list` names them: "Name<TAB>reason".
+    (cd "$package" && "$proxygen" --all-protocols --list "${sources[@]}" 2>/dev/null || true) |
+        sed -nE 's/^skipped ([^ ]+) \([^)]*\): (.*)/\1\t\2/p' >"$log.refused"
     reasons=""
     if [[ -s "$log.refused" ]]; then
         reasons=$(while IFS=$'\t' read -r _ message; do reason_of "$message"; done <"$log.refused" |

@@ -69,6 +69,10 @@ generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
     exit 1
 }
 library ProxyGenApple Sources/ProxyGenApple "$product"
+# The protocols the product skipped and why, as `--list` names them (the printed interfaces are
+# cached: this run only reads them again).
+generate --list --relative-to Sources/ProxyGenApple --config Sources/ProxyGenApple/proxygen.json \
+    -- Sources/ProxyGenApple/*.swift 2>/dev/null | grep '^skipped ' >"$work/product-skipped.txt" || true
 # Typecheck is not compile: region isolation, definite initialization and the other diagnostics of
 # SIL appear only in object code. The 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is): one
 # file declaring it so stands in for the newer SDK; every other diagnostic stays fatal.
@@ -110,8 +114,8 @@ while IFS= read -r line; do
     slot="${line%%:*}" type="${line#*: }"
     grep -qxF "$slot" "$work/accessors.txt" && continue
     for protocol in ${type//&/ }; do
-        if grep -q "note: skipping '$protocol'" "$work/product.log"; then
-            echo "no accessor for $slot: $(grep -m1 "note: skipping '$protocol'" "$work/product.log" | sed 's/.*: note: //')"
+        if grep -q "^skipped $protocol " "$work/product-skipped.txt"; then
+            echo "no accessor for $slot: $(grep -m1 "^skipped $protocol " "$work/product-skipped.txt" | sed 's/^skipped //')"
             continue 2
         fi
     done
@@ -162,9 +166,11 @@ generate "${module_options[@]}" --config "$work/classes.json" --all-protocols --
     echo "error: --all-protocols over ${frameworks[*]} failed" >&2
     exit 1
 }
+generate "${module_options[@]}" --config "$work/classes.json" --all-protocols --list 2>/dev/null |
+    grep '^skipped ' >"$work/all-skipped.txt" || true
 for framework in "${frameworks[@]}"; do
     echo "$framework: $(grep -c '^public final class .*Proxy' "$work/all/$framework.swiftinterface.proxies.swift" || true) proxies," \
-        "$(grep -c "^$framework.swiftinterface:.*warning: skipping" "$work/all.log" || true) protocols skipped"
+        "$(grep -c "($framework.swiftinterface:" "$work/all-skipped.txt" || true) protocols skipped"
 done
 swiftc -typecheck -parse-as-library -module-name RealApp "${strict[@]}" "$work"/all/*.swift \
     Fixtures/AppleSDKStub/Usage/*.swift

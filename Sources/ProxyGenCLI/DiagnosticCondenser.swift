@@ -29,9 +29,9 @@ enum DiagnosticCondenser {
         for diagnostic in diagnostics {
             let place = Place(
                 path: diagnostic.path, offset: diagnostic.offset, severity: diagnostic.severity,
-                message: diagnostic.message)
+                message: diagnostic.text)
             guard seen.insert(place).inserted else { continue }
-            let cause = Cause(path: diagnostic.path, severity: diagnostic.severity, message: diagnostic.message)
+            let cause = Cause(path: diagnostic.path, severity: diagnostic.severity, message: diagnostic.text)
             if shown[cause, default: 0] < repeatsShown {
                 shown[cause, default: 0] += 1
                 result.append(diagnostic)
@@ -45,11 +45,14 @@ enum DiagnosticCondenser {
         for (cause, (count, first)) in byPosition {
             var note = first
             note.severity = .note
+            // The note quotes the whole text of the diagnostics it stands for.
+            note.skippedProtocol = nil
+            note.isInModuleInterface = false
             note.message =
                 "\(count) more of the same \(cause.severity.rawValue) in this file not shown, the first of them here: \(cause.message)"
             let last =
                 result.lastIndex {
-                    $0.path == cause.path && $0.message == cause.message && $0.severity == cause.severity
+                    $0.path == cause.path && $0.text == cause.message && $0.severity == cause.severity
                 } ?? result.count - 1
             result.insert(note, at: last + 1)
         }

@@ -69,7 +69,9 @@ final class ResolverTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertEqual(diagnostics.first?.severity, .warning)
         let message = diagnostics.first?.message ?? ""
-        XCTAssertTrue(message.hasPrefix("skipping 'SourceItem': "), message)
+        XCTAssertEqual(diagnostics.first?.skippedProtocol, "SourceItem")
+        XCTAssertTrue(
+            diagnostics.first?.text.hasPrefix("skipping 'SourceItem': ") ?? false, "rendered once, as a prefix")
         XCTAssertTrue(message.contains("'frame(in:)'"), message)
         XCTAssertTrue(message.contains("NS_REFINED_FOR_SWIFT"), message)
         XCTAssertFalse(output.contains("class SourceItemProxy"), output)

@@ -375,16 +375,23 @@ final class SDKHeadersTests: TemporaryDirectoryTestCase {
     func testSweptUpProtocolsThatHideRequirementsAreSkippedWithTheirReasons() throws {
         let (status, output) = try proxygen(["--all-protocols"])
         XCTAssertEqual(status, 0, output)
-        let warnings = output.split(separator: "\n").filter { $0.contains(": warning: ") }
-        for expected in [
-            "skipping 'UIMenuBuilder': protocol 'UIMenuBuilder' cannot be proxied: a requirement is hidden from Swift (NS_REFINED_FOR_SWIFT)",
-            "skipping 'UIHoverEffect': protocol 'UIHoverEffect' cannot be proxied: the Swift protocol of this name stands in for the Objective-C one (NS_REFINED_FOR_SWIFT)",
-            "skipping 'UITextDictation': protocol 'UITextDictation' cannot be proxied: its API notes hide a requirement from Swift (SwiftPrivate)",
-            "skipping 'UIHostingDelegate': protocol 'UIHostingDelegate' cannot be proxied: it is declared by the overlay that SwiftUI and UIKit bring when both are imported",
+        // `--list` names each skipped protocol with its reason.
+        let (listStatus, listing) = try proxygen(["--all-protocols", "--list"])
+        XCTAssertEqual(listStatus, 0, listing)
+        let skipped = listing.split(separator: "\n").filter { $0.hasPrefix("skipped ") }
+        for (name, reason) in [
+            ("UIMenuBuilder", "a requirement is hidden from Swift (NS_REFINED_FOR_SWIFT)"),
+            (
+                "UIHoverEffect",
+                "the Swift protocol of this name stands in for the Objective-C one (NS_REFINED_FOR_SWIFT)"
+            ),
+            ("UITextDictation", "its API notes hide a requirement from Swift (SwiftPrivate)"),
+            ("UIHostingDelegate", "it is declared by the overlay that SwiftUI and UIKit bring when both are imported"),
         ] {
-            XCTAssertTrue(warnings.contains { $0.hasSuffix(expected) }, "\(expected)\n\(output)")
+            XCTAssertTrue(
+                skipped.contains { $0.hasPrefix("skipped \(name) (") && $0.hasSuffix(reason) }, "\(name)\n\(listing)")
         }
-        XCTAssertEqual(warnings.count, 4, output)
+        XCTAssertEqual(skipped.count, 4, listing)
         for skipped in ["UIMenuBuilder", "UIHoverEffect", "UITextDictation", "UIHostingDelegate"] {
             XCTAssertFalse(output.contains("class \(skipped)Proxy"), skipped)
         }

@@ -38,6 +38,13 @@ public struct Diagnostic: Equatable, Sendable {
     /// The known name ``subject`` is most likely a misspelling of, where one is close enough (the
     /// message already says so: "did you mean …").
     public var suggestion: String?
+    /// The protocol this problem skips instead of failing the run: one the run was not asked for
+    /// by name (swept up by `--all-protocols`, or the type of an SDK's delegate slot). Rendered
+    /// as the prefix "skipping 'P': ".
+    public var skippedProtocol: String?
+    /// Whether the problem is in a module's interface, read for what it can give: the protocol it
+    /// is in is skipped instead of failing the run. Rendered as a closing clause.
+    public var isInModuleInterface = false
 
     /// A line and a column, both counted from 1; the column in UTF-8 bytes.
     public struct Location: Equatable, Sendable {
@@ -78,14 +85,25 @@ public struct Diagnostic: Equatable, Sendable {
         case unsupportedRequirement
         case duplicateEventName
         case invalidAnnotation
+        /// A doc comment that almost holds the selection marker (`@proxyble`): its protocol is
+        /// not selected, and its generated file repeats the warning as a `#warning`.
+        case markerNearMiss
         case ioError
         case config
     }
 
-    /// The diagnostic in the compiler's format: `path:line:column: error: message`, or
-    /// `path: error: message` without a location.
+    /// What the user reads: ``message`` with what ``skippedProtocol`` and ``isInModuleInterface``
+    /// say, the one place they become English.
+    public var text: String {
+        let skipping = skippedProtocol.map { "skipping '\($0)': " } ?? ""
+        let interface = isInModuleInterface ? "; a module's interface: the protocol it is in is skipped" : ""
+        return skipping + message + interface
+    }
+
+    /// The diagnostic in the compiler's format: `path:line:column: error: text`, or
+    /// `path: error: text` without a location.
     public func rendered() -> String {
-        guard let location else { return "\(path): \(severity.rawValue): \(message)" }
-        return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        guard let location else { return "\(path): \(severity.rawValue): \(text)" }
+        return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(text)"
     }
 }

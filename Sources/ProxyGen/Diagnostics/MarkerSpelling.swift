@@ -22,10 +22,6 @@ struct MarkerNearMiss: Equatable, Sendable {
     var written: String
     /// How it was missed.
     var reason: Reason
-    /// The 1-based line and column (counted in UTF-8 bytes) of `offset` in its file, set by the
-    /// parser, which has the file's bytes (the generated file's `#warning` names them).
-    var line = 0
-    var column = 0
 
     /// The warning's text.
     var message: String {

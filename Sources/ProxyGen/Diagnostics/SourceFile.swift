@@ -20,20 +20,8 @@ public struct SourceFile: Sendable {
 
     /// The 1-based line and column (in UTF-8 bytes) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        let offset = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < offset {
-                if buffer[i] == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = i + 1
-                }
-                i += 1
-            }
-        }
-        return (line, offset - lineStart + 1)
+        let location = LineTable(bytes).location(of: offset)
+        return (location.line, location.column)
     }
 
     /// The text of a byte range.

@@ -212,25 +212,11 @@ extension Parser {
             current.kind == .rightBrace || current.kind == .endOfFile || current.kind == .leftBrace
             || current.kind == .arrow || (current.isAtLineStart && canStartMember(current))
         guard ended, index > 0 else { return }
-        let (line, column) = lineAndColumn(of: Int(open.start))
+        // Rare (an error): the file's lines are found once, for this message.
+        let opening = LineTable(bytes).location(of: Int(open.start))
         throw ParseError(
-            message: "expected ')' in parameter list (to match the '(' at \(line):\(column))",
+            message: "expected ')' in parameter list (to match the '(' at \(opening.line):\(opening.column))",
             offset: Int(tokens[index - 1].end))
-    }
-
-    /// The 1-based line and byte column of an offset, for messages that name a second position.
-    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        var i = 0
-        while i < offset && i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = i + 1
-            }
-            i += 1
-        }
-        return (line, offset - lineStart + 1)
     }
 }
 

@@ -220,16 +220,7 @@ extension Parser {
             var miss = markerNearMiss(in: comment.text)
         else { return nil }
         miss.offset += windowStart + comment.start
-        guard miss.offset <= bytes.count else { return nil }
-        // Rare (a near miss): the file's bytes up to it are counted once.
-        miss.line = 1
-        var lineStart = 0
-        for index in 0..<miss.offset where bytes[index] == UInt8(ascii: "\n") {
-            miss.line += 1
-            lineStart = index + 1
-        }
-        miss.column = miss.offset - lineStart + 1
-        return miss
+        return miss.offset <= bytes.count ? miss : nil
     }
 
     /// Whether a property body (the source between its braces) declares a setter or observers at

@@ -23,17 +23,12 @@ public struct PreparedGeneration: Sendable {
     let subclassRanges: [Range<Int>]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
-    /// The warnings about near misses of the `@proxyable` marker of each input, in sorted order,
-    /// as `path:line:column: message`: its generated file repeats them as `#warning`s, so that
-    /// every build that compiles it shows them, not only the one that ran the generator.
-    let markerWarnings: [[String]]
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
-        subclasses: [ResolvedSubclass] = [], diagnostics: [Diagnostic], markerWarnings: [[String]] = []
+        subclasses: [ResolvedSubclass] = [], diagnostics: [Diagnostic]
     ) {
         self.options = options
-        self.markerWarnings = markerWarnings
         self.order = order
         var sortedPositions = [Int](repeating: 0, count: order.count)
         for (position, inputIndex) in order.enumerated() { sortedPositions[inputIndex] = position }
@@ -124,12 +119,21 @@ public struct PreparedGeneration: Sendable {
         try renderWriter(at: index).withUTF8(body)
     }
 
-    /// The marker warnings output file `index` repeats: its input's, or every input's in a single file.
+    /// The warnings about near misses of the `@proxyable` marker that output file `index` repeats
+    /// as `#warning`s (its input's, or every input's in a single file), as `path:line:column:
+    /// message`, so that every build that compiles it shows them, not only the one that ran the
+    /// generator.
     private func warnings(ofFile index: Int) -> [String] {
-        guard !markerWarnings.isEmpty else { return [] }
-        switch options.layout {
-        case .singleFile: return markerWarnings.flatMap { $0 }
-        case .filePerInput: return markerWarnings[sortedPositions[index]]
+        let path: String? =
+            switch options.layout {
+            case .singleFile: nil
+            case .filePerInput: sortedModels[sortedPositions[index]].path
+            }
+        return diagnostics.compactMap { diagnostic in
+            guard diagnostic.kind == .markerNearMiss, path == nil || diagnostic.path == path,
+                let location = diagnostic.location
+            else { return nil }
+            return "\(diagnostic.path):\(location.line):\(location.column): \(diagnostic.text)"
         }
     }
 

@@ -50,7 +50,7 @@ public enum ProxyGenerator {
             of: &resolution.proxies, and: &resolution.subclasses, models: models, maximum: options.maximumAccessLevel)
         return PreparedGeneration(
             options: options, order: order, sortedModels: models, proxies: resolution.proxies,
-            subclasses: resolution.subclasses, diagnostics: diagnostics, markerWarnings: resolution.markerWarnings)
+            subclasses: resolution.subclasses, diagnostics: diagnostics)
     }
 
     /// Parses the inputs in sorted `order`, letting go of each one's bytes once it is parsed:
@@ -78,7 +78,7 @@ public enum ProxyGenerator {
                     guard diagnostic.severity == .error else { return diagnostic }
                     var warning = diagnostic
                     warning.severity = .warning
-                    warning.message += "; a module's interface: the protocol it is in is skipped"
+                    warning.isInModuleInterface = true
                     return warning
                 }
             } else {

@@ -1,5 +1,5 @@
-// Resolution: what the resolver makes of the parsed inputs — proxies, observing subclasses,
-// diagnostics and the marker warnings each generated file repeats.
+// Resolution: what the resolver makes of the parsed inputs — proxies, observing subclasses and
+// diagnostics.
 
 /// The result of ``Resolver/resolve(_:options:releasableFiles:)``.
 struct Resolution {
@@ -9,7 +9,4 @@ struct Resolution {
     var subclasses: [ResolvedSubclass]
     /// What the resolver found wrong, or skipped.
     var diagnostics: [Diagnostic]
-    /// The near misses of the `@proxyable` marker of each input (by sorted position), as
-    /// `path:line:column: message`: its generated file repeats them as `#warning`s.
-    var markerWarnings: [[String]]
 }

@@ -43,9 +43,7 @@ extension Resolver {
                 } else if selection.includesMarked, let miss = decl.markerNearMiss {
                     diagnostics.append(
                         Diagnostic(
-                            .invalidAnnotation, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
-                    markerWarnings.append(
-                        (fileIndex, "\(path(of: fileIndex)):\(miss.line):\(miss.column): \(miss.message)"))
+                            .markerNearMiss, .warning, miss.message, path: path(of: fileIndex), offset: miss.offset))
                 }
                 if !requested.isEmpty {
                     requested.remove(decl.name)

@@ -18,9 +18,6 @@ struct Resolver {
     let selection: ProtocolSelection
     let eventNameOverrides: [String: String]
     var diagnostics: [Diagnostic] = []
-    /// The near misses of the `@proxyable` marker that were warned about, by file index, as
-    /// `path:line:column: message`: the generated file of their input repeats each in a `#warning`.
-    var markerWarnings: [(file: Int, text: String)] = []
 
     /// All protocols by simple and qualified name: where the first of each name is declared, and
     /// the others of a name several declare. The index holds no copy of a declaration.
@@ -144,11 +141,7 @@ struct Resolver {
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
         let subclasses = resolver.resolveSubclasses()
-        var markerWarnings = [[String]](repeating: [], count: resolver.files.count)
-        for (file, text) in resolver.markerWarnings { markerWarnings[file].append(text) }
-        return Resolution(
-            proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics,
-            markerWarnings: markerWarnings)
+        return Resolution(proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics)
     }
 
     /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
@@ -186,7 +179,7 @@ struct Resolver {
                 let severity: Diagnostic.Severity = selection.includesAll ? .warning : .note
                 for index in diagnostics.indices[before...] where diagnostics[index].severity == .error {
                     diagnostics[index].severity = severity
-                    diagnostics[index].message = "skipping '\(name)': " + diagnostics[index].message
+                    diagnostics[index].skippedProtocol = name
                 }
             }
         }
