@@ -189,29 +189,13 @@ extension ProxyEmitter {
         }
     }
 
-    /// Generic parameters declared `~Copyable` (in the clause or the `where` clause).
-    func noncopyableGenericParameterNames(of requirement: Requirement) -> Set<String> {
-        let generics: [GenericParameter]
-        let whereClause: [GenericRequirement]
+    /// Generic parameters declared `~Copyable` or `~Escapable` (``FunctionKit/suppressedGenericParameterNames(_:_:)``).
+    func suppressedGenericParameterNames(of requirement: Requirement) -> Set<String> {
         switch requirement.kind {
-        case .function(let f): (generics, whereClause) = (f.genericParameters, f.whereClause)
-        case .subscript(let s): (generics, whereClause) = (s.genericParameters, s.whereClause)
+        case .function(let f): return FunctionKit.suppressedGenericParameterNames(f.genericParameters, f.whereClause)
+        case .subscript(let s): return FunctionKit.suppressedGenericParameterNames(s.genericParameters, s.whereClause)
         case .property: return []
         }
-        if generics.isEmpty && whereClause.isEmpty { return [] }
-        func suppressesCopyable(_ type: TypeSyntax?) -> Bool {
-            switch type {
-            case .suppressed?: return true
-            case .composition(let parts)?: return parts.contains { suppressesCopyable($0) }
-            default: return false
-            }
-        }
-        var names = Set(generics.filter { suppressesCopyable($0.constraint) }.map(\.name))
-        for requirement in whereClause
-        where requirement.relation == .conformance && suppressesCopyable(requirement.right) {
-            names.insert(requirement.left.description)
-        }
-        return names
     }
 
     func genericParameterNames(of requirement: Requirement) -> Set<String> {

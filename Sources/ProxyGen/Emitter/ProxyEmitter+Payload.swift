@@ -82,15 +82,19 @@ extension ProxyEmitter {
         of requirement: Requirement, parameters: inout [ProxyParameter], values: inout [CarriedValue]
     ) -> [(name: String, reason: String)] {
         let generics = genericParameterNames(of: requirement)
-        let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
+        let suppressedGenerics = suppressedGenericParameterNames(of: requirement)
+        let unstorable = proxy.unstorableTypes
         let start = parameters.count
         Self.appendProxyParameters(self.parameters(of: requirement), to: &parameters)
         var omitted: [(name: String, reason: String)] = []
-        let isGeneric = !generics.isEmpty || !noncopyableGenerics.isEmpty
+        let isGeneric = !generics.isEmpty || !suppressedGenerics.isEmpty
         for index in start..<parameters.count {
             // A parameter whose type is a plain name, or one made optional, of a requirement
-            // without generic parameters is carried as it is: none of the checks below can apply.
-            if !isGeneric && parameters[index].parameter.type.isPlainName {
+            // without generic parameters is carried as it is where its type can be stored: none of
+            // the other checks can apply.
+            if !isGeneric && parameters[index].parameter.type.isPlainName
+                && unstorable.reason(for: parameters[index].parameter.type) == nil
+            {
                 values.append(
                     CarriedValue(
                         name: parameters[index].name, type: parameters[index].parameter.type, isParameter: true,
@@ -98,29 +102,13 @@ extension ProxyEmitter {
                 continue
             }
             let p = parameters[index]
-            func omit(_ reason: String) { omitted.append((p.name.unbackticked, reason)) }
-            if p.isAutoclosure {
-                omit("an autoclosure")
-                continue
-            }
-            if p.isNonEscapingClosure {
-                omit("a non-escaping closure")
-                continue
-            }
-            // Forwarded, never copied: a borrowed or consumed value may be noncopyable.
-            if let ownership = p.parameter.type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
-                omit("\(ownership), so it may be noncopyable")
-                continue
-            }
-            if p.parameter.type.mentions(noncopyableGenerics) {
-                omit("of a generic type that may be noncopyable")
+            if let reason = FunctionKit.reasonNotCarried(
+                p, suppressedGenerics: suppressedGenerics, unstorable: unstorable)
+            {
+                omitted.append((p.name.unbackticked, reason))
                 continue
             }
             let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
-            if type.containsPackExpansion {
-                omit("a parameter pack")
-                continue
-            }
             if type.mentions(generics) || type.containsOpaque {
                 values.append(CarriedValue(name: p.name, type: nil, isParameter: true, castsToAny: true))
             } else {
@@ -129,11 +117,18 @@ extension ProxyEmitter {
         }
         switch requirement.kind {
         case .property(let property):
-            values.append(
-                CarriedValue(
-                    name: "newValue", type: property.type.strippingSpecifiers, isParameter: false, castsToAny: false))
+            if let reason = unstorable.reason(for: property.type) {
+                omitted.append(("newValue", reason))
+            } else {
+                values.append(
+                    CarriedValue(
+                        name: "newValue", type: property.type.strippingSpecifiers, isParameter: false,
+                        castsToAny: false))
+            }
         case .subscript(let sub):
-            if sub.result.mentions(generics) {
+            if let reason = unstorable.reason(for: sub.result) {
+                omitted.append(("newValue", reason))
+            } else if sub.result.mentions(generics) {
                 values.append(CarriedValue(name: "newValue", type: nil, isParameter: false, castsToAny: true))
             } else {
                 // A result written `Any` is sent as `Any` too.

@@ -20,14 +20,19 @@ struct SubclassCarriage {
     var result: TypeSyntax?
     var resultIsAny = false
     var resultLabel = "result"
+    /// Why the after-event leaves the result out (its type cannot be stored), or `nil`.
+    var resultLeftOut: String?
 
-    init(method: ResolvedSubclass.Method) {
+    init(method: ResolvedSubclass.Method, unstorable: UnstorableTypes) {
         let decl = method.decl
         ProxyEmitter.appendProxyParameters(decl.parameters, to: &parameters)
+        let suppressed = FunctionKit.suppressedGenericParameterNames(decl.genericParameters, decl.whereClause)
         var erased = Set(decl.genericParameters.map(\.name))
         erased.insert("Self")
         for parameter in parameters {
-            if let reason = Self.reasonLeftOut(parameter) {
+            if let reason = FunctionKit.reasonNotCarried(
+                parameter, suppressedGenerics: suppressed, unstorable: unstorable)
+            {
                 omitted.append((parameter.name.unbackticked, reason))
                 continue
             }
@@ -35,22 +40,16 @@ struct SubclassCarriage {
             values.append(Value(name: parameter.name, type: type.mentions(erased) ? nil : type))
         }
         if let type = decl.result, !type.isVoid {
+            if let reason = unstorable.reason(for: type)
+                ?? (type.mentions(suppressed) ? FunctionKit.suppressedGenericReason : nil)
+            {
+                resultLeftOut = reason
+                return
+            }
             result = type
             resultIsAny = type.mentions(erased)
             if values.contains(where: { $0.name.unbackticked == "result" }) { resultLabel = "returnValue" }
         }
-    }
-
-    /// Why a parameter is not carried, or `nil` when it is (the reasons a proxy gives).
-    static func reasonLeftOut(_ parameter: ProxyEmitter.ProxyParameter) -> String? {
-        if parameter.isAutoclosure { return "an autoclosure" }
-        if parameter.isNonEscapingClosure { return "a non-escaping closure" }
-        let type = parameter.parameter.type
-        if let ownership = type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
-            return "\(ownership), so it may be noncopyable"
-        }
-        if type.containsPackExpansion { return "a parameter pack" }
-        return nil
     }
 
     /// Writes the payload type: `Swift.Void`, the one carried type, or a labelled tuple.

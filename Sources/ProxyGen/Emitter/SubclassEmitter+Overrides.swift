@@ -61,7 +61,8 @@ extension SubclassEmitter {
         let superCall = call(method, carriage, callee: "super.\(method.decl.name)")
         let before = carriage.payloadExpression(afterCall: false, resultName: "")
         w.line("let proxyGenCall = \(Self.streamsName).sendBefore(\(before), at: \(method.index))")
-        if carriage.result == nil {
+        // A result the event leaves out (``SubclassCarriage/resultLeftOut``) is still returned.
+        if method.decl.result?.isVoid ?? true {
             w.line(superCall)
             w.line("proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "")))")
         } else {

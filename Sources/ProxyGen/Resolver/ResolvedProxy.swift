@@ -38,6 +38,8 @@ struct ResolvedProxy: Equatable, Sendable {
     var mentionedReservedNames: [String] = []
     /// The qualified names of the protocol's ancestors among the inputs.
     var ancestorNames: [String] = []
+    /// The inputs' types whose values the events cannot carry (``UnstorableTypes``).
+    var unstorableTypes = UnstorableTypes()
     /// The delegate slots of the inputs' classes typed by this proxy's protocol: each gets a
     /// reactive accessor (see ``HostSlot``).
     var hostSlots: [HostSlot] = []

@@ -75,7 +75,8 @@ extension Resolver {
             // Its root among the inputs names no superclass or protocol, so has no `reactive` (an
             // `NSObject` or a class outside the inputs is assumed to give one).
             declaresProviderConformance: ancestry.last?.inheritsNothing == true,
-            methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset)
+            methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset,
+            unstorableTypes: unstorableTypes)
         let lineage = observedLineage(of: declaration, superclasses: superclasses, classes: classes)
         addMethods(of: lineage, to: &subclass)
         return subclass
