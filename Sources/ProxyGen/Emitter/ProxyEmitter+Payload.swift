@@ -115,6 +115,17 @@ extension ProxyEmitter {
                 values.append(CarriedValue(name: p.name, type: type, isParameter: true, castsToAny: false))
             }
         }
+        appendNewValue(of: requirement, generics: generics, to: &values, omitted: &omitted)
+        return omitted
+    }
+
+    /// Appends the new value a property's or subscript's setter event carries, or the reason it
+    /// leaves it out.
+    private func appendNewValue(
+        of requirement: Requirement, generics: Set<String>, to values: inout [CarriedValue],
+        omitted: inout [(name: String, reason: String)]
+    ) {
+        let unstorable = proxy.unstorableTypes
         switch requirement.kind {
         case .property(let property):
             if let reason = unstorable.reason(for: property.type) {
@@ -139,7 +150,6 @@ extension ProxyEmitter {
         case .function:
             break
         }
-        return omitted
     }
 
     /// Writes a parameter's type as it can be stored (in a payload or a closure type): where its
