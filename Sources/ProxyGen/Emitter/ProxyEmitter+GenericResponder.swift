@@ -65,8 +65,8 @@ extension ProxyEmitter {
             case .subscript(let sub):
                 let (declarations, _) = subscriptSignature(parameters)
                 w.line(
-                    "subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
-                        + "\(whereText(sub.whereClause)) { get\(Self.effectsText(sub.getterEffects)) }")
+                    "subscript\(FunctionKit.genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
+                        + "\(FunctionKit.whereText(sub.whereClause)) { get\(Self.effectsText(sub.getterEffects)) }")
             case .property:
                 continue
             }

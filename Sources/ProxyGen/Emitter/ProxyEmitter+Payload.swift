@@ -101,18 +101,13 @@ extension ProxyEmitter {
                         castsToAny: false))
                 continue
             }
-            let p = parameters[index]
-            if let reason = FunctionKit.reasonNotCarried(
-                p, suppressedGenerics: suppressedGenerics, unstorable: unstorable)
+            let name = parameters[index].name
+            switch FunctionKit.carriage(
+                of: parameters[index], suppressedGenerics: suppressedGenerics, unstorable: unstorable, erased: generics)
             {
-                omitted.append((p.name.unbackticked, reason))
-                continue
-            }
-            let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
-            if type.mentions(generics) || type.containsOpaque {
-                values.append(CarriedValue(name: p.name, type: nil, isParameter: true, castsToAny: true))
-            } else {
-                values.append(CarriedValue(name: p.name, type: type, isParameter: true, castsToAny: false))
+            case .leftOut(let reason): omitted.append((name.unbackticked, reason))
+            case .carried(let type):
+                values.append(CarriedValue(name: name, type: type, isParameter: true, castsToAny: type == nil))
             }
         }
         appendNewValue(of: requirement, generics: generics, to: &values, omitted: &omitted)
@@ -182,32 +177,15 @@ extension ProxyEmitter {
         }
     }
 
-    /// Writes the type of a carried value, given its parts (a caller reading them from a list in
-    /// place copies only these): `Any` where it has none.
-    func writeType(_ type: TypeSyntax?, isParameter: Bool, _ w: inout CodeWriter) {
-        guard let type else {
-            w.write("Any")
-            return
-        }
-        if isParameter { Self.writeStorable(type, &w) } else { w.write(type) }
-    }
-
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
     func writePayloadType(_ requirement: Requirement, _ w: inout CodeWriter) {
         // Read in place: an element taken out of the list is a copy of its name and type.
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
-            switch values.count {
-            case 0: w.write("Swift.Void")
-            case 1: writeType(values[0].type, isParameter: values[0].isParameter, &w)
-            default:
-                w.write("(")
-                for index in values.indices {
-                    if index > 0 { w.write(", ") }
-                    w.write(values[index].name.unbackticked)
-                    w.write(": ")
-                    writeType(values[index].type, isParameter: values[index].isParameter, &w)
-                }
-                w.write(")")
+            FunctionKit.writePayload(count: values.count, empty: "Swift.Void", &w) {
+                values[$0].name.unbackticked
+            } part: {
+                index, w in
+                FunctionKit.writeCarriedType(values[index].type, isParameter: values[index].isParameter, &w)
             }
         }
     }
@@ -215,22 +193,12 @@ extension ProxyEmitter {
     /// Writes the expression sent on the event: `()`, the single value, or a labelled tuple.
     func writePayloadExpression(_ requirement: Requirement, _ w: inout CodeWriter) {
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
-            func writeValue(at index: Int) {
+            FunctionKit.writePayload(count: values.count, empty: "()", &w) {
+                values[$0].name.unbackticked
+            } part: {
+                index, w in
                 w.write(values[index].name)
                 if values[index].castsToAny { w.write(" as Any") }
-            }
-            switch values.count {
-            case 0: w.write("()")
-            case 1: writeValue(at: 0)
-            default:
-                w.write("(")
-                for index in values.indices {
-                    if index > 0 { w.write(", ") }
-                    w.write(values[index].name.unbackticked)
-                    w.write(": ")
-                    writeValue(at: index)
-                }
-                w.write(")")
             }
         }
     }

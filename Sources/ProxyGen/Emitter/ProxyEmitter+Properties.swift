@@ -93,8 +93,8 @@ extension ProxyEmitter {
         let prefix = Self.callPrefix(sub.getterEffects)
         let (declarations, arguments) = subscriptSignature(parameters)
         var signature =
-            "\(modifiers(requirement))subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
-        signature += whereText(sub.whereClause)
+            "\(modifiers(requirement))subscript\(FunctionKit.genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
+        signature += FunctionKit.whereText(sub.whereClause)
         w.block(signature) { w in
             let getter = forwardeeAccess(requirement)
             w.block("get\(Self.effectsText(sub.getterEffects))") { w in

@@ -57,18 +57,6 @@ extension ProxyEmitter {
         }
     }
 
-    func genericClause(_ parameters: [GenericParameter]) -> String {
-        guard !parameters.isEmpty else { return "" }
-        return "<"
-            + parameters.map { p in
-                (p.isPack ? "each " : "") + p.name + (p.constraint.map { ": \($0)" } ?? "")
-            }.joined(separator: ", ") + ">"
-    }
-
-    func whereText(_ requirements: [GenericRequirement]) -> String {
-        requirements.isEmpty ? "" : " where " + requirements.map(\.description).joined(separator: ", ")
-    }
-
     func emitRequirement(_ requirement: Requirement, _ w: inout CodeWriter) {
         // A parent's requirement reads the proxy standing behind this one for that parent, if any.
         let routed = !routeOwners.isEmpty && routeOwners.contains(requirement.qualifiedOwner)
@@ -100,25 +88,7 @@ extension ProxyEmitter {
     ) {
         writeModifiers(&w)
         w.write("func ")
-        w.write(function.name)
-        if !function.genericParameters.isEmpty { w.write(genericClause(function.genericParameters)) }
-        w.write("(")
-        parameters.withUnsafeBufferPointer { parameters in
-            for index in parameters.indices {
-                if index > 0 { w.write(", ") }
-                ProxyParameter.writeDeclaration(
-                    label: parameters[index].parameter.label, name: parameters[index].name,
-                    type: parameters[index].parameter.type, to: &w)
-            }
-        }
-        w.write(")")
-        if function.effects.isAsync { w.write(" async") }
-        w.write(Self.throwsText(function.effects.throwsClause))
-        if let result = function.result {
-            w.write(" -> ")
-            w.write(result)
-        }
-        if !function.whereClause.isEmpty { w.write(whereText(function.whereClause)) }
+        FunctionKit.writeSignature(function, name: function.name, parameters: parameters, &w)
     }
 
     /// Writes one line: `prefix`, `forwardee`, `separator` and the forwarded call.
@@ -160,7 +130,7 @@ extension ProxyEmitter {
         case .subscript(let sub):
             let (declarations, arguments) = subscriptSignature(proxyParameters(of: requirement))
             w.block(
-                "subscript\(genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)\(whereText(sub.whereClause))"
+                "subscript\(FunctionKit.genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)\(FunctionKit.whereText(sub.whereClause))"
             ) { w in
                 w.line(
                     "get\(Self.effectsText(sub.getterEffects)) { \(Self.callPrefix(sub.getterEffects))proxy[\(arguments)] }"

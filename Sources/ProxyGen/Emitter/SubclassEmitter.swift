@@ -110,7 +110,7 @@ struct SubclassEmitter {
 
     private func writeEventDoc(_ index: Int, before: Bool, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
-        let name = Resolver.swiftName(of: method.decl)
+        let name = method.decl.fullName
         let carriage = carriages[index]
         let arguments = carriage.values.isEmpty ? "" : ", with its arguments"
         if before {

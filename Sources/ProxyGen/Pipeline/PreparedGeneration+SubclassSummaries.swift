@@ -13,7 +13,7 @@ extension PreparedGeneration {
                     var leftOut = carriage.omitted.map { ProxySummary.LeftOut(name: $0.name, reason: $0.reason) }
                     if let reason = carriage.resultLeftOut { leftOut.append(.init(name: "result", reason: reason)) }
                     return SubclassSummary.Event(
-                        name: method.eventName, method: Resolver.swiftName(of: method.decl), leftOut: leftOut)
+                        name: method.eventName, method: method.decl.fullName, leftOut: leftOut)
                 },
                 skipped: subclass.skipped)
         }

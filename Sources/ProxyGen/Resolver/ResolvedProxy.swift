@@ -219,7 +219,7 @@ struct Requirement: Equatable, Sendable {
     }
 
     private static func deprecates(_ attributes: [Attribute]) -> Bool {
-        attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
+        attributes.contains { Availability.deprecates($0) }
     }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.
