@@ -22,12 +22,20 @@ enum ProxyListing {
                 let padding = String(repeating: " ", count: width - event.name.count + 4)
                 let owner = event.owner == proxy.protocolName || event.owner.isEmpty ? "" : " (from \(event.owner))"
                 text += "  \(event.name)\(padding)\(event.requirement)\(owner)\n"
+                text += leftOutLines(event.leftOut)
             }
             if proxy.events.isEmpty { text += "  (no events)\n" }
             if !proxy.requirementsWithoutEvents.isEmpty {
                 text += "  forwarded, no event: \(proxy.requirementsWithoutEvents.joined(separator: ", "))\n"
             }
         }
+        return text
+    }
+
+    /// `    leaves out bytes: of a non-escapable type`, one line per value an event leaves out.
+    static func leftOutLines(_ leftOut: [ProxySummary.LeftOut]) -> String {
+        var text = ""
+        for value in leftOut { text += "      leaves out \(value.name): \(value.reason)\n" }
         return text
     }
 }

@@ -16,6 +16,7 @@ enum SubclassListing {
             for event in subclass.events {
                 let padding = String(repeating: " ", count: width - event.name.count + 4)
                 text += "  \(event.name)\(padding)\(event.method)\n"
+                text += ProxyListing.leftOutLines(event.leftOut)
             }
             if subclass.events.isEmpty { text += "  (no events)\n" }
             for member in subclass.skipped {

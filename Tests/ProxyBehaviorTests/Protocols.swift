@@ -119,6 +119,16 @@ public protocol StoreDelegate: AnyObject {
     func store<T>(_ store: Widget, fallbackFor key: String) -> T?
 }
 
+/// Generic requirements that need an answer: a typed responder gives it while there is no
+/// forwardee.
+///
+/// @proxyable
+public protocol DecoderDelegate: AnyObject {
+    func decoder<T: Decodable>(_ decoder: Widget, value type: T.Type, from text: String) throws -> T
+    func decoder<R>(_ decoder: Widget, reading body: (String) throws -> R) rethrows -> R
+    func decoder(_ decoder: Widget, count text: String) -> Int
+}
+
 /// `#if` inside a protocol.
 ///
 /// @proxyable

@@ -38,6 +38,21 @@ extension Member {
 }
 
 final class ParserDeclarationTests: XCTestCase {
+    func testTypesDeclaredNoncopyableOrNonescapableAreRecordedByName() {
+        let (model, diagnostics) = parseSource(
+            """
+            struct Permit: ~Copyable { var level: Int }
+            enum Cursor: Sendable, ~Escapable { case start }
+            struct Box<T: ~Copyable>: Equatable where T: Equatable {}
+            struct Outer {
+                struct Token: ~Copyable, ~Escapable {}
+            }
+            """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(model.unstorableTypes.noncopyable, ["Permit", "Token"])
+        XCTAssertEqual(model.unstorableTypes.nonescapable, ["Cursor", "Token"])
+    }
+
     func testAttributesModifiersAndDocComment() throws {
         let decl = try XCTUnwrap(
             parseProtocol(

@@ -56,6 +56,38 @@ final class ProxyListingTests: TemporaryDirectoryTestCase {
             FileManager.default.fileExists(atPath: temporary.appending(path: "out").path(percentEncoded: false)))
     }
 
+    func testListSaysWhichValuesAnEventLeavesOutAndWhy() throws {
+        try write(
+            "Sources/App/Reader.swift",
+            """
+            struct Permit: ~Copyable {
+                var level: Int
+            }
+
+            /// @proxyable
+            protocol ReaderDelegate: AnyObject {
+                func reader(_ reader: Int, didRead bytes: RawSpan)
+                func renew(_ permit: inout Permit, by days: Int)
+                func visit(_ body: () -> Void)
+            }
+
+            """)
+        let (status, output) = try InProcessCommand.run(["--list", "Sources/App/Reader.swift"], in: temporary)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(
+            output,
+            """
+            ReaderDelegateProxy (ReaderDelegate, Sources/App/Reader.swift:6)
+              readerDidRead    reader(_:didRead:)
+                  leaves out bytes: of a non-escapable type
+              renewBy          renew(_:by:)
+                  leaves out permit: of a noncopyable type
+              visit            visit(_:)
+                  leaves out body: a non-escaping closure
+
+            """)
+    }
+
     func testListNamesInheritedRequirementsByTheirProtocolAndSaysWhenThereAreNoProxies() throws {
         try write(
             "A.swift",

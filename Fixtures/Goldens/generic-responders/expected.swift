@@ -6,6 +6,13 @@ import ReactiveRuntime
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
 
+/// Answers the generic requirements of ``DecoderDelegate`` for a ``DecoderDelegateProxy`` while it
+/// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
+protocol DecoderDelegateProxyGenericResponder {
+    func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T
+    func withValue<R>(_ body: (Int) throws -> R) rethrows -> R
+}
+
 /// A delegate proxy for ``DecoderDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
@@ -56,9 +63,6 @@ final class DecoderDelegateProxy: DecoderDelegate {
     /// The forwardee, read only where one was set.
     private var currentForwardee: (any DecoderDelegate)? { hasForwardee ? forwardee : nil }
 
-    /// Answers `decode(_:from:)` while there is no forwardee.
-    var decodeFromResponder: (Any, [UInt8]) throws -> Any
-
     /// Answers `describe(_:)` while there is no forwardee.
     var describeResponder: (Any) -> String
 
@@ -68,27 +72,30 @@ final class DecoderDelegateProxy: DecoderDelegate {
     /// Answers `store(_:)` while there is no forwardee.
     var storeResponder: (Any) -> Int
 
+    /// Answers the generic requirements while there is no forwardee.
+    var genericRequirementsResponder: any DecoderDelegateProxyGenericResponder
+
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
-    ///   - decodeFrom: Answers `decode(_:from:)` while there is no forwardee.
     ///   - describe: Answers `describe(_:)` while there is no forwardee.
     ///   - transform: Answers `transform(_:)` while there is no forwardee.
     ///   - store: Answers `store(_:)` while there is no forwardee.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
     init(
         forwardingTo forwardee: (any DecoderDelegate)? = nil,
-        decodeFrom: @escaping (Any, [UInt8]) throws -> Any,
         describe: @escaping (Any) -> String,
         transform: @escaping ((Int) throws -> Int) -> Int,
-        store: @escaping (Any) -> Int
+        store: @escaping (Any) -> Int,
+        genericRequirements: any DecoderDelegateProxyGenericResponder
     ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
-        self.decodeFromResponder = decodeFrom
         self.describeResponder = describe
         self.transformResponder = transform
         self.storeResponder = store
+        self.genericRequirementsResponder = genericRequirements
     }
 
     deinit {
@@ -103,22 +110,22 @@ final class DecoderDelegateProxy: DecoderDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    ///   - decodeFrom: Answers `decode(_:from:)` while there is no forwardee (used on first install).
     ///   - describe: Answers `describe(_:)` while there is no forwardee (used on first install).
     ///   - transform: Answers `transform(_:)` while there is no forwardee (used on first install).
     ///   - store: Answers `store(_:)` while there is no forwardee (used on first install).
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee (used on first install).
     static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DecoderDelegate)?>,
         retainingOriginal: Swift.Bool = false,
-        decodeFrom: @escaping (Any, [UInt8]) throws -> Any,
         describe: @escaping (Any) -> String,
         transform: @escaping ((Int) throws -> Int) -> Int,
-        store: @escaping (Any) -> Int
+        store: @escaping (Any) -> Int,
+        genericRequirements: any DecoderDelegateProxyGenericResponder
     ) -> DecoderDelegateProxy {
         ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in DecoderDelegateProxy(forwardingTo: original, decodeFrom: decodeFrom, describe: describe, transform: transform, store: store) },
+            make: { original in DecoderDelegateProxy(forwardingTo: original, describe: describe, transform: transform, store: store, genericRequirements: genericRequirements) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
             forwardee: { $0.forwardee }
@@ -138,11 +145,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         if hasForwardee, let forwardee {
             result = try forwardee.decode(type, from: bytes)
         } else {
-            let answer = try decodeFromResponder(type as Any, bytes)
-            guard let typedAnswer = answer as? T else {
-                Swift.preconditionFailure("DecoderDelegateProxy: decodeFromResponder answered \(Swift.type(of: answer)), not T")
-            }
-            result = typedAnswer
+            result = try genericRequirementsResponder.decode(type, from: bytes)
         }
         events?.sendAfter((type: type as Any, bytes: bytes))
         return result
@@ -178,7 +181,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         if hasForwardee, let forwardee {
             result = try forwardee.withValue(body)
         } else {
-            Swift.preconditionFailure("DecoderDelegateProxy: 'withValue(_:)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one")
+            result = try genericRequirementsResponder.withValue(body)
         }
         events?.sendAfter(())
         return result
@@ -193,6 +196,230 @@ final class DecoderDelegateProxy: DecoderDelegate {
             result = storeResponder(elements as Any)
         }
         events?.sendAfter(elements as Any)
+        return result
+    }
+}
+
+/// Answers the generic requirements of ``CacheDelegate`` for a ``CacheDelegateProxy`` while it
+/// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
+protocol CacheDelegateProxyGenericResponder: Swift.Sendable {
+    func cache<Value: Sendable>(valueFor key: String, as type: Value.Type) async -> Value
+    subscript<Key: Hashable>(slot key: Key) -> [Key] { get }
+}
+
+/// A delegate proxy for ``CacheDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
+    /// The events of a ``CacheDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `cache(valueFor:as:)`.
+        var cacheValueForAs: ReactiveRuntime.Signal<(key: String, type: Any), Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The mutable state, behind a lock so that the proxy can be used from any thread.
+    private struct ProxyState: Swift.Sendable {
+        weak var forwardee: (any CacheDelegate)?
+        var genericRequirements: any CacheDelegateProxyGenericResponder
+    }
+
+    private let proxyState: ReactiveRuntime.LockedValue<ProxyState>
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    var forwardee: (any CacheDelegate)? {
+        get { proxyState.withLock { $0.forwardee } }
+        set { proxyState.withLock { $0.forwardee = newValue } }
+    }
+
+    /// Answers the generic requirements while there is no forwardee.
+    var genericRequirementsResponder: any CacheDelegateProxyGenericResponder {
+        get { proxyState.withLock { $0.genericRequirements } }
+        set { proxyState.withLock { $0.genericRequirements = newValue } }
+    }
+
+    /// Creates a proxy that forwards to `forwardee`.
+    ///
+    /// - Parameters:
+    ///   - forwardee: The original delegate, held weakly.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
+    init(
+        forwardingTo forwardee: (any CacheDelegate)? = nil,
+        genericRequirements: any CacheDelegateProxyGenericResponder
+    ) {
+        self.proxyState = ReactiveRuntime.LockedValue(ProxyState(forwardee: forwardee, genericRequirements: genericRequirements))
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee (used on first install).
+    static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CacheDelegate)?>,
+        retainingOriginal: Swift.Bool = false,
+        genericRequirements: any CacheDelegateProxyGenericResponder
+    ) -> CacheDelegateProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in CacheDelegateProxy(forwardingTo: original, genericRequirements: genericRequirements) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CacheDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CacheDelegateProxy) in proxy.forwardee })
+    }
+
+    func cache<Value: Sendable>(valueFor key: String, as type: Value.Type) async -> Value {
+        let events = self.events.streams.beginCall((key: key, type: type as Any), at: 0)
+        let result: Value
+        if let forwardee = proxyState.withLock({ $0.forwardee }) {
+            result = await forwardee.cache(valueFor: key, as: type)
+        } else {
+            result = await proxyState.withLock({ $0.genericRequirements }).cache(valueFor: key, as: type)
+        }
+        events?.sendAfter((key: key, type: type as Any))
+        return result
+    }
+
+    subscript<Key: Hashable>(slot key: Key) -> [Key] {
+        get {
+            if let forwardee = proxyState.withLock({ $0.forwardee }) {
+                return forwardee[slot: key]
+            }
+            return proxyState.withLock({ $0.genericRequirements })[slot: key]
+        }
+    }
+}
+
+/// Answers the generic requirements of ``FormDelegate`` for a ``FormDelegateProxy`` while it
+/// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
+@MainActor
+protocol FormDelegateProxyGenericResponder {
+    func form<Field>(_ form: Int, defaultFor field: Field.Type) -> Field
+}
+
+/// A delegate proxy for ``FormDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+@MainActor
+final class FormDelegateProxy: FormDelegate {
+    /// The events of a ``FormDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `form(_:defaultFor:)`.
+        var formDefaultFor: ReactiveRuntime.Signal<(form: Int, field: Any), Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    weak var forwardee: (any FormDelegate)? {
+        didSet { hasForwardee = forwardee != nil }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
+
+    /// Answers the generic requirements while there is no forwardee.
+    var genericRequirementsResponder: any FormDelegateProxyGenericResponder
+
+    /// Creates a proxy that forwards to `forwardee`.
+    ///
+    /// - Parameters:
+    ///   - forwardee: The original delegate, held weakly.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
+    init(
+        forwardingTo forwardee: (any FormDelegate)? = nil,
+        genericRequirements: any FormDelegateProxyGenericResponder
+    ) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+        self.genericRequirementsResponder = genericRequirements
+    }
+
+    deinit {
+        events.streams.complete()
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee (used on first install).
+    static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
+        retainingOriginal: Swift.Bool = false,
+        genericRequirements: any FormDelegateProxyGenericResponder
+    ) -> FormDelegateProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in FormDelegateProxy(forwardingTo: original, genericRequirements: genericRequirements) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
+    }
+
+    func form<Field>(_ form: Int, defaultFor field: Field.Type) -> Field {
+        let events = self.events.streams.beginCall((form: form, field: field as Any), at: 0)
+        let result: Field
+        if hasForwardee, let forwardee {
+            result = forwardee.form(form, defaultFor: field)
+        } else {
+            result = genericRequirementsResponder.form(form, defaultFor: field)
+        }
+        events?.sendAfter((form: form, field: field as Any))
         return result
     }
 }

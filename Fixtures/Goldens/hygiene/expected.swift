@@ -6,6 +6,12 @@ import ReactiveRuntime
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
 private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
 
+/// Answers the generic requirements of ``SettingsDelegate`` for a ``SettingsDelegateProxy`` while it
+/// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
+protocol SettingsDelegateProxyGenericResponder {
+    func settings<T>(_ type: T.Type, valueFor key: String) -> T
+}
+
 /// A delegate proxy for ``SettingsDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
@@ -52,36 +58,36 @@ final class SettingsDelegateProxy: SettingsDelegate {
     /// Answers `settingsDidLoad(_:)` while there is no forwardee.
     var settingsDidLoadResponder: (Defaults) -> Defaults
 
-    /// Answers `settings(_:valueFor:)` while there is no forwardee.
-    var settingsValueForResponder: (Any, String) -> Any
-
     /// Answers `flag` while there is no forwardee.
     var flagResponder: () -> Bool
 
     /// Answers `settingsHost(for:)` while there is no forwardee.
     var settingsHostForResponder: (String) -> Host
 
+    /// Answers the generic requirements while there is no forwardee.
+    var genericRequirementsResponder: any SettingsDelegateProxyGenericResponder
+
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - settingsDidLoad: Answers `settingsDidLoad(_:)` while there is no forwardee.
-    ///   - settingsValueFor: Answers `settings(_:valueFor:)` while there is no forwardee.
     ///   - flag: Answers `flag` while there is no forwardee.
     ///   - settingsHostFor: Answers `settingsHost(for:)` while there is no forwardee.
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
     init(
         forwardingTo forwardee: (any SettingsDelegate)? = nil,
         settingsDidLoad: @escaping (Defaults) -> Defaults,
-        settingsValueFor: @escaping (Any, String) -> Any,
         flag: @escaping () -> Bool,
-        settingsHostFor: @escaping (String) -> Host
+        settingsHostFor: @escaping (String) -> Host,
+        genericRequirements: any SettingsDelegateProxyGenericResponder
     ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         self.settingsDidLoadResponder = settingsDidLoad
-        self.settingsValueForResponder = settingsValueFor
         self.flagResponder = flag
         self.settingsHostForResponder = settingsHostFor
+        self.genericRequirementsResponder = genericRequirements
     }
 
     deinit {
@@ -97,21 +103,21 @@ final class SettingsDelegateProxy: SettingsDelegate {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - settingsDidLoad: Answers `settingsDidLoad(_:)` while there is no forwardee (used on first install).
-    ///   - settingsValueFor: Answers `settings(_:valueFor:)` while there is no forwardee (used on first install).
     ///   - flag: Answers `flag` while there is no forwardee (used on first install).
     ///   - settingsHostFor: Answers `settingsHost(for:)` while there is no forwardee (used on first install).
+    ///   - genericRequirements: Answers the generic requirements while there is no forwardee (used on first install).
     static func proxy<ProxyHost: AnyObject>(
         for host: ProxyHost,
         delegate keyPath: Swift.ReferenceWritableKeyPath<ProxyHost, (any SettingsDelegate)?>,
         retainingOriginal: Swift.Bool = false,
         settingsDidLoad: @escaping (Defaults) -> Defaults,
-        settingsValueFor: @escaping (Any, String) -> Any,
         flag: @escaping () -> Bool,
-        settingsHostFor: @escaping (String) -> Host
+        settingsHostFor: @escaping (String) -> Host,
+        genericRequirements: any SettingsDelegateProxyGenericResponder
     ) -> SettingsDelegateProxy {
         ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in SettingsDelegateProxy(forwardingTo: original, settingsDidLoad: settingsDidLoad, settingsValueFor: settingsValueFor, flag: flag, settingsHostFor: settingsHostFor) },
+            make: { original in SettingsDelegateProxy(forwardingTo: original, settingsDidLoad: settingsDidLoad, flag: flag, settingsHostFor: settingsHostFor, genericRequirements: genericRequirements) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
             forwardee: { $0.forwardee }
@@ -149,11 +155,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
         if hasForwardee, let forwardee {
             result = forwardee.settings(type, valueFor: key)
         } else {
-            let answer = settingsValueForResponder(type as Any, key)
-            guard let typedAnswer = answer as? T else {
-                Swift.preconditionFailure("SettingsDelegateProxy: settingsValueForResponder answered \(Swift.type(of: answer)), not T")
-            }
-            result = typedAnswer
+            result = genericRequirementsResponder.settings(type, valueFor: key)
         }
         events?.sendAfter((type: type as Any, key: key))
         return result

@@ -12,7 +12,7 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
 /// `object.reactive.calls.before.<method>` (before). Subclass it as you would `Screen`.
 open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider {
     /// The streams of this object's calls, each created when first observed.
-    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 15)
+    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 16)
 
     /// Whether `reactive.calls` was ever read: until then no stream exists and an override
     /// calls `super` at once. Read and written only in the object's isolation, as the class's
@@ -144,6 +144,19 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(count)
     }
 
+    open override func show(_ value: some CustomStringConvertible, times: Int) {
+        if !proxyGenCallsObserved { return super.show(value, times: times) }
+        return proxyGenObservedShowTimes(value, times: times)
+    }
+
+    /// `show(_:times:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedShowTimes(_ value: some CustomStringConvertible, times: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((value: value as Any, times: times), at: 9)
+        super.show(value, times: times)
+        proxyGenCall.sendAfter((value: value as Any, times: times))
+    }
+
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
         if !proxyGenCallsObserved { return super.convert(value) }
         return proxyGenObservedConvert(value)
@@ -152,7 +165,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `convert(_:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 9)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 10)
         let proxyGenResult = super.convert(value)
         proxyGenCall.sendAfter((value: value as Any, result: proxyGenResult))
         return proxyGenResult
@@ -166,7 +179,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `show(_:completion:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 10)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 11)
         super.show(title, completion: completion)
         proxyGenCall.sendAfter((title: title, completion: completion))
     }
@@ -181,7 +194,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     @discardableResult
     @inline(never)
     private func proxyGenObservedReload() -> Bool {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 11)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 12)
         let proxyGenResult = super.reload()
         proxyGenCall.sendAfter(proxyGenResult)
         return proxyGenResult
@@ -197,7 +210,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     @available(macOS 99, iOS 99, *)
     @inline(never)
     private func proxyGenObservedFuture(_ value: Int) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 12)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 13)
         super.future(value)
         proxyGenCall.sendAfter(value)
     }
@@ -210,7 +223,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `result(_:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 13)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 14)
         let proxyGenResult = super.result(resultArgument)
         proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
         return proxyGenResult
@@ -224,7 +237,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `internalHook()` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedInternalHook() {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 14)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 15)
         super.internalHook()
         proxyGenCall.sendAfter(())
     }
@@ -280,35 +293,40 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
             proxyGenStreams.signal(8)
         }
 
+        /// `show(_:times:)` returned, with its arguments.
+        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+            proxyGenStreams.signal(9)
+        }
+
         /// `convert(_:)` returned, with its arguments and its result.
         public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
-            proxyGenStreams.signal(9)
+            proxyGenStreams.signal(10)
         }
 
         /// `show(_:completion:)` returned, with its arguments.
         public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
-            proxyGenStreams.signal(10)
+            proxyGenStreams.signal(11)
         }
 
         /// `reload()` returned, with its result.
         public var reload: ReactiveRuntime.Signal<Bool, Never> {
-            proxyGenStreams.signal(11)
+            proxyGenStreams.signal(12)
         }
 
         /// `future(_:)` returned, with its arguments.
         @available(macOS 99, iOS 99, *)
         public var future: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(12)
+            proxyGenStreams.signal(13)
         }
 
         /// `result(_:)` returned, with its arguments and its result.
         public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
-            proxyGenStreams.signal(13)
+            proxyGenStreams.signal(14)
         }
 
         /// `internalHook()` returned.
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(14)
+            proxyGenStreams.signal(15)
         }
     }
 
@@ -363,35 +381,40 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
             proxyGenStreams.signal(8, ReactiveRuntime.BeforeCall.self)
         }
 
+        /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
+        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+            proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
+        }
+
         /// `convert(_:)` was called: sent before `super` runs, with its arguments.
         public var convert: ReactiveRuntime.Signal<Any, Never> {
-            proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
         public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
-            proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `reload()` was called: sent before `super` runs.
         public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `future(_:)` was called: sent before `super` runs, with its arguments.
         @available(macOS 99, iOS 99, *)
         public var future: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `result(_:)` was called: sent before `super` runs, with its arguments.
         public var result: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `internalHook()` was called: sent before `super` runs.
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
         }
     }
 }
@@ -413,7 +436,7 @@ extension ReactiveRuntime.Reactive where Base: ObservableScreen {
 /// `object.reactive.calls.before.<method>` (before). Subclass it as you would `DetailScreen`.
 open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensionsProvider {
     /// The streams of this object's calls, each created when first observed.
-    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 16)
+    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 17)
 
     /// Whether `reactive.calls` was ever read: until then no stream exists and an override
     /// calls `super` at once. Read and written only in the object's isolation, as the class's
@@ -558,6 +581,19 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(count)
     }
 
+    open override func show(_ value: some CustomStringConvertible, times: Int) {
+        if !proxyGenCallsObserved { return super.show(value, times: times) }
+        return proxyGenObservedShowTimes(value, times: times)
+    }
+
+    /// `show(_:times:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedShowTimes(_ value: some CustomStringConvertible, times: Int) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((value: value as Any, times: times), at: 10)
+        super.show(value, times: times)
+        proxyGenCall.sendAfter((value: value as Any, times: times))
+    }
+
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
         if !proxyGenCallsObserved { return super.convert(value) }
         return proxyGenObservedConvert(value)
@@ -566,7 +602,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `convert(_:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 10)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 11)
         let proxyGenResult = super.convert(value)
         proxyGenCall.sendAfter((value: value as Any, result: proxyGenResult))
         return proxyGenResult
@@ -580,7 +616,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `show(_:completion:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 11)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 12)
         super.show(title, completion: completion)
         proxyGenCall.sendAfter((title: title, completion: completion))
     }
@@ -595,7 +631,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     @discardableResult
     @inline(never)
     private func proxyGenObservedReload() -> Bool {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 12)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 13)
         let proxyGenResult = super.reload()
         proxyGenCall.sendAfter(proxyGenResult)
         return proxyGenResult
@@ -611,7 +647,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     @available(macOS 99, iOS 99, *)
     @inline(never)
     private func proxyGenObservedFuture(_ value: Int) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 13)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 14)
         super.future(value)
         proxyGenCall.sendAfter(value)
     }
@@ -624,7 +660,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `result(_:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 14)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 15)
         let proxyGenResult = super.result(resultArgument)
         proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
         return proxyGenResult
@@ -638,7 +674,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `internalHook()` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedInternalHook() {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 15)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 16)
         super.internalHook()
         proxyGenCall.sendAfter(())
     }
@@ -699,35 +735,40 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
             proxyGenStreams.signal(9)
         }
 
+        /// `show(_:times:)` returned, with its arguments.
+        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+            proxyGenStreams.signal(10)
+        }
+
         /// `convert(_:)` returned, with its arguments and its result.
         public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
-            proxyGenStreams.signal(10)
+            proxyGenStreams.signal(11)
         }
 
         /// `show(_:completion:)` returned, with its arguments.
         public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
-            proxyGenStreams.signal(11)
+            proxyGenStreams.signal(12)
         }
 
         /// `reload()` returned, with its result.
         public var reload: ReactiveRuntime.Signal<Bool, Never> {
-            proxyGenStreams.signal(12)
+            proxyGenStreams.signal(13)
         }
 
         /// `future(_:)` returned, with its arguments.
         @available(macOS 99, iOS 99, *)
         public var future: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(13)
+            proxyGenStreams.signal(14)
         }
 
         /// `result(_:)` returned, with its arguments and its result.
         public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
-            proxyGenStreams.signal(14)
+            proxyGenStreams.signal(15)
         }
 
         /// `internalHook()` returned.
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(15)
+            proxyGenStreams.signal(16)
         }
     }
 
@@ -787,35 +828,40 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
             proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
         }
 
+        /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
+        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+            proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
+        }
+
         /// `convert(_:)` was called: sent before `super` runs, with its arguments.
         public var convert: ReactiveRuntime.Signal<Any, Never> {
-            proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
         public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
-            proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `reload()` was called: sent before `super` runs.
         public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `future(_:)` was called: sent before `super` runs, with its arguments.
         @available(macOS 99, iOS 99, *)
         public var future: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `result(_:)` was called: sent before `super` runs, with its arguments.
         public var result: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `internalHook()` was called: sent before `super` runs.
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
-            proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(16, ReactiveRuntime.BeforeCall.self)
         }
     }
 }

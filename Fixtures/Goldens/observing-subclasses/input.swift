@@ -1,6 +1,7 @@
 // Observing subclasses: overrides that call super between a before-event and an after-event, for
-// results, effects, inout, overloads, generics, non-escaping closures, defaults, availability,
-// a global actor and inherited methods; members that cannot be overridden are left alone.
+// results, effects, inout, overloads, generics, opaque parameters (carried as `Any`), non-escaping
+// closures, defaults, availability, a global actor and inherited methods; members that cannot be
+// overridden are left alone.
 import Foundation
 
 public struct LoadError: Error {}
@@ -18,6 +19,7 @@ open class Screen {
     open func visit(_ body: () -> Void) {}
     open func run(_ body: () throws -> Void) rethrows { try body() }
     open func bump(_ count: inout Int) {}
+    open func show(_ value: some CustomStringConvertible, times: Int) {}
     open func convert<T: CustomStringConvertible>(_ value: T) -> String { value.description }
     open func show(_ title: String, completion: (() -> Void)? = nil) {}
     @discardableResult

@@ -4,6 +4,7 @@
 extension ProxyEmitter {
     /// The proxy class: its doc comment, attributes and declaration, then its members.
     func emit(into w: inout CodeWriter) {
+        if plan.genericResponder != nil { emitGenericResponderProtocol(&w) }
         writeClassDocumentation(&w)
         // Availability of the protocol (deprecation included) is the proxy's.
         for attribute in plan.availabilityAttributes {

@@ -176,6 +176,12 @@ extension ProxyEmitter {
     /// responder parameters in a doc comment's parameter list.
     func writeResponderParameterDocs(_ responders: [Requirement], note: String, _ w: inout CodeWriter) {
         for requirement in responders {
+            if isGenericResponder(requirement) {
+                w.line(
+                    "///   - \(requirement.eventName): Answers the generic requirements while there is no forwardee\(note)."
+                )
+                continue
+            }
             w.beginLine()
             w.write("///   - ")
             w.write(requirement.eventName)

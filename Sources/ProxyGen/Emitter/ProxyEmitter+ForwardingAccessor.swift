@@ -67,7 +67,7 @@ extension ProxyEmitter {
         for (index, parameter) in function.parameters.enumerated() {
             if index > 0 { w.write(", ") }
             if let label = parameter.label {
-                w.write(Self.argumentLabel(label))
+                w.write(FunctionKit.argumentLabel(label))
                 w.write(": ")
             }
             w.write("$\(index)")

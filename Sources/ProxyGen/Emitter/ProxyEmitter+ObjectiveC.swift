@@ -164,27 +164,7 @@ extension ProxyEmitter {
             forEach(proxy.requirements, &w) { requirement, w in
                 guard requirement.isObjCOptional else { return }
                 let route = routes.firstIndex(of: requirement.qualifiedOwner).map { ", route: \($0 + 1)" } ?? ""
-                var entries: [String] = []
-                if case .property(let property) = requirement.kind {
-                    // A settable one the proxy keeps itself; a read-only one only the forwardee has.
-                    let answer = property.isSettable ? ".always" : ".never"
-                    entries.append(
-                        "#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route)")
-                    if property.isSettable {
-                        entries.append(
-                            "#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route)")
-                    }
-                } else if case .function = requirement.kind {
-                    let answer: String
-                    if needsResponder(requirement) {
-                        answer = ".whileResponding(\(responders.firstIndex(of: requirement.eventName) ?? 0))"
-                    } else {
-                        answer = ownStream(requirement).map { ".whileObserved(\($0))" } ?? ".never"
-                    }
-                    entries.append("\(selectorExpression(requirement)), \(answer)\(route)")
-                } else {
-                    return
-                }
+                let entries = optionalRequirementEntries(requirement, responders: responders, route: route)
                 let check =
                     requirement.hasAvailability
                     ? Availability(requirement.info.attributes).check(within: enclosing) : nil
@@ -200,6 +180,30 @@ extension ProxyEmitter {
         }
         w.dedent()
         w.line("}")
+    }
+
+    /// The entries of an optional requirement in ``emitOptionalRequirementTable(_:)``: its
+    /// selector (a property's getter and setter), what the proxy answers by itself, its route.
+    private func optionalRequirementEntries(_ requirement: Requirement, responders: [String], route: String) -> [String]
+    {
+        switch requirement.kind {
+        case .property(let property):
+            // A settable one the proxy keeps itself; a read-only one only the forwardee has.
+            let answer = property.isSettable ? ".always" : ".never"
+            let getter = "#selector(getter: \(selectorOwner(requirement)).\(property.name)), \(answer)\(route)"
+            guard property.isSettable else { return [getter] }
+            return [getter, "#selector(setter: \(selectorOwner(requirement)).\(property.name)), .always\(route)"]
+        case .function:
+            let answer: String
+            if needsResponder(requirement) {
+                answer = ".whileResponding(\(responders.firstIndex(of: requirement.eventName) ?? 0))"
+            } else {
+                answer = ownStream(requirement).map { ".whileObserved(\($0))" } ?? ".never"
+            }
+            return ["\(selectorExpression(requirement)), \(answer)\(route)"]
+        case .subscript:
+            return []
+        }
     }
 
     /// The stream whose observers make the proxy answer an optional method: that of the first

@@ -70,32 +70,8 @@ extension ProxyEmitter {
         _ w: inout CodeWriter
     ) {
         w.write(function.name)
-        w.write(optional ? "?(" : "(")
-        // Read in place (an element taken out of the list is a copy of its names and type).
-        parameters.withUnsafeBufferPointer { parameters in
-            for index in parameters.indices {
-                if index > 0 { w.write(", ") }
-                // An argument, `label: value`.
-                if let label = parameters[index].parameter.label {
-                    w.write(Self.argumentLabel(label))
-                    w.write(": ")
-                }
-                ProxyParameter.writeValue(
-                    name: parameters[index].name, isInout: parameters[index].isInout,
-                    isAutoclosure: parameters[index].isAutoclosure, to: &w)
-            }
-        }
-        w.write(")")
-    }
-
-    /// A label as a call writes it: a keyword needs no backticks in an argument list (the
-    /// compiler warns about them), except `inout`, `var` and `let`; a raw identifier keeps them.
-    static func argumentLabel(_ label: String) -> String {
-        let word = label.unbackticked
-        guard word != label, !["inout", "var", "let"].contains(word),
-            word.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        else { return label }
-        return word
+        if optional { w.write("?") }
+        FunctionKit.writeArguments(parameters, &w)
     }
 
     /// A subscript's parameter list and its argument list: a subscript parameter has an argument
@@ -189,29 +165,13 @@ extension ProxyEmitter {
         }
     }
 
-    /// Generic parameters declared `~Copyable` (in the clause or the `where` clause).
-    func noncopyableGenericParameterNames(of requirement: Requirement) -> Set<String> {
-        let generics: [GenericParameter]
-        let whereClause: [GenericRequirement]
+    /// Generic parameters declared `~Copyable` or `~Escapable` (``FunctionKit/suppressedGenericParameterNames(_:_:)``).
+    func suppressedGenericParameterNames(of requirement: Requirement) -> Set<String> {
         switch requirement.kind {
-        case .function(let f): (generics, whereClause) = (f.genericParameters, f.whereClause)
-        case .subscript(let s): (generics, whereClause) = (s.genericParameters, s.whereClause)
+        case .function(let f): return FunctionKit.suppressedGenericParameterNames(f.genericParameters, f.whereClause)
+        case .subscript(let s): return FunctionKit.suppressedGenericParameterNames(s.genericParameters, s.whereClause)
         case .property: return []
         }
-        if generics.isEmpty && whereClause.isEmpty { return [] }
-        func suppressesCopyable(_ type: TypeSyntax?) -> Bool {
-            switch type {
-            case .suppressed?: return true
-            case .composition(let parts)?: return parts.contains { suppressesCopyable($0) }
-            default: return false
-            }
-        }
-        var names = Set(generics.filter { suppressesCopyable($0.constraint) }.map(\.name))
-        for requirement in whereClause
-        where requirement.relation == .conformance && suppressesCopyable(requirement.right) {
-            names.insert(requirement.left.description)
-        }
-        return names
     }
 
     func genericParameterNames(of requirement: Requirement) -> Set<String> {

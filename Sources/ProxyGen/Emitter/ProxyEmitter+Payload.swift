@@ -82,58 +82,59 @@ extension ProxyEmitter {
         of requirement: Requirement, parameters: inout [ProxyParameter], values: inout [CarriedValue]
     ) -> [(name: String, reason: String)] {
         let generics = genericParameterNames(of: requirement)
-        let noncopyableGenerics = noncopyableGenericParameterNames(of: requirement)
+        let suppressedGenerics = suppressedGenericParameterNames(of: requirement)
+        let unstorable = proxy.unstorableTypes
         let start = parameters.count
         Self.appendProxyParameters(self.parameters(of: requirement), to: &parameters)
         var omitted: [(name: String, reason: String)] = []
-        let isGeneric = !generics.isEmpty || !noncopyableGenerics.isEmpty
+        let isGeneric = !generics.isEmpty || !suppressedGenerics.isEmpty
         for index in start..<parameters.count {
             // A parameter whose type is a plain name, or one made optional, of a requirement
-            // without generic parameters is carried as it is: none of the checks below can apply.
-            if !isGeneric && parameters[index].parameter.type.isPlainName {
+            // without generic parameters is carried as it is where its type can be stored: none of
+            // the other checks can apply.
+            if !isGeneric && parameters[index].parameter.type.isPlainName
+                && unstorable.reason(for: parameters[index].parameter.type) == nil
+            {
                 values.append(
                     CarriedValue(
                         name: parameters[index].name, type: parameters[index].parameter.type, isParameter: true,
                         castsToAny: false))
                 continue
             }
-            let p = parameters[index]
-            func omit(_ reason: String) { omitted.append((p.name.unbackticked, reason)) }
-            if p.isAutoclosure {
-                omit("an autoclosure")
-                continue
-            }
-            if p.isNonEscapingClosure {
-                omit("a non-escaping closure")
-                continue
-            }
-            // Forwarded, never copied: a borrowed or consumed value may be noncopyable.
-            if let ownership = p.parameter.type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
-                omit("\(ownership), so it may be noncopyable")
-                continue
-            }
-            if p.parameter.type.mentions(noncopyableGenerics) {
-                omit("of a generic type that may be noncopyable")
-                continue
-            }
-            let type = p.parameter.type.strippingSpecifiers.removingAttribute("escaping")
-            if type.containsPackExpansion {
-                omit("a parameter pack")
-                continue
-            }
-            if type.mentions(generics) || type.containsOpaque {
-                values.append(CarriedValue(name: p.name, type: nil, isParameter: true, castsToAny: true))
-            } else {
-                values.append(CarriedValue(name: p.name, type: type, isParameter: true, castsToAny: false))
+            let name = parameters[index].name
+            switch FunctionKit.carriage(
+                of: parameters[index], suppressedGenerics: suppressedGenerics, unstorable: unstorable, erased: generics)
+            {
+            case .leftOut(let reason): omitted.append((name.unbackticked, reason))
+            case .carried(let type):
+                values.append(CarriedValue(name: name, type: type, isParameter: true, castsToAny: type == nil))
             }
         }
+        appendNewValue(of: requirement, generics: generics, to: &values, omitted: &omitted)
+        return omitted
+    }
+
+    /// Appends the new value a property's or subscript's setter event carries, or the reason it
+    /// leaves it out.
+    private func appendNewValue(
+        of requirement: Requirement, generics: Set<String>, to values: inout [CarriedValue],
+        omitted: inout [(name: String, reason: String)]
+    ) {
+        let unstorable = proxy.unstorableTypes
         switch requirement.kind {
         case .property(let property):
-            values.append(
-                CarriedValue(
-                    name: "newValue", type: property.type.strippingSpecifiers, isParameter: false, castsToAny: false))
+            if let reason = unstorable.reason(for: property.type) {
+                omitted.append(("newValue", reason))
+            } else {
+                values.append(
+                    CarriedValue(
+                        name: "newValue", type: property.type.strippingSpecifiers, isParameter: false,
+                        castsToAny: false))
+            }
         case .subscript(let sub):
-            if sub.result.mentions(generics) {
+            if let reason = unstorable.reason(for: sub.result) {
+                omitted.append(("newValue", reason))
+            } else if sub.result.mentions(generics) {
                 values.append(CarriedValue(name: "newValue", type: nil, isParameter: false, castsToAny: true))
             } else {
                 // A result written `Any` is sent as `Any` too.
@@ -144,7 +145,6 @@ extension ProxyEmitter {
         case .function:
             break
         }
-        return omitted
     }
 
     /// Writes a parameter's type as it can be stored (in a payload or a closure type): where its
@@ -177,32 +177,15 @@ extension ProxyEmitter {
         }
     }
 
-    /// Writes the type of a carried value, given its parts (a caller reading them from a list in
-    /// place copies only these): `Any` where it has none.
-    func writeType(_ type: TypeSyntax?, isParameter: Bool, _ w: inout CodeWriter) {
-        guard let type else {
-            w.write("Any")
-            return
-        }
-        if isParameter { Self.writeStorable(type, &w) } else { w.write(type) }
-    }
-
     /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
     func writePayloadType(_ requirement: Requirement, _ w: inout CodeWriter) {
         // Read in place: an element taken out of the list is a copy of its name and type.
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
-            switch values.count {
-            case 0: w.write("Swift.Void")
-            case 1: writeType(values[0].type, isParameter: values[0].isParameter, &w)
-            default:
-                w.write("(")
-                for index in values.indices {
-                    if index > 0 { w.write(", ") }
-                    w.write(values[index].name.unbackticked)
-                    w.write(": ")
-                    writeType(values[index].type, isParameter: values[index].isParameter, &w)
-                }
-                w.write(")")
+            FunctionKit.writePayload(count: values.count, empty: "Swift.Void", &w) {
+                values[$0].name.unbackticked
+            } part: {
+                index, w in
+                FunctionKit.writeCarriedType(values[index].type, isParameter: values[index].isParameter, &w)
             }
         }
     }
@@ -210,22 +193,12 @@ extension ProxyEmitter {
     /// Writes the expression sent on the event: `()`, the single value, or a labelled tuple.
     func writePayloadExpression(_ requirement: Requirement, _ w: inout CodeWriter) {
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
-            func writeValue(at index: Int) {
+            FunctionKit.writePayload(count: values.count, empty: "()", &w) {
+                values[$0].name.unbackticked
+            } part: {
+                index, w in
                 w.write(values[index].name)
                 if values[index].castsToAny { w.write(" as Any") }
-            }
-            switch values.count {
-            case 0: w.write("()")
-            case 1: writeValue(at: 0)
-            default:
-                w.write("(")
-                for index in values.indices {
-                    if index > 0 { w.write(", ") }
-                    w.write(values[index].name.unbackticked)
-                    w.write(": ")
-                    writeValue(at: index)
-                }
-                w.write(")")
             }
         }
     }

@@ -65,6 +65,11 @@ extension ProxyEmitter {
     /// generic and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
     func writeResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
+        if isGenericResponder(requirement) {
+            w.write("any ")
+            w.write(genericResponderProtocolName)
+            return
+        }
         if sendable { w.write("@Sendable ") }
         // The requirement's own generic parameters worked out once, not once per parameter.
         let local = localTypeNames(requirement)
@@ -107,12 +112,19 @@ extension ProxyEmitter {
     }
 
     /// Writes the answer of the responder after `answerPrefix` (`result = `, `return `): the
-    /// call, with erased arguments as `Any` and an erased result cast back. Where no closure can
-    /// answer, a named precondition failure says that this requirement needs a forwardee.
+    /// generic responder's (``answersThroughGenericResponder(_:)``), or the closure's call, with
+    /// erased arguments as `Any`. Only a generic proxy's requirement that names its associated
+    /// types, which the generic responder cannot declare, is still answered through `Any`: its
+    /// result cast back, or, where no closure can receive its arguments, a named precondition
+    /// failure saying that it needs a forwardee.
     func emitResponderAnswer(
         _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter,
         answerPrefix: String
     ) {
+        if answersThroughGenericResponder(requirement) {
+            emitGenericResponderAnswer(requirement, parameters, &w, answerPrefix: answerPrefix)
+            return
+        }
         guard canRespond(requirement) else {
             w.line(
                 "Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one\")"

@@ -224,6 +224,10 @@ extension ProxyEmitter {
     }
 
     func emitResponderDocumentation(_ requirement: Requirement, _ w: inout CodeWriter) {
+        if isGenericResponder(requirement) {
+            w.line("/// Answers the generic requirements while there is no forwardee.")
+            return
+        }
         w.beginLine()
         w.write("/// Answers `")
         writeSwiftName(requirement, &w)

@@ -20,77 +20,59 @@ struct SubclassCarriage {
     var result: TypeSyntax?
     var resultIsAny = false
     var resultLabel = "result"
+    /// Why the after-event leaves the result out (its type cannot be stored), or `nil`.
+    var resultLeftOut: String?
 
-    init(method: ResolvedSubclass.Method) {
+    init(method: ResolvedSubclass.Method, unstorable: UnstorableTypes) {
         let decl = method.decl
         ProxyEmitter.appendProxyParameters(decl.parameters, to: &parameters)
+        let suppressed = FunctionKit.suppressedGenericParameterNames(decl.genericParameters, decl.whereClause)
         var erased = Set(decl.genericParameters.map(\.name))
         erased.insert("Self")
         for parameter in parameters {
-            if let reason = Self.reasonLeftOut(parameter) {
-                omitted.append((parameter.name.unbackticked, reason))
-                continue
+            switch FunctionKit.carriage(
+                of: parameter, suppressedGenerics: suppressed, unstorable: unstorable, erased: erased)
+            {
+            case .leftOut(let reason): omitted.append((parameter.name.unbackticked, reason))
+            case .carried(let type): values.append(Value(name: parameter.name, type: type))
             }
-            let type = parameter.parameter.type.strippingSpecifiers.removingAttribute("escaping")
-            values.append(Value(name: parameter.name, type: type.mentions(erased) ? nil : type))
         }
         if let type = decl.result, !type.isVoid {
+            if let reason = unstorable.reason(for: type)
+                ?? (type.mentions(suppressed) ? FunctionKit.suppressedGenericReason : nil)
+            {
+                resultLeftOut = reason
+                return
+            }
             result = type
             resultIsAny = type.mentions(erased)
             if values.contains(where: { $0.name.unbackticked == "result" }) { resultLabel = "returnValue" }
         }
     }
 
-    /// Why a parameter is not carried, or `nil` when it is (the reasons a proxy gives).
-    static func reasonLeftOut(_ parameter: ProxyEmitter.ProxyParameter) -> String? {
-        if parameter.isAutoclosure { return "an autoclosure" }
-        if parameter.isNonEscapingClosure { return "a non-escaping closure" }
-        let type = parameter.parameter.type
-        if let ownership = type.specifiers.first(where: { $0 == "borrowing" || $0 == "consuming" }) {
-            return "\(ownership), so it may be noncopyable"
-        }
-        if type.containsPackExpansion { return "a parameter pack" }
-        return nil
-    }
-
     /// Writes the payload type: `Swift.Void`, the one carried type, or a labelled tuple.
     func writePayloadType(afterCall: Bool, _ w: inout CodeWriter) {
-        var parts: [(label: String, type: TypeSyntax?)] = values.map { ($0.name.unbackticked, $0.type) }
-        if afterCall, let result { parts.append((resultLabel, resultIsAny ? nil : result)) }
-        switch parts.count {
-        case 0: w.write("Swift.Void")
-        case 1: Self.writeType(parts[0].type, &w)
-        default:
-            w.write("(")
-            for (index, part) in parts.enumerated() {
-                if index > 0 { w.write(", ") }
-                w.write(part.label)
-                w.write(": ")
-                Self.writeType(part.type, &w)
-            }
-            w.write(")")
+        let carriesResult = afterCall && result != nil
+        FunctionKit.writePayload(count: values.count + (carriesResult ? 1 : 0), empty: "Swift.Void", &w) { index in
+            index < values.count ? values[index].name.unbackticked : resultLabel
+        } part: { index, w in
+            let type = index < values.count ? values[index].type : resultIsAny ? nil : result
+            FunctionKit.writeCarriedType(type, isParameter: true, &w)
         }
-    }
-
-    private static func writeType(_ type: TypeSyntax?, _ w: inout CodeWriter) {
-        guard let type else {
-            w.write("Any")
-            return
-        }
-        ProxyEmitter.writeStorable(type, &w)
     }
 
     /// The expression sent: `()`, the one value, or a labelled tuple; after the call with the
     /// result, held in `resultName`.
     func payloadExpression(afterCall: Bool, resultName: String) -> String {
-        var parts: [(label: String, value: String)] = values.map {
-            ($0.name.unbackticked, $0.type == nil ? "\($0.name) as Any" : $0.name)
+        let carriesResult = afterCall && result != nil
+        var w = CodeWriter(capacity: 64)
+        FunctionKit.writePayload(count: values.count + (carriesResult ? 1 : 0), empty: "()", &w) { index in
+            index < values.count ? values[index].name.unbackticked : resultLabel
+        } part: { index, w in
+            let isAny = index < values.count ? values[index].type == nil : resultIsAny
+            w.write(index < values.count ? values[index].name : resultName)
+            if isAny { w.write(" as Any") }
         }
-        if afterCall, result != nil { parts.append((resultLabel, resultIsAny ? "\(resultName) as Any" : resultName)) }
-        switch parts.count {
-        case 0: return "()"
-        case 1: return parts[0].value
-        default: return "(" + parts.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
-        }
+        return w.text
     }
 }

@@ -53,7 +53,7 @@ extension SubclassEmitter {
     private func emitObservedForm(_ index: Int, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
         let carriage = carriages[index]
-        w.line("/// `\(Resolver.swiftName(of: method.decl))` with its events, out of line: the override tests first.")
+        w.line("/// `\(method.decl.fullName)` with its events, out of line: the override tests first.")
         writeAttributes(method, &w)
         w.line("@inline(never)")
         writeSignature(method, carriage, head: "private ", name: Self.observedFormName(method), defaults: false, &w)
@@ -61,7 +61,8 @@ extension SubclassEmitter {
         let superCall = call(method, carriage, callee: "super.\(method.decl.name)")
         let before = carriage.payloadExpression(afterCall: false, resultName: "")
         w.line("let proxyGenCall = \(Self.streamsName).sendBefore(\(before), at: \(method.index))")
-        if carriage.result == nil {
+        // A result the event leaves out (``SubclassCarriage/resultLeftOut``) is still returned.
+        if method.decl.result?.isVoid ?? true {
             w.line(superCall)
             w.line("proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "")))")
         } else {
@@ -110,55 +111,18 @@ extension SubclassEmitter {
         w.write(head)
         if decl.info.hasModifier("nonisolated") { w.write("nonisolated ") }
         w.write(name == nil ? "override func " : "func ")
-        w.write(name ?? decl.name)
-        w.write(Self.genericClause(decl.genericParameters))
-        w.write("(")
-        for (position, parameter) in carriage.parameters.enumerated() {
-            if position > 0 { w.write(", ") }
-            ProxyEmitter.ProxyParameter.writeDeclaration(
-                label: parameter.parameter.label, name: parameter.name, type: parameter.parameter.type, to: &w)
-            if defaults, let value = parameter.parameter.defaultValue {
-                w.write(" = ")
-                w.write(value)
-            }
-        }
-        w.write(")")
-        if decl.effects.isAsync { w.write(" async") }
-        w.write(ProxyEmitter.throwsText(decl.effects.throwsClause))
-        if let result = decl.result {
-            w.write(" -> ")
-            w.write(result)
-        }
-        if !decl.whereClause.isEmpty {
-            w.write(" where ")
-            w.write(decl.whereClause.map(\.description).joined(separator: ", "))
-        }
+        FunctionKit.writeSignature(
+            decl, name: name ?? decl.name, parameters: carriage.parameters[...], defaults: defaults, &w)
         w.write(" {")
         w.endLine()
     }
 
-    /// `<T: P, each U>`, or nothing.
-    static func genericClause(_ parameters: [GenericParameter]) -> String {
-        guard !parameters.isEmpty else { return "" }
-        return "<"
-            + parameters.map { p in
-                (p.isPack ? "each " : "") + p.name + (p.constraint.map { ": \($0)" } ?? "")
-            }.joined(separator: ", ") + ">"
-    }
-
     /// `try await super.name(a, b: &c)`: a call of `callee` with the method's arguments.
     private func call(_ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage, callee: String) -> String {
-        let effects = method.decl.effects
-        var text = effects.throwsClause.isThrowing ? "try " : ""
-        if effects.isAsync { text += "await " }
-        text += "\(callee)("
-        for (position, parameter) in carriage.parameters.enumerated() {
-            if position > 0 { text += ", " }
-            if let label = parameter.parameter.label { text += "\(ProxyEmitter.argumentLabel(label)): " }
-            if parameter.isInout { text += "&" }
-            text += parameter.name
-            if parameter.isAutoclosure { text += "()" }
-        }
-        return text + ")"
+        var w = CodeWriter(capacity: 128)
+        w.write(ProxyEmitter.callPrefix(method.decl.effects))
+        w.write(callee)
+        FunctionKit.writeArguments(carriage.parameters[...], &w)
+        return w.text
     }
 }

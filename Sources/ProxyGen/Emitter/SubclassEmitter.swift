@@ -26,7 +26,7 @@ struct SubclassEmitter {
 
     init(subclass: ResolvedSubclass) {
         self.subclass = subclass
-        carriages = subclass.methods.map(SubclassCarriage.init(method:))
+        carriages = subclass.methods.map { SubclassCarriage(method: $0, unstorable: subclass.unstorableTypes) }
     }
 
     /// `open ` / `public ` / … for the subclass and its nested types.
@@ -110,7 +110,7 @@ struct SubclassEmitter {
 
     private func writeEventDoc(_ index: Int, before: Bool, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
-        let name = Resolver.swiftName(of: method.decl)
+        let name = method.decl.fullName
         let carriage = carriages[index]
         let arguments = carriage.values.isEmpty ? "" : ", with its arguments"
         if before {
@@ -121,6 +121,7 @@ struct SubclassEmitter {
             w.line("/// `\(name)` returned\(arguments)\(result).\(throwing)")
         }
         for omitted in carriage.omitted { w.line("/// Leaves out `\(omitted.name)`: \(omitted.reason).") }
+        if !before, let reason = carriage.resultLeftOut { w.line("/// Leaves out its result: \(reason).") }
     }
 
     /// `object.reactive.calls`, isolated as the class is.

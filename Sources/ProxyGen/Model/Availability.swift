@@ -188,3 +188,14 @@ struct Availability {
         return String(text[first...last])
     }
 }
+
+extension Availability {
+    /// Whether `attribute` is an `@available` that deprecates, or where `orRetires`, also one that
+    /// obsoletes or makes unavailable: the one test of a proxy's deprecated requirements and of
+    /// the methods an observing subclass does not override.
+    static func deprecates(_ attribute: Attribute, orRetires: Bool = false) -> Bool {
+        guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+        return arguments.containsASCII("deprecated")
+            || (orRetires && (arguments.containsASCII("unavailable") || arguments.containsASCII("obsoleted")))
+    }
+}

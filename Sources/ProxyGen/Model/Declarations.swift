@@ -453,6 +453,8 @@ public struct FileModel: Equatable, Sendable {
     /// iOS 16): a requirement of a module's interface that names one is no more available than it,
     /// whatever its own attribute says (Objective-C headers do not check).
     public var typeAvailability: [String: [Attribute]] = [:]
+    /// The types declared `~Escapable` or `~Copyable`: an event cannot carry their values.
+    public var unstorableTypes = UnstorableTypes()
     public init(
         path: String, imports: [ImportDeclaration] = [], protocols: [ProtocolDecl] = [],
         extensions: [ExtensionDecl] = []

@@ -127,9 +127,34 @@ extension Parser {
             for scope in scan.scopes { qualifiedName += scope.name + "." }
             scan.model.nestedTypes.append(qualifiedName + typeName)
         }
+        if !isClass && !typeName.isEmpty { recordSuppressedConformances(of: typeName, &scan) }
         let classIndex = isClass ? recordClass(named: typeName, declStart: declStart, &scan) : nil
         scan.expectScope(Scope(name: typeName, braceDepth: 0, extensionIndex: nil, classIndex: classIndex))
         advance()
+    }
+
+    /// Records the type whose name is the current token as noncopyable or non-escapable where its
+    /// inheritance clause says `~Copyable` or `~Escapable` (those of its generic parameters aside).
+    mutating func recordSuppressedConformances(of typeName: String, _ scan: inout FileScan) {
+        var position = index + 1
+        var angles = 0
+        while position + 1 < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .leftBrace, .rightBrace, .semicolon, .poundKeyword, .endOfFile: return
+            case .leftAngle: angles += 1
+            case .rightAngle: angles -= 1
+            case .identifier where angles == 0 && `is`(token, "where"): return
+            case .operator where angles == 0 && `is`(token, "~"):
+                if isIdentifier(tokens[position + 1], "Copyable") {
+                    scan.model.unstorableTypes.noncopyable.insert(typeName)
+                } else if isIdentifier(tokens[position + 1], "Escapable") {
+                    scan.model.unstorableTypes.nonescapable.insert(typeName)
+                }
+            default: break
+            }
+            position += 1
+        }
     }
 
     /// Records the class whose name is the current token; returns its index in the model.

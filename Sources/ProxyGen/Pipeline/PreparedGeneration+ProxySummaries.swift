@@ -7,11 +7,16 @@ extension PreparedGeneration {
         proxies.map { proxy in
             var events: [ProxySummary.Event] = []
             var withoutEvents: [String] = []
+            // What each event leaves out is decided where the proxy is written.
+            let emitter = ProxyEmitter(proxy: proxy)
             for requirement in RequirementNode.flattened(proxy.requirements) {
                 if ProxyEmitter.hasEvent(requirement) {
                     events.append(
                         ProxySummary.Event(
-                            name: requirement.eventName, requirement: requirement.swiftName, owner: requirement.owner))
+                            name: requirement.eventName, requirement: requirement.swiftName, owner: requirement.owner,
+                            leftOut: emitter.omittedParameters(of: requirement).map {
+                                ProxySummary.LeftOut(name: $0.name, reason: $0.reason)
+                            }))
                 } else {
                     withoutEvents.append(requirement.swiftName)
                 }

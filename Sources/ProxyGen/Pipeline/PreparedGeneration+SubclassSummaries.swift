@@ -8,8 +8,12 @@ extension PreparedGeneration {
             SubclassSummary(
                 subclassName: subclass.subclassName, className: subclass.className,
                 path: sortedModels[subclass.fileIndex].path, offset: subclass.offset,
-                events: subclass.methods.map {
-                    SubclassSummary.Event(name: $0.eventName, method: Resolver.swiftName(of: $0.decl))
+                events: subclass.methods.map { method in
+                    let carriage = SubclassCarriage(method: method, unstorable: subclass.unstorableTypes)
+                    var leftOut = carriage.omitted.map { ProxySummary.LeftOut(name: $0.name, reason: $0.reason) }
+                    if let reason = carriage.resultLeftOut { leftOut.append(.init(name: "result", reason: reason)) }
+                    return SubclassSummary.Event(
+                        name: method.eventName, method: method.decl.fullName, leftOut: leftOut)
                 },
                 skipped: subclass.skipped)
         }

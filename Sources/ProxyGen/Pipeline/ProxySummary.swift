@@ -11,6 +11,15 @@ public struct ProxySummary: Equatable, Sendable {
         public var requirement: String
         /// The protocol that declares the requirement (a parent's, for an inherited one).
         public var owner: String
+        /// The values the event leaves out, with why (as its documentation says).
+        public var leftOut: [LeftOut] = []
+    }
+
+    /// A value an event leaves out: a parameter (or `newValue`, or an override's `result`) whose
+    /// type cannot be stored or typed, and why (`of a non-escapable type`).
+    public struct LeftOut: Equatable, Sendable {
+        public var name: String
+        public var reason: String
     }
 
     /// `DownloadDelegateProxy`

@@ -8,6 +8,8 @@ public struct SubclassSummary: Equatable, Sendable {
     public struct Event: Equatable, Sendable {
         public var name: String
         public var method: String
+        /// The arguments (or the result) its events leave out, with why.
+        public var leftOut: [ProxySummary.LeftOut] = []
     }
 
     public var subclassName: String

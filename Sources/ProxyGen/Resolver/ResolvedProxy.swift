@@ -38,6 +38,8 @@ struct ResolvedProxy: Equatable, Sendable {
     var mentionedReservedNames: [String] = []
     /// The qualified names of the protocol's ancestors among the inputs.
     var ancestorNames: [String] = []
+    /// The inputs' types whose values the events cannot carry (``UnstorableTypes``).
+    var unstorableTypes = UnstorableTypes()
     /// The delegate slots of the inputs' classes typed by this proxy's protocol: each gets a
     /// reactive accessor (see ``HostSlot``).
     var hostSlots: [HostSlot] = []
@@ -217,7 +219,7 @@ struct Requirement: Equatable, Sendable {
     }
 
     private static func deprecates(_ attributes: [Attribute]) -> Bool {
-        attributes.contains { $0.name == "available" && ($0.arguments ?? "").containsASCII("deprecated") }
+        attributes.contains { Availability.deprecates($0) }
     }
 
     /// The Swift name used in docs: `download(_:didReceive:)`, `title`, `subscript(_:)`.

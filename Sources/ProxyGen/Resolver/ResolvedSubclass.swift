@@ -54,6 +54,8 @@ public struct ResolvedSubclass: Sendable {
     public var fileIndex: Int
     /// The class declaration's offset in its file.
     public var offset: Int
+    /// The inputs' types whose values the events cannot carry (``UnstorableTypes``).
+    var unstorableTypes = UnstorableTypes()
 
     /// Lowers the subclass's access, and its overrides', to at most `maximum` (an `open` class
     /// stays open only where `maximum` is public).

@@ -30,7 +30,7 @@ extension Resolver {
             lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: shape.isClassBound,
             standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
             mentionedReservedNames: context.mentionedReservedNames,
-            ancestorNames: lineage.dropLast().map(\.qualifiedName))
+            ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorableTypes)
     }
 
     /// What a protocol's parents and attributes make of its proxy.

@@ -75,7 +75,8 @@ extension Resolver {
             // Its root among the inputs names no superclass or protocol, so has no `reactive` (an
             // `NSObject` or a class outside the inputs is assumed to give one).
             declaresProviderConformance: ancestry.last?.inheritsNothing == true,
-            methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset)
+            methods: [], skipped: [], conditions: declaration.conditions, fileIndex: file, offset: info.offset,
+            unstorableTypes: unstorableTypes)
         let lineage = observedLineage(of: declaration, superclasses: superclasses, classes: classes)
         addMethods(of: lineage, to: &subclass)
         return subclass
@@ -113,7 +114,7 @@ extension Resolver {
                     guard depth == 0 else { continue }
                     subclass.skipped.append(
                         ResolvedSubclass.SkippedMember(
-                            name: Self.swiftName(of: method), reason: reason, offset: method.info.offset))
+                            name: method.fullName, reason: reason, offset: method.info.offset))
                 } else {
                     kept.append((method, depth == 0 ? declaration.methodConditions[index] : []))
                 }
@@ -142,7 +143,7 @@ extension Resolver {
         if info.hasModifier("final") { return "final: it cannot be overridden" }
         if info.hasModifier("private") || info.hasModifier("fileprivate") { return "private to its file" }
         if isInterface && !info.hasModifier("open") { return "not open: another module cannot override it" }
-        if info.attributes.contains(where: { $0.name == "available" && Self.isRetired($0) }) {
+        if info.attributes.contains(where: { Availability.deprecates($0, orRetires: true) }) {
             return "deprecated or unavailable: an override would be a warning or an error"
         }
         if method.parameters.contains(where: \.isVariadic) {
@@ -153,21 +154,9 @@ extension Resolver {
         return nil
     }
 
-    /// Whether an `@available` attribute deprecates, obsoletes or makes unavailable.
-    static func isRetired(_ attribute: Attribute) -> Bool {
-        guard let arguments = attribute.arguments else { return false }
-        return arguments.containsASCII("deprecated") || arguments.containsASCII("unavailable")
-            || arguments.containsASCII("obsoleted")
-    }
-
     /// `name(label:_:) (Int, String)`: what tells an override of a method from an overload.
     static func signature(of method: FunctionDecl) -> String {
-        swiftName(of: method) + " (" + method.parameters.map(\.type.description).joined(separator: ", ") + ")"
-    }
-
-    /// `name(label:_:)`.
-    static func swiftName(of method: FunctionDecl) -> String {
-        method.name + "(" + method.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        method.fullName + " (" + method.parameters.map(\.type.description).joined(separator: ", ") + ")"
     }
 
     /// Event names by ``EventNaming``: overloads that collide get their parameters' types

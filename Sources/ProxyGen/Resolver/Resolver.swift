@@ -40,6 +40,9 @@ struct Resolver {
     /// The `@available` attributes of the inputs' file-scope types that have them, by name (read
     /// only for the names a requirement uses: most are never asked for).
     private(set) var typeAvailability: [String: [Attribute]] = [:]
+    /// The inputs' types declared `~Escapable` or `~Copyable`, by simple name: events leave out
+    /// their values.
+    private(set) var unstorableTypes = UnstorableTypes()
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
     var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
 
@@ -68,6 +71,7 @@ struct Resolver {
                 }
             }
             for name in file.nestedTypes { recordNestedType(name) }
+            unstorableTypes.formUnion(file.unstorableTypes)
             // Only an imported Objective-C declaration can be more available than the types it
             // names (Swift checks its own sources): module interfaces only.
             if !file.typeAvailability.isEmpty && selection.moduleInterfacePaths.contains(file.path) {

@@ -1,0 +1,105 @@
+// ProxyEmitter+GenericResponder: the responder protocol that answers a proxy's generic
+// requirements while it has no forwardee (a closure cannot be generic), and the call that asks it.
+
+extension ProxyEmitter {
+    /// The name the generic responder takes in the proxy's responder lists: `init`'s argument
+    /// `genericRequirements:`, the property `genericRequirementsResponder`.
+    static let genericResponderEventName = "genericRequirements"
+
+    /// `DecoderDelegateProxyGenericResponder`: the protocol with the proxy's generic requirements.
+    var genericResponderProtocolName: String { proxy.proxyName + "GenericResponder" }
+
+    /// Whether a requirement is answered through the generic responder, not a closure: it needs
+    /// an answer, and a closure could not give it in its type (its result names the requirement's
+    /// generic parameters) or could not be handed its arguments (a non-escaping closure, `inout`
+    /// or a pack over them). A generic proxy's requirement that names its associated types keeps
+    /// its closure: a protocol at file scope cannot name them.
+    func answersThroughGenericResponder(_ requirement: Requirement) -> Bool {
+        guard needsResponder(requirement), !requirement.isObjCOptional else { return false }
+        guard !canRespond(requirement) || erasesResponderResult(requirement) else { return false }
+        guard plan.isGeneric else { return true }
+        let associated = Set(proxy.associatedTypes.map(\.name))
+        return !parameters(of: requirement).contains { $0.type.mentions(associated) }
+            && !(resultType(requirement)?.mentions(associated) ?? false)
+    }
+
+    /// The generic responder as it stands in the responder lists (``respondedRequirements``,
+    /// ``initResponders``): the first generic requirement renamed, with ordinal -1 (see
+    /// ``isGenericResponder(_:)``); `nil` where no requirement needs it.
+    func genericResponderEntry(_ requirements: [Requirement]) -> Requirement? {
+        guard var entry = requirements.first(where: answersThroughGenericResponder) else { return nil }
+        entry.eventName = Self.genericResponderEventName
+        entry.ordinal = -1
+        entry.hasAvailability = false
+        return entry
+    }
+
+    /// Whether a responder list's entry is the generic responder (``genericResponderEntry(_:)``).
+    func isGenericResponder(_ entry: Requirement) -> Bool { entry.ordinal < 0 }
+
+    /// The requirements the generic responder answers, in order.
+    var genericallyAnsweredRequirements: [Requirement] { requirements.filter(answersThroughGenericResponder) }
+
+    /// `protocol DecoderDelegateProxyGenericResponder { func decode<T>(…) throws -> T }`, before
+    /// the proxy: each requirement as the protocol declares it, isolated and `Sendable` as the
+    /// proxy is.
+    func emitGenericResponderProtocol(_ w: inout CodeWriter) {
+        let answered = genericallyAnsweredRequirements
+        guard !answered.isEmpty else { return }
+        w.line(
+            "/// Answers the generic requirements of ``\(proxy.protocolName)`` for a ``\(proxy.proxyName)`` while it")
+        w.line("/// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.")
+        for attribute in plan.availabilityAttributes { w.line(attribute.description) }
+        if let actor = proxy.globalActor { w.line(actor) }
+        let parent = usesLockedStorage ? ": Swift.Sendable" : ""
+        w.line("\(access)protocol \(genericResponderProtocolName)\(parent) {")
+        w.indent()
+        for requirement in answered {
+            let parameters = proxyParameters(of: requirement)
+            switch requirement.kind {
+            case .function(let function):
+                writeCopiedAttributes(function.info, &w)
+                w.beginLine()
+                writeFunctionSignature(function, parameters, &w) { _ in }
+                w.endLine()
+            case .subscript(let sub):
+                let (declarations, _) = subscriptSignature(parameters)
+                w.line(
+                    "subscript\(FunctionKit.genericClause(sub.genericParameters))(\(declarations)) -> \(sub.result)"
+                        + "\(FunctionKit.whereText(sub.whereClause)) { get\(Self.effectsText(sub.getterEffects)) }")
+            case .property:
+                continue
+            }
+        }
+        w.dedent()
+        w.line("}")
+        w.line()
+    }
+
+    /// Writes the generic responder's answer after `answerPrefix`: the requirement called on it
+    /// as on a forwardee.
+    func emitGenericResponderAnswer(
+        _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter,
+        answerPrefix: String
+    ) {
+        guard let entry = plan.genericResponder else { return }
+        w.beginLine()
+        w.write(answerPrefix)
+        switch requirement.kind {
+        case .function(let function):
+            w.write(Self.callPrefix(function.effects))
+            w.write(responderRead(entry))
+            w.write(".")
+            writeCall(function, parameters, &w)
+        case .subscript(let sub):
+            w.write(Self.callPrefix(sub.getterEffects))
+            w.write(responderRead(entry))
+            w.write("[")
+            w.write(subscriptSignature(parameters).arguments)
+            w.write("]")
+        case .property:
+            break
+        }
+        w.endLine()
+    }
+}
