@@ -130,31 +130,39 @@ struct Configuration: Equatable {
                 configuration.eventNames[key] = name
             }
         }
-        if let value = object["modules"] {
-            guard case .array(let entries) = value else {
-                throw fail(
-                    "'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}", at: "modules"
-                )
-            }
-            for (index, entry) in entries.enumerated() {
-                let context = "modules[\(index)]"
-                guard case .object(let entry) = entry else { throw fail("'\(context)' must be an object", at: context) }
-                try checkKeys(of: entry, known: knownModuleKeys, context: context, fail: fail)
-                guard case .string(let module)? = entry["module"], ImportValidation.isModulePath(module) else {
-                    let place = entry["module"] == nil ? context : "\(context).module"
-                    throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"", at: place)
-                }
-                // No protocols: the module is read only for the parents of the target's protocols.
-                let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
-                var moduleProtocols = ModuleProtocols(module: module, protocols: protocols)
-                moduleProtocols.classes = try strings(entry["classes"], key: "\(context).classes", fail: fail)
-                moduleProtocols.delegateSlots = try bool(
-                    entry["delegateSlots"], key: "\(context).delegateSlots", fail: fail)
-                moduleProtocols.isOptional = try bool(entry["optional"], key: "\(context).optional", fail: fail)
-                configuration.modules.append(moduleProtocols)
-            }
-        }
+        configuration.modules = try modules(object["modules"], fail: fail)
         return configuration
+    }
+
+    /// The `modules` entries: each a module, the protocols and classes it gives, whether its
+    /// delegate slots get accessors and whether it may be missing.
+    private static func modules(
+        _ value: JSONValue?, fail: (String, String, Bool) -> Error
+    ) throws(Error) -> [ModuleProtocols] {
+        guard let value else { return [] }
+        var modules: [ModuleProtocols] = []
+        guard case .array(let entries) = value else {
+            throw fail(
+                "'modules' must be an array of {\"module\": \"Name\", \"protocols\": [\"Protocol\"]}", "modules", false)
+        }
+        for (index, entry) in entries.enumerated() {
+            let context = "modules[\(index)]"
+            guard case .object(let entry) = entry else { throw fail("'\(context)' must be an object", context, false) }
+            try checkKeys(of: entry, known: knownModuleKeys, context: context, fail: fail)
+            guard case .string(let module)? = entry["module"], ImportValidation.isModulePath(module) else {
+                let place = entry["module"] == nil ? context : "\(context).module"
+                throw fail("'\(context).module' must name a module, e.g. \"FoundationXML\"", place, false)
+            }
+            // No protocols: the module is read only for the parents of the target's protocols.
+            let protocols = try strings(entry["protocols"], key: "\(context).protocols", fail: fail)
+            var moduleProtocols = ModuleProtocols(module: module, protocols: protocols)
+            moduleProtocols.classes = try strings(entry["classes"], key: "\(context).classes", fail: fail)
+            moduleProtocols.delegateSlots = try bool(
+                entry["delegateSlots"], key: "\(context).delegateSlots", fail: fail)
+            moduleProtocols.isOptional = try bool(entry["optional"], key: "\(context).optional", fail: fail)
+            modules.append(moduleProtocols)
+        }
+        return modules
     }
 
     /// `path:line:column` of the `module` value of the first `modules` entry that names `module`,

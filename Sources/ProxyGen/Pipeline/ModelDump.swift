@@ -193,19 +193,18 @@ public enum ModelDump {
                     ("type", .string(t.type.description)),
                 ])
         case .ifConfig(let block):
-            return .object([
-                ("kind", .string("#if")), ("offset", .number(block.offset)),
-                (
-                    "clauses",
-                    .array(
-                        block.clauses.map { clause in
-                            .object([
-                                ("condition", clause.condition.map { .string($0) } ?? .null),
-                                ("members", .array(clause.members.map { Self.member($0) })),
-                            ])
-                        })
-                ),
+            return ifConfig(block)
+        }
+    }
+
+    /// An `#if` block: each clause's condition and members.
+    static func ifConfig(_ block: IfConfigDecl) -> JSON {
+        let clauses = block.clauses.map { clause -> JSON in
+            .object([
+                ("condition", clause.condition.map { .string($0) } ?? .null),
+                ("members", .array(clause.members.map { Self.member($0) })),
             ])
         }
+        return .object([("kind", .string("#if")), ("offset", .number(block.offset)), ("clauses", .array(clauses))])
     }
 }

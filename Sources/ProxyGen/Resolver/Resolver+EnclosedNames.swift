@@ -104,24 +104,8 @@ extension Resolver {
             qualifyingEnclosedNames(type, enclosing: enclosing, isLocal: isLocal)
         }
         switch type {
-        case .named(var components):
-            var changed = false
-            for i in components.indices {
-                for j in components[i].genericArguments.indices {
-                    if let argument = qualify(components[i].genericArguments[j]) {
-                        components[i].genericArguments[j] = argument
-                        changed = true
-                    }
-                }
-            }
-            if let first = components.first, let enclosers = enclosersByNestedName[first.name],
-                let encloser = Self.innermost(of: enclosers, in: enclosing), !isLocal(first.name)
-            {
-                components.insert(
-                    contentsOf: encloser.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }, at: 0)
-                changed = true
-            }
-            return changed ? .named(components) : nil
+        case .named(let components):
+            return qualifyingEnclosedNames(components, enclosing: enclosing, isLocal: isLocal)
         case .optional(let t): return qualify(t).map { .optional($0) }
         case .implicitlyUnwrapped(let t): return qualify(t).map { .implicitlyUnwrapped($0) }
         case .array(let t): return qualify(t).map { .array($0) }
@@ -162,6 +146,33 @@ extension Resolver {
             }
             return changed ? .function(function) : nil
         }
+    }
+
+    /// ``qualifyingEnclosedNames(_:enclosing:isLocal:)`` of a named type: its generic arguments,
+    /// and its first component where an enclosing type declares that name.
+    private func qualifyingEnclosedNames(
+        _ components: [TypeSyntax.Component], enclosing: [String], isLocal: (String) -> Bool
+    ) -> TypeSyntax? {
+        var components = components
+        var changed = false
+        for i in components.indices {
+            for j in components[i].genericArguments.indices {
+                if let argument = qualifyingEnclosedNames(
+                    components[i].genericArguments[j], enclosing: enclosing, isLocal: isLocal)
+                {
+                    components[i].genericArguments[j] = argument
+                    changed = true
+                }
+            }
+        }
+        if let first = components.first, let enclosers = enclosersByNestedName[first.name],
+            let encloser = Self.innermost(of: enclosers, in: enclosing), !isLocal(first.name)
+        {
+            components.insert(
+                contentsOf: encloser.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }, at: 0)
+            changed = true
+        }
+        return changed ? .named(components) : nil
     }
 
     /// Qualifies the types of tuple elements or function-type parameters; whether any changed.

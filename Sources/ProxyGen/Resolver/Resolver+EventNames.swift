@@ -21,6 +21,17 @@ extension Resolver {
     /// The event names of `all`, a proxy's requirements depth first (the order `apply` below
     /// writes them back in), diagnosing names chosen twice.
     mutating func eventNames(_ all: [Requirement], file: Int) -> [String] {
+        var (names, fixed) = chosenEventNames(all, file: file)
+        // Nearly always every name is distinct: nothing to append, nothing to number.
+        guard !EventNaming.allDistinct(names[...]) else { return names }
+        if fixed.isEmpty { fixed = [Bool](repeating: false, count: all.count) }
+        separateCollidingEventNames(&names, fixed: fixed, all, file: file)
+        return names
+    }
+
+    /// Each requirement's event name before collisions are settled: the one an annotation or the
+    /// configuration chose (`fixed`, empty where none was), or the base name of its Swift name.
+    private mutating func chosenEventNames(_ all: [Requirement], file: Int) -> (names: [String], fixed: [Bool]) {
         var names: [String] = []
         names.reserveCapacity(all.count)
         // Which names were chosen (by an annotation or a configured override): made once one is.
@@ -46,9 +57,14 @@ extension Resolver {
                 names.append(EventNaming.baseName(all[i].kind))
             }
         }
-        // Nearly always every name is distinct: nothing to append, nothing to number.
-        guard !EventNaming.allDistinct(names[...]) else { return names }
-        if fixed.isEmpty { fixed = [Bool](repeating: false, count: all.count) }
+        return (names, fixed)
+    }
+
+    /// Makes colliding event names distinct: overloads get their type names appended, then what
+    /// still collides is numbered; a chosen name that collides is an error.
+    private mutating func separateCollidingEventNames(
+        _ names: inout [String], fixed: [Bool], _ all: [Requirement], file: Int
+    ) {
         // Overloads: append type names to every member of a colliding group that is not fixed.
         var groups: [String: [Int]] = [:]
         groups.reserveCapacity(names.count)
@@ -82,7 +98,6 @@ extension Resolver {
             }
             seen[names[i]] = i
         }
-        return names
     }
 
     /// Writes the event names back, walking the nodes in the order ``RequirementNode/flattened(_:)``

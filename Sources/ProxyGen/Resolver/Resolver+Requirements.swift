@@ -102,19 +102,17 @@ extension Resolver {
         return false
     }
 
-    /// The requirement of a function member; `nil` (with a diagnostic where it cannot be
-    /// proxied) where there is none.
-    mutating func functionRequirement(
-        _ function: FunctionDecl, owner: ProtocolDecl, context: inout RequirementContext,
-        seen: inout [String: String]
-    ) -> Requirement? {
+    /// Whether a function requirement can be forwarded at all: not variadic, not `mutating` in a
+    /// class-bound protocol, not static (unless a default satisfies it, which needs no
+    /// requirement). Reports why not, except for a static requirement with a default.
+    private mutating func isForwardable(_ function: FunctionDecl, owner: ProtocolDecl, hasDefault: Bool) -> Bool {
         let file = owner.fileIndex
         if let variadic = function.parameters.first(where: \.isVariadic) {
             error(
                 .variadicParameter,
                 "requirement '\(function.fullName)' has a variadic parameter '\(variadic.name)'; Swift cannot forward variadic arguments, so '\(owner.name)' cannot be proxied",
                 file: file, offset: function.info.offset)
-            return nil
+            return false
         }
         // Swift rejects `mutating` in a protocol that is itself class-bound; one inherited from a
         // protocol that is not is forwarded in place.
@@ -123,19 +121,30 @@ extension Resolver {
                 .mutatingRequirement,
                 "'mutating' requirement '\(function.fullName)' is not allowed in the class-bound protocol '\(owner.name)'; remove 'mutating'",
                 file: file, offset: function.info.offset)
-            return nil
+            return false
         }
-        let defaultFunction =
-            context.defaults.isEmpty ? nil : DefaultImplementations.implementation(of: function, in: context.defaults)
         if function.info.hasModifier("static") || function.info.hasModifier("class") {
             // A static requirement with a default is satisfied by the extension itself.
-            if defaultFunction != nil { return nil }
+            if hasDefault { return false }
             error(
                 .unsupportedRequirement,
                 "static requirement '\(function.fullName)' cannot be forwarded: a proxy forwards calls to a delegate instance",
                 file: file, offset: function.info.offset)
-            return nil
+            return false
         }
+        return true
+    }
+
+    /// The requirement of a function member; `nil` (with a diagnostic where it cannot be
+    /// proxied) where there is none.
+    mutating func functionRequirement(
+        _ function: FunctionDecl, owner: ProtocolDecl, context: inout RequirementContext,
+        seen: inout [String: String]
+    ) -> Requirement? {
+        let file = owner.fileIndex
+        let defaultFunction =
+            context.defaults.isEmpty ? nil : DefaultImplementations.implementation(of: function, in: context.defaults)
+        guard isForwardable(function, owner: owner, hasDefault: defaultFunction != nil) else { return nil }
         // (Within one protocol, equal declarations are left for the compiler to report.)
         let key = context.comparesRestatements ? Self.restatementKey(function) : ""
         let ownerName = owner.qualifiedName

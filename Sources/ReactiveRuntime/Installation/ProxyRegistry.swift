@@ -36,48 +36,12 @@ public final class ProxyRegistry: @unchecked Sendable {
     /// The registry the generated entry points use.
     public static let shared = ProxyRegistry()
 
-    /// What was found when an installed proxy had been replaced.
-    public struct Replacement: Sendable, CustomStringConvertible {
-        /// The host's type, e.g. `XMLParser`.
-        public let hostType: String
-        /// The delegate slot, e.g. `\XMLParser.delegate`.
-        public let keyPath: String
-        /// The proxy's type.
-        public let proxyType: String
-        /// The type of what the slot held instead (`nil` when it was empty).
-        public let foundType: String?
-
-        public var description: String {
-            "\(proxyType) installed on \(hostType) at \(keyPath) was replaced by \(foundType.map { "a \($0)" } ?? "nil"); "
-                + "install the new delegate through the proxy's forwardee instead. The proxy is installed again and forwards to it."
-        }
-    }
-
     /// Called when an installed proxy is found replaced. `nil` (the default) means an
     /// assertion failure in debug builds and nothing in release builds; either way the proxy is
     /// then installed again.
     public var replacementHandler: (@Sendable (Replacement) -> Void)? {
         get { lock.withLock { $0.replacementHandler } }
         set { lock.withLock { $0.replacementHandler = newValue } }
-    }
-
-    /// What the registry needs of an Objective-C proxy's `responds(to:)` answers: its
-    /// ``DelegateAnswers`` and a way to read its current answers. Generated code passes it.
-    public struct SlotAnswers {
-        /// The proxy's answers as the host cached them.
-        public let delegateAnswers: DelegateAnswers
-        /// The proxy's answers now.
-        public let current: () -> [Bool]
-
-        /// Pairs a proxy's ``DelegateAnswers`` with the reading of its current answers.
-        ///
-        /// ```swift
-        /// ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers }
-        /// ```
-        public init(_ delegateAnswers: DelegateAnswers, current: @escaping () -> [Bool]) {
-            self.delegateAnswers = delegateAnswers
-            self.current = current
-        }
     }
 
     /// The slots of one host.
@@ -407,55 +371,5 @@ public final class ProxyRegistry: @unchecked Sendable {
         }
         // Proxies deinitialize here, outside the lock, and complete their streams.
         _ = released
-    }
-}
-
-/// The generic parts of one install call, made into the type-erased closures of an
-/// ``InstalledProxy``.
-private struct Installing<Host: AnyObject, Delegate, Proxy: AnyObject> {
-    let keyPath: ReferenceWritableKeyPath<Host, Delegate?>
-    let asDelegate: (Proxy) -> Delegate
-    let setForwardee: (Proxy, Delegate?) -> Void
-    let forwardee: ((Proxy) -> Delegate?)?
-    let routes: ((Proxy, [AnyObject]) -> Void)?
-    let answers: ((Proxy) -> ProxyRegistry.SlotAnswers)?
-
-    func record(_ proxy: Proxy) -> InstalledProxy {
-        let keyPath = keyPath
-        let asDelegate = asDelegate
-        let setForwardee = setForwardee
-        let forwardee = forwardee
-        return InstalledProxy(
-            proxy: proxy,
-            proxyType: String(describing: Proxy.self),
-            keyPathDescription: String(describing: keyPath),
-            accepts: { $0 is Delegate },
-            read: { host in (host as! Host)[keyPath: keyPath].map { $0 as AnyObject } },
-            write: { host, value in
-                guard let value else {
-                    (host as! Host)[keyPath: keyPath] = nil
-                    return true
-                }
-                let delegate: Delegate
-                if value === proxy {
-                    delegate = asDelegate(proxy)
-                } else if let value = value as? Delegate {
-                    delegate = value
-                } else {
-                    return false
-                }
-                (host as! Host)[keyPath: keyPath] = delegate
-                return true
-            },
-            forwardee: { forwardee?(proxy).map { $0 as AnyObject } },
-            setForwardee: { value in
-                if let value {
-                    if let delegate = value as? Delegate { setForwardee(proxy, delegate) }
-                } else {
-                    setForwardee(proxy, nil)
-                }
-            },
-            setRoutes: routes.map { routes in { routes(proxy, $0) } },
-            answers: answers?(proxy))
     }
 }
