@@ -30,7 +30,8 @@ public struct GeneratorOptions: Equatable, Sendable {
     /// Whether the run lets go of the inputs' declarations once their proxies are resolved, so
     /// that a large run does not hold them while it renders: ``PreparedGeneration/models`` then
     /// keeps each input's path and imports only (a module's interface, whole). Off by default;
-    /// a caller that prints the models, or lists the proxies, leaves it off.
+    /// a caller that prints the models, or lists the proxies, leaves it off. The whole rule of what
+    /// a run lets go of, and when, is in MemoryRelease.swift.
     public var releasesDeclarations = false
 
     public init(

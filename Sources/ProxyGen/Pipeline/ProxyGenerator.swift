@@ -39,9 +39,9 @@ public enum ProxyGenerator {
         let (parsedModels, parseDiagnostics, lineTables) = parse(&inputs, order: order, options: options)
         // Rendering reads each input's path and imports; released files keep only those here, and
         // the resolver holds the only copy of their declarations, which it frees as it goes.
-        let releasable = releasableFiles(parsedModels, options: options)
+        let releasable = MemoryRelease.releasableFiles(parsedModels, options: options)
         var models = parsedModels
-        for index in releasable { models[index] = withoutDeclarations(models[index]) }
+        for index in releasable { models[index] = MemoryRelease.withoutDeclarations(models[index]) }
         var resolution = Resolver.resolve(consume parsedModels, options: options, releasableFiles: releasable)
         var diagnostics = parseDiagnostics + resolution.diagnostics
         locate(&diagnostics, in: models, lineTables: lineTables)
@@ -87,24 +87,6 @@ public enum ProxyGenerator {
             parsed.models.append(model)
         }
         return parsed
-    }
-
-    /// The files whose declarations are let go once resolved: none unless
-    /// ``GeneratorOptions/releasesDeclarations``, and never a module's interface.
-    private static func releasableFiles(_ models: [FileModel], options: GeneratorOptions) -> Set<Int> {
-        guard options.releasesDeclarations else { return [] }
-        return Set(models.indices.filter { !options.selection.moduleInterfacePaths.contains(models[$0].path) })
-    }
-
-    /// `model` as rendering reads it: its path and imports, without declarations (theirs live on
-    /// in the proxies).
-    private static func withoutDeclarations(_ model: FileModel) -> FileModel {
-        var model = model
-        model.protocols = []
-        model.extensions = []
-        model.typeAliases = []
-        model.classes = []
-        return model
     }
 
     /// Gives each diagnostic with a position the line and column of its offset in its input (the

@@ -1,5 +1,33 @@
-// Resolver+MemberRelease: which protocols' members can be let go once their proxy is resolved,
-// so that a large run does not keep every parsed declaration alive until the end.
+// MemoryRelease: when a run lets go of what it read, in one place.
+//
+// The rule: each input's bytes are let go once it is parsed (ProxyGenerator.parse); with
+// ``GeneratorOptions/releasesDeclarations``, the declarations of every input but a module's
+// interface are let go as their proxies are resolved — the pipeline keeps only each input's path
+// and imports, and the resolver drops a protocol's members once its proxy holds them, unless
+// another protocol may inherit from it; what is left at the end goes back with the process (the
+// command line exits with the outputs written, without freeing its models one by one).
+
+/// Which inputs' declarations a run lets go of, and what the pipeline keeps of them (see the rule
+/// above).
+enum MemoryRelease {
+    /// The files whose declarations are let go once resolved: none unless
+    /// ``GeneratorOptions/releasesDeclarations``, and never a module's interface.
+    static func releasableFiles(_ models: [FileModel], options: GeneratorOptions) -> Set<Int> {
+        guard options.releasesDeclarations else { return [] }
+        return Set(models.indices.filter { !options.selection.moduleInterfacePaths.contains(models[$0].path) })
+    }
+
+    /// `model` as rendering reads it: its path and imports, without declarations (theirs live on
+    /// in the proxies).
+    static func withoutDeclarations(_ model: FileModel) -> FileModel {
+        var model = model
+        model.protocols = []
+        model.extensions = []
+        model.typeAliases = []
+        model.classes = []
+        return model
+    }
+}
 
 extension Resolver {
     /// For each file, whether each of its protocols' members are let go once its proxy is
