@@ -169,18 +169,18 @@ public enum ProxyGenCommand {
         _ generation: PreparedGeneration, _ configPath: String?, _ configuration: Configuration, _ console: Console
     ) -> Bool {
         guard let configPath else { return false }
-        let messages = unusedEventNames(configuration.eventNames, requirements: generation.requirementNames)
+        let messages = unusedEventNames(generation.unusedEventNameOverrides, requirements: generation.requirementNames)
         for message in messages { console.writeError("\(configPath): error: \(message)") }
         return !messages.isEmpty
     }
 
     static func uniqueSorted(_ names: [String]) -> [String] { Set(names).sorted() }
 
-    /// Event-name overrides of the configuration that name no requirement of a generated proxy.
-    static func unusedEventNames(_ overrides: [String: String], requirements: [String: [String]]) -> [String] {
-        let all = requirements.values.flatMap { $0 }
+    /// The messages for event-name overrides that named no requirement of a generated proxy (the
+    /// engine's `unusedEventNameOverrides`), each with the names it could have used.
+    static func unusedEventNames(_ keys: [String], requirements: [String: [String]]) -> [String] {
         var messages: [String] = []
-        for key in overrides.keys.sorted() where !all.contains(where: { $0 == key || $0.hasSuffix("." + key) }) {
+        for key in keys {
             // `Outer.Delegate.download(_:)` → `Outer.Delegate`.
             let beforeParenthesis = key.split(separator: "(", maxSplits: 1).first.map(String.init) ?? key
             let owner = beforeParenthesis.lastIndex(of: ".").map { String(beforeParenthesis[..<$0]) }

@@ -35,4 +35,23 @@ final class ResolverEventNameTests: XCTestCase {
             ),
             output)
     }
+
+    func testTheKeysOfConfiguredEventNamesThatNamedNoRequirementAreTheResolversOwn() {
+        var options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+        options.eventNameOverrides = [
+            "Outer.Pinger.ping(_:)": "pinged", "pong(_:)": "ponged", "Nowhere.ping(_:)": "never",
+            "Pinger.bounce(_:)": "never",
+        ]
+        let prepared = ProxyGenerator.prepare(
+            [
+                SourceFile(
+                    path: "Input.swift",
+                    text: "enum Outer {\n protocol Pinger: AnyObject { func ping(_ n: Int)\n func pong(_ n: Int) }\n}")
+            ], options: options)
+        let output = prepared.renderFile(at: 0).contents
+        XCTAssertTrue(output.contains("var pinged: "), output)
+        XCTAssertTrue(output.contains("var ponged: "), output)
+        // The nested protocol's qualified key is applied; keys the resolver never read are reported.
+        XCTAssertEqual(prepared.unusedEventNameOverrides, ["Nowhere.ping(_:)", "Pinger.bounce(_:)"])
+    }
 }

@@ -23,12 +23,16 @@ public struct PreparedGeneration: Sendable {
     let subclassRanges: [Range<Int>]
     /// Diagnostics sorted by path and position.
     public let diagnostics: [Diagnostic]
+    /// The keys of ``GeneratorOptions/eventNameOverrides`` that named no requirement of a proxy
+    /// made, sorted: the resolver's own matching, which the caller reports.
+    public let unusedEventNameOverrides: [String]
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
-        subclasses: [ResolvedSubclass] = [], diagnostics: [Diagnostic]
+        subclasses: [ResolvedSubclass] = [], diagnostics: [Diagnostic], unusedEventNameOverrides: [String] = []
     ) {
         self.options = options
+        self.unusedEventNameOverrides = unusedEventNameOverrides
         self.order = order
         var sortedPositions = [Int](repeating: 0, count: order.count)
         for (position, inputIndex) in order.enumerated() { sortedPositions[inputIndex] = position }

@@ -50,7 +50,8 @@ public enum ProxyGenerator {
             of: &resolution.proxies, and: &resolution.subclasses, models: models, maximum: options.maximumAccessLevel)
         return PreparedGeneration(
             options: options, order: order, sortedModels: models, proxies: resolution.proxies,
-            subclasses: resolution.subclasses, diagnostics: diagnostics)
+            subclasses: resolution.subclasses, diagnostics: diagnostics,
+            unusedEventNameOverrides: resolution.unusedEventNameOverrides)
     }
 
     /// Parses the inputs in sorted `order`, letting go of each one's bytes once it is parsed:

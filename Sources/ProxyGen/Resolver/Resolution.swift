@@ -9,4 +9,7 @@ struct Resolution {
     var subclasses: [ResolvedSubclass]
     /// What the resolver found wrong, or skipped.
     var diagnostics: [Diagnostic]
+    /// The keys of ``GeneratorOptions/eventNameOverrides`` that named no requirement of a proxy
+    /// made, sorted.
+    var unusedEventNameOverrides: [String]
 }

@@ -29,6 +29,22 @@ extension Resolver {
         return names
     }
 
+    /// The event name the configuration chooses for `requirement`, keyed `Outer.Protocol.name(label:)`
+    /// (a nested protocol), `Protocol.name(label:)` or `name(label:)`; the key is recorded as used (a
+    /// key never used is reported).
+    private mutating func configuredEventName(of requirement: Requirement) -> String? {
+        let swiftName = requirement.swiftName
+        let owned = "\(requirement.owner).\(swiftName)"
+        let qualified = "\(requirement.qualifiedOwner).\(swiftName)"
+        for key in qualified == owned ? [owned, swiftName] : [qualified, owned, swiftName] {
+            if let name = eventNameOverrides[key] {
+                usedEventNameOverrides.insert(key)
+                return name
+            }
+        }
+        return nil
+    }
+
     /// Each requirement's event name before collisions are settled: the one an annotation or the
     /// configuration chose (`fixed`, empty where none was), or the base name of its Swift name.
     private mutating func chosenEventNames(_ all: [Requirement], file: Int) -> (names: [String], fixed: [Bool]) {
@@ -39,10 +55,7 @@ extension Resolver {
         // By index: a requirement is read in place, not copied.
         for i in all.indices {
             // Most runs name no events: the Swift name is worked out only where they do.
-            let configured =
-                eventNameOverrides.isEmpty
-                ? nil
-                : eventNameOverrides["\(all[i].owner).\(all[i].swiftName)"] ?? eventNameOverrides[all[i].swiftName]
+            let configured = eventNameOverrides.isEmpty ? nil : configuredEventName(of: all[i])
             if let override = configured ?? EventNaming.override(in: all[i].documentation) {
                 if !EventNaming.isValidIdentifier(override) {
                     error(

@@ -17,6 +17,8 @@ struct Resolver {
     let releasableFiles: Set<Int>
     let selection: ProtocolSelection
     let eventNameOverrides: [String: String]
+    /// The keys of ``eventNameOverrides`` that named a requirement of a proxy made.
+    var usedEventNameOverrides: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
     /// All protocols by simple and qualified name: where the first of each name is declared, and
@@ -145,7 +147,10 @@ struct Resolver {
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
         let subclasses = resolver.resolveSubclasses()
-        return Resolution(proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics)
+        return Resolution(
+            proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics,
+            unusedEventNameOverrides: Set(options.eventNameOverrides.keys).subtracting(resolver.usedEventNameOverrides)
+                .sorted())
     }
 
     /// Resolves every selected protocol; those that cannot be proxied produce diagnostics and no proxy.
