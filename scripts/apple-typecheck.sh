@@ -46,7 +46,7 @@ echo "$(cat "${generated[@]}" | grep -c '^open class Observable') observing subc
 
 echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
-    "${generated[@]}" "$stub"/Usage/*.swift
+    "${generated[@]}" Sources/ProxyGenApple/*.swift "$stub"/Usage/*.swift
 
 # Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
 # written on the main thread) give key-path binding targets; for UIKit objects the more constrained
@@ -102,7 +102,7 @@ must_fail() {
         [[ "$(basename "$other")" == "$file" ]] || others+=("$other")
     done
     if swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
-        "${generated[@]}" "${others[@]}" "$work/$file" >"$work/$file.log" 2>&1; then
+        "${generated[@]}" Sources/ProxyGenApple/*.swift "${others[@]}" "$work/$file" >"$work/$file.log" 2>&1; then
         echo "error: $name typechecked: the stub SDK does not check it" >&2
         exit 1
     fi

@@ -69,6 +69,7 @@ extension IndexPath {
     open var tag: Int = 0
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
+    open var window: UIWindow? { fatalError() }
     open func addSubview(_ view: UIView) { fatalError() }
     open func removeFromSuperview() { fatalError() }
     open var gestureRecognizers: [UIGestureRecognizer]?
@@ -409,6 +410,10 @@ extension IndexPath {
     public required init?(coder: NSCoder) { fatalError() }
     public convenience override init() { fatalError() }
     open var view: UIView!
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { fatalError() }
+    @available(iOS 3.0, *)
+    open var isViewLoaded: Bool { fatalError() }
     open var title: String?
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }

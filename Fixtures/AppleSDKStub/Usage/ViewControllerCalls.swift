@@ -37,3 +37,12 @@ func makeControllers() -> [UIViewController] {
         ObservableUITableViewController(style: .plain), ObservableUINavigationController(rootViewController: ProfileViewController()),
     ]
 }
+
+/// The lifecycle as a state (RxAppState's `viewState` and `isVisible`): read at once, even by an
+/// observer that comes after the controller appeared.
+@MainActor
+func observeLifecycle(of profile: ProfileViewController, navigation: ObservableUINavigationController) {
+    if profile.reactive.lifecycle.value == .visible { print("on screen") }
+    profile.reactive.isVisible.producer.startWithValues { print("visible: \($0)") }
+    navigation.reactive.lifecycle.producer.startWithValues { print($0) }
+}

@@ -32,6 +32,9 @@ final class Attachments {
     /// The taps of an object with a single target–action slot (a bar button item).
     var singleTargetTaps: SingleTargetTaps?
 
+    /// A view controller's lifecycle (`reactive.lifecycle`), made on first use.
+    var lifecycle: Property<ViewLifecycle>?
+
     nonisolated init() {
         (lifetime, token) = Lifetime.make()
     }
