@@ -33,6 +33,10 @@ public struct UnstorableTypes: Equatable, Sendable {
 
     /// The standard library's non-escapable types a requirement may name.
     static func isStandardNonescapable(_ name: String) -> Bool {
+        // Each is 4 to 14 bytes long and ends in `Span`: other names are passed over without a
+        // comparison (a parameter's type is asked about for every requirement of every proxy).
+        let utf8 = name.utf8
+        guard utf8.count >= 4 && utf8.count <= 14 && utf8.last == UInt8(ascii: "n") else { return false }
         switch name {
         case "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "UTF8Span", "OutputSpan", "OutputRawSpan":
             return true
