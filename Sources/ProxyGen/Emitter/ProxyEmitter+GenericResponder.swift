@@ -15,13 +15,15 @@ extension ProxyEmitter {
     /// or a pack over them). A generic proxy's requirement that names its associated types keeps
     /// its closure: a protocol at file scope cannot name them.
     func answersThroughGenericResponder(_ requirement: Requirement) -> Bool {
-        plan.genericResponder != nil && needsResponder(requirement) && needsGenericResponder(requirement)
+        plan.genericResponder != nil && needsResponder(requirement)
+            && needsGenericResponder(requirement, canRespond: canRespond(requirement))
     }
 
-    /// ``answersThroughGenericResponder(_:)`` of a requirement that needs a responder.
-    private func needsGenericResponder(_ requirement: Requirement) -> Bool {
+    /// ``answersThroughGenericResponder(_:)`` of a requirement that needs a responder, given
+    /// whether a closure can be handed its arguments (``canRespond(_:)``).
+    private func needsGenericResponder(_ requirement: Requirement, canRespond: Bool) -> Bool {
         guard !requirement.isObjCOptional else { return false }
-        guard !canRespond(requirement) || erasesResponderResult(requirement) else { return false }
+        guard !canRespond || erasesResponderResult(requirement) else { return false }
         guard plan.isGeneric else { return true }
         let associated = Set(proxy.associatedTypes.map(\.name))
         return !parameters(of: requirement).contains { $0.type.mentions(associated) }
@@ -34,15 +36,18 @@ extension ProxyEmitter {
     /// them renamed, with ordinal -1 (see ``isGenericResponder(_:)``).
     func workOutResponders() {
         var responded: [Requirement] = []
+        var initResponders: [Requirement] = []
         var generic: Requirement?
         for requirement in requirements where needsResponder(requirement) {
-            if needsGenericResponder(requirement) {
+            let respondable = canRespond(requirement)
+            if needsGenericResponder(requirement, canRespond: respondable) {
                 if generic == nil { generic = requirement }
-            } else if canRespond(requirement) {
+            } else if respondable {
                 responded.append(requirement)
+                // ``requiresResponderAtInit(_:)``, whose other questions are answered.
+                if !requirement.isObjCOptional { initResponders.append(requirement) }
             }
         }
-        var initResponders = responded.filter { requiresResponderAtInit($0) }
         if var entry = generic {
             entry.eventName = Self.genericResponderEventName
             entry.ordinal = -1
@@ -60,7 +65,7 @@ extension ProxyEmitter {
 
     /// The requirements the generic responder answers, in order.
     var genericallyAnsweredRequirements: [Requirement] {
-        requirements.filter { needsResponder($0) && needsGenericResponder($0) }
+        requirements.filter { needsResponder($0) && needsGenericResponder($0, canRespond: canRespond($0)) }
     }
 
     /// `protocol DecoderDelegateProxyGenericResponder { func decode<T>(…) throws -> T }`, before

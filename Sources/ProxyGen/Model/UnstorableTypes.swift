@@ -8,6 +8,13 @@ public struct UnstorableTypes: Equatable, Sendable {
     public var nonescapable: Set<String> = []
     /// Simple names of the inputs' types declared `~Copyable`.
     public var noncopyable: Set<String> = []
+    /// Whether a proxy's requirements may name one of these: `false` where the resolver saw them
+    /// mention no standard span (nor `Swift`) and the inputs declare none, so that no parameter
+    /// of the proxy is asked about.
+    var mayBeNamed = true
+
+    /// Whether the inputs declare no such type.
+    var isEmpty: Bool { nonescapable.isEmpty && noncopyable.isEmpty }
 
     public init() {}
 
@@ -20,6 +27,7 @@ public struct UnstorableTypes: Equatable, Sendable {
     /// Why a value of `type` (a parameter's, specifiers and attributes allowed) cannot be carried,
     /// or `nil` where it can: its type, or the type it makes optional, is one of these.
     func reason(for type: TypeSyntax) -> String? {
+        guard mayBeNamed else { return nil }
         var base = type
         if case .attributed(_, _, let inner) = base { base = inner }
         if case .optional(let wrapped) = base { base = wrapped }
@@ -31,15 +39,42 @@ public struct UnstorableTypes: Equatable, Sendable {
         return nil
     }
 
-    /// The standard library's non-escapable types a requirement may name.
+    /// Whether a type written as names (``TypeSyntax/isPlainName``: `Date`, `Foundation.Date`, or
+    /// one made optional) may be one of these: its last name is a standard span's or one of the
+    /// inputs' (``reason(for:)`` then says which).
+    func mayNamePlainly(_ type: TypeSyntax) -> Bool {
+        guard mayBeNamed else { return false }
+        switch type {
+        case .named(let components): return components.last.map { mayBe($0.name) } ?? false
+        case .optional(.named(let components)): return components.last.map { mayBe($0.name) } ?? false
+        default: return false
+        }
+    }
+
+    private func mayBe(_ name: String) -> Bool {
+        Self.isStandardNonescapable(name) || (!nonescapable.isEmpty && nonescapable.contains(name))
+            || (!noncopyable.isEmpty && noncopyable.contains(name))
+    }
+
+    /// Whether a name a requirement's type mentions (its first, for a qualified one) may lead to a
+    /// standard span: one of their names, or `Swift`. The resolver asks it of every name, so that
+    /// a proxy whose requirements mention none skips every other question
+    /// (``mayBeNamed``).
+    static func mayLeadToStandardNonescapable(_ name: String) -> Bool {
+        isStandardNonescapable(name) || (name.utf8.count == 5 && name == "Swift")
+    }
+
+    /// The standard library's non-escapable types a requirement may name: told by the length
+    /// first (each has its own), then compared once.
     static func isStandardNonescapable(_ name: String) -> Bool {
-        // Each is 4 to 14 bytes long and ends in `Span`: other names are passed over without a
-        // comparison (a parameter's type is asked about for every requirement of every proxy).
-        let utf8 = name.utf8
-        guard utf8.count >= 4 && utf8.count <= 14 && utf8.last == UInt8(ascii: "n") else { return false }
-        switch name {
-        case "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "UTF8Span", "OutputSpan", "OutputRawSpan":
-            return true
+        switch name.utf8.count {
+        case 4: return name == "Span"
+        case 7: return name == "RawSpan"
+        case 8: return name == "UTF8Span"
+        case 10: return name == "OutputSpan"
+        case 11: return name == "MutableSpan"
+        case 13: return name == "OutputRawSpan"
+        case 14: return name == "MutableRawSpan"
         default: return false
         }
     }

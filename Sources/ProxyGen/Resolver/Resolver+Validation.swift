@@ -65,6 +65,8 @@ extension Resolver {
             mentionsSelf = true
         } else if ProxyReservedNames.mayClashWithNestedType(name) {
             context.mentionedReservedNames.append(name)
+        } else if !context.mayMentionStandardNonescapable && UnstorableTypes.mayLeadToStandardNonescapable(name) {
+            context.mayMentionStandardNonescapable = true
         }
     }
 
