@@ -13,6 +13,8 @@ public struct UnstorableTypes: Equatable, Sendable {
     /// of the proxy is asked about.
     var mayBeNamed = true
 
+    static let nonescapableReason = "of a non-escapable type"
+
     /// Whether the inputs declare no such type.
     var isEmpty: Bool { nonescapable.isEmpty && noncopyable.isEmpty }
 
@@ -33,10 +35,17 @@ public struct UnstorableTypes: Equatable, Sendable {
         if case .optional(let wrapped) = base { base = wrapped }
         guard case .named(let components) = base, let last = components.last else { return nil }
         let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
-        if isStandard && Self.isStandardNonescapable(last.name) { return "of a non-escapable type" }
-        if !nonescapable.isEmpty && nonescapable.contains(last.name) { return "of a non-escapable type" }
+        if isStandard && Self.isStandardNonescapable(last.name) { return Self.nonescapableReason }
+        if !nonescapable.isEmpty && nonescapable.contains(last.name) { return Self.nonescapableReason }
         if !noncopyable.isEmpty && noncopyable.contains(last.name) { return "of a noncopyable type" }
         return nil
+    }
+
+    /// Whether `type` is non-escapable (a standard span, or a type the inputs declare
+    /// `~Escapable`, or one made optional): a value no function can return without the compiler's
+    /// experimental lifetime annotations, which a proxy could not repeat.
+    func isNonescapable(_ type: TypeSyntax) -> Bool {
+        reason(for: type) == Self.nonescapableReason
     }
 
     /// Whether a type written as names (``TypeSyntax/isPlainName``: `Date`, `Foundation.Date`, or
