@@ -200,6 +200,32 @@ final class DecoderDelegateProxy: DecoderDelegate {
     }
 }
 
+extension Decoder: ReactiveRuntime.ReactiveExtensionsProvider {}
+
+extension ReactiveRuntime.Reactive where Base: Decoder {
+    /// The events of the `DecoderDelegateProxy` installed as this object's `delegate`, installed on
+    /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
+    /// reads the stream sent after the call returns, `before` the one sent before it.
+    ///
+    /// `DecoderDelegate` has requirements the proxy must be given answers for while there is
+    /// no original delegate: they are this method's arguments (used on first install).
+    func delegate(
+        describe: @escaping (Any) -> String,
+        transform: @escaping ((Int) throws -> Int) -> Int,
+        store: @escaping (Any) -> Int,
+        genericRequirements: any DecoderDelegateProxyGenericResponder
+    ) -> ReactiveRuntime.DelegateEvents<DecoderDelegateProxy, DecoderDelegateProxy.Events<ReactiveRuntime.AfterCall>, DecoderDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let proxy = DecoderDelegateProxy.proxy(for: base, delegate: \.delegate, describe: describe, transform: transform, store: store, genericRequirements: genericRequirements)
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+
+    /// Unavailable: `DecoderDelegate` needs answers while there is no delegate; call `reactive.delegate(describe: …, transform: …, store: …, genericRequirements: …)`.
+    @available(*, unavailable, message: "'DecoderDelegate' has requirements that need an answer while there is no delegate; call 'reactive.delegate(describe: …, transform: …, store: …, genericRequirements: …)' with those answers")
+    var delegate: ReactiveRuntime.DelegateEvents<DecoderDelegateProxy, DecoderDelegateProxy.Events<ReactiveRuntime.AfterCall>, DecoderDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        Swift.fatalError("unavailable: reactive.delegate(describe: …, transform: …, store: …, genericRequirements: …)")
+    }
+}
+
 /// Answers the generic requirements of ``CacheDelegate`` for a ``CacheDelegateProxy`` while it
 /// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
 protocol CacheDelegateProxyGenericResponder: Swift.Sendable {

@@ -22,3 +22,8 @@ protocol CacheDelegate: AnyObject, Sendable {
 protocol FormDelegate: AnyObject {
     func form<Field>(_ form: Int, defaultFor field: Field.Type) -> Field
 }
+
+// A delegate slot: its accessor takes the generic responder with the closures.
+final class Decoder {
+    weak var delegate: (any DecoderDelegate)?
+}

@@ -4,4 +4,5 @@ protocol BrokenDelegate: AnyObject {
     mutating func reset()
     init(name: String)
     static func make() -> Self
+    func bytes() -> RawSpan
 }

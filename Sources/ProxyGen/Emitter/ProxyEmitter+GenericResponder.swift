@@ -15,30 +15,58 @@ extension ProxyEmitter {
     /// or a pack over them). A generic proxy's requirement that names its associated types keeps
     /// its closure: a protocol at file scope cannot name them.
     func answersThroughGenericResponder(_ requirement: Requirement) -> Bool {
-        guard needsResponder(requirement), !requirement.isObjCOptional else { return false }
-        guard !canRespond(requirement) || erasesResponderResult(requirement) else { return false }
+        plan.genericResponder != nil && needsResponder(requirement)
+            && needsGenericResponder(requirement, canRespond: canRespond(requirement))
+    }
+
+    /// ``answersThroughGenericResponder(_:)`` of a requirement that needs a responder, given
+    /// whether a closure can be handed its arguments (``canRespond(_:)``).
+    private func needsGenericResponder(_ requirement: Requirement, canRespond: Bool) -> Bool {
+        guard !requirement.isObjCOptional else { return false }
+        guard !canRespond || erasesResponderResult(requirement) else { return false }
         guard plan.isGeneric else { return true }
         let associated = Set(proxy.associatedTypes.map(\.name))
         return !parameters(of: requirement).contains { $0.type.mentions(associated) }
             && !(resultType(requirement)?.mentions(associated) ?? false)
     }
 
-    /// The generic responder as it stands in the responder lists (``respondedRequirements``,
-    /// ``initResponders``): the first generic requirement renamed, with ordinal -1 (see
-    /// ``isGenericResponder(_:)``); `nil` where no requirement needs it.
-    func genericResponderEntry(_ requirements: [Requirement]) -> Requirement? {
-        guard var entry = requirements.first(where: answersThroughGenericResponder) else { return nil }
-        entry.eventName = Self.genericResponderEventName
-        entry.ordinal = -1
-        entry.hasAvailability = false
-        return entry
+    /// Works out the responders (``Plan/respondedRequirements``, ``Plan/initResponders``), in one
+    /// pass: a closure for each requirement that needs an answer and can be given one, then one
+    /// generic responder for those answered through it, which stands in the lists as the first of
+    /// them renamed, with ordinal -1 (see ``isGenericResponder(_:)``).
+    func workOutResponders() {
+        var responded: [Requirement] = []
+        var initResponders: [Requirement] = []
+        var generic: Requirement?
+        for requirement in requirements where needsResponder(requirement) {
+            let respondable = canRespond(requirement)
+            if needsGenericResponder(requirement, canRespond: respondable) {
+                if generic == nil { generic = requirement }
+            } else if respondable {
+                responded.append(requirement)
+                // ``requiresResponderAtInit(_:)``, whose other questions are answered.
+                if !requirement.isObjCOptional { initResponders.append(requirement) }
+            }
+        }
+        if var entry = generic {
+            entry.eventName = Self.genericResponderEventName
+            entry.ordinal = -1
+            entry.hasAvailability = false
+            plan.genericResponder = entry
+            responded.append(entry)
+            initResponders.append(entry)
+        }
+        plan.respondedRequirements = responded
+        plan.initResponders = initResponders
     }
 
-    /// Whether a responder list's entry is the generic responder (``genericResponderEntry(_:)``).
+    /// Whether a responder list's entry is the generic responder (``workOutResponders()``).
     func isGenericResponder(_ entry: Requirement) -> Bool { entry.ordinal < 0 }
 
     /// The requirements the generic responder answers, in order.
-    var genericallyAnsweredRequirements: [Requirement] { requirements.filter(answersThroughGenericResponder) }
+    var genericallyAnsweredRequirements: [Requirement] {
+        requirements.filter { needsResponder($0) && needsGenericResponder($0, canRespond: canRespond($0)) }
+    }
 
     /// `protocol DecoderDelegateProxyGenericResponder { func decode<T>(…) throws -> T }`, before
     /// the proxy: each requirement as the protocol declares it, isolated and `Sendable` as the

@@ -60,10 +60,13 @@ extension ProxyEmitter {
         var bounds: [CarriageBounds] = []
         bounds.reserveCapacity(requirements.count)
         var omittedParameters: [Int: [(name: String, reason: String)]] = [:]
+        // Read once from the plan's proxy (``proxy`` is a copy of all of it).
+        let unstorable = plan.proxy.unstorableTypes
         for requirement in requirements {
             let parameterStart = parameters.count
             let valueStart = values.count
-            let omitted = appendCarriage(of: requirement, parameters: &parameters, values: &values)
+            let omitted = appendCarriage(
+                of: requirement, unstorable: unstorable, parameters: &parameters, values: &values)
             if !omitted.isEmpty { omittedParameters[requirement.ordinal] = omitted }
             bounds.append(
                 CarriageBounds(
@@ -79,11 +82,11 @@ extension ProxyEmitter {
     /// Appends the requirement's proxy parameters and carried values; returns the parameters left
     /// out.
     private func appendCarriage(
-        of requirement: Requirement, parameters: inout [ProxyParameter], values: inout [CarriedValue]
+        of requirement: Requirement, unstorable: UnstorableTypes, parameters: inout [ProxyParameter],
+        values: inout [CarriedValue]
     ) -> [(name: String, reason: String)] {
         let generics = genericParameterNames(of: requirement)
         let suppressedGenerics = suppressedGenericParameterNames(of: requirement)
-        let unstorable = proxy.unstorableTypes
         let start = parameters.count
         Self.appendProxyParameters(self.parameters(of: requirement), to: &parameters)
         var omitted: [(name: String, reason: String)] = []
@@ -93,7 +96,7 @@ extension ProxyEmitter {
             // without generic parameters is carried as it is where its type can be stored: none of
             // the other checks can apply.
             if !isGeneric && parameters[index].parameter.type.isPlainName
-                && unstorable.reason(for: parameters[index].parameter.type) == nil
+                && !(unstorable.mayBeNamed && unstorable.mayNamePlainly(parameters[index].parameter.type))
             {
                 values.append(
                     CarriedValue(
@@ -101,26 +104,26 @@ extension ProxyEmitter {
                         castsToAny: false))
                 continue
             }
-            let name = parameters[index].name
+            let p = parameters[index]
             switch FunctionKit.carriage(
-                of: parameters[index], suppressedGenerics: suppressedGenerics, unstorable: unstorable, erased: generics)
+                of: p, suppressedGenerics: suppressedGenerics, unstorable: unstorable, erased: generics)
             {
-            case .leftOut(let reason): omitted.append((name.unbackticked, reason))
+            case .leftOut(let reason): omitted.append((p.name.unbackticked, reason))
             case .carried(let type):
-                values.append(CarriedValue(name: name, type: type, isParameter: true, castsToAny: type == nil))
+                values.append(CarriedValue(name: p.name, type: type, isParameter: true, castsToAny: type == nil))
             }
         }
-        appendNewValue(of: requirement, generics: generics, to: &values, omitted: &omitted)
+        if case .function = requirement.kind { return omitted }
+        appendNewValue(of: requirement, generics: generics, unstorable: unstorable, to: &values, omitted: &omitted)
         return omitted
     }
 
     /// Appends the new value a property's or subscript's setter event carries, or the reason it
     /// leaves it out.
     private func appendNewValue(
-        of requirement: Requirement, generics: Set<String>, to values: inout [CarriedValue],
-        omitted: inout [(name: String, reason: String)]
+        of requirement: Requirement, generics: Set<String>, unstorable: UnstorableTypes,
+        to values: inout [CarriedValue], omitted: inout [(name: String, reason: String)]
     ) {
-        let unstorable = proxy.unstorableTypes
         switch requirement.kind {
         case .property(let property):
             if let reason = unstorable.reason(for: property.type) {

@@ -25,7 +25,7 @@ struct ProxyEmitter {
         var respondedRequirements: [Requirement] = []
         var initResponders: [Requirement] = []
         /// The generic responder's entry in those lists, if the proxy has one (see
-        /// ``ProxyEmitter/genericResponderEntry(_:)``).
+        /// ``ProxyEmitter/workOutResponders()``).
         var genericResponder: Requirement?
         var answersOptionalRequirements = false
         var hasDefaults = false
@@ -124,16 +124,7 @@ struct ProxyEmitter {
         plan.availabilityAttributes = Self.availabilityAttributes(of: plan.proxy, requirements)
         plan.enclosingAvailability = Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes))
         plan.routeOwners = uncachedRouteOwners
-        plan.respondedRequirements = requirements.filter {
-            needsResponder($0) && canRespond($0) && !answersThroughGenericResponder($0)
-        }
-        plan.initResponders = plan.respondedRequirements.filter { requiresResponderAtInit($0) }
-        // One responder answers every generic requirement: `init` takes it after the closures.
-        if let entry = genericResponderEntry(requirements) {
-            plan.genericResponder = entry
-            plan.respondedRequirements.append(entry)
-            plan.initResponders.append(entry)
-        }
+        workOutResponders()
         // The runtime's installation needs only `init(forwardingTo:)` and `forwardee`, from a
         // nonisolated extension: a proxy with answers to set at installation, routes to parents'
         // proxies or a global actor writes its own. Its associated type's name must not hide a type

@@ -26,4 +26,7 @@ struct RequirementContext {
     /// The names the requirements' types mention that are, or end like, a name the proxy gives
     /// one of its nested types (``ProxyReservedNames/nestedTypes``).
     var mentionedReservedNames: [String] = []
+    /// Whether the requirements' types mention a standard span's name, or `Swift` (which may
+    /// qualify one): see ``UnstorableTypes/mayBeNamed``.
+    var mayMentionStandardNonescapable = false
 }

@@ -21,6 +21,8 @@ extension Resolver {
             apply(eventNames, to: &nodes)
         }
         guard diagnostics.count == errorsBefore else { return nil }
+        var unstorable = unstorableTypes
+        unstorable.mayBeNamed = context.mayMentionStandardNonescapable || !unstorable.isEmpty
         // ``resolve()`` takes the members out of the proxy's declaration.
         return ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),
@@ -30,7 +32,7 @@ extension Resolver {
             lineageFileIndices: lineage.map { $0.fileIndex }, holdsForwardeeWeakly: shape.isClassBound,
             standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
             mentionedReservedNames: context.mentionedReservedNames,
-            ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorableTypes)
+            ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorable)
     }
 
     /// What a protocol's parents and attributes make of its proxy.

@@ -34,11 +34,28 @@ extension Resolver {
                 "requirement '\(requirement.swiftName)' uses 'Self'; a proxy is not its forwardee's type, so it cannot forward it",
                 file: file, offset: requirement.info.offset)
         }
+        if context.mayMentionStandardNonescapable || !unstorableTypes.nonescapable.isEmpty,
+            let result = Self.answerType(of: requirement), unstorableTypes.isNonescapable(result)
+        {
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' returns a non-escapable '\(result)', whose lifetime a proxy can neither forward nor answer for",
+                file: file, offset: requirement.info.offset)
+        }
         if let name, ProxyReservedNames.isMember(name.unbackticked) {
             error(
                 .unsupportedRequirement,
                 "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(name)' member",
                 file: file, offset: requirement.info.offset)
+        }
+    }
+
+    /// The type of a requirement's answer: a function's result, a property's, a subscript's.
+    private static func answerType(of requirement: Requirement) -> TypeSyntax? {
+        switch requirement.kind {
+        case .function(let function): function.result
+        case .property(let property): property.type
+        case .subscript(let sub): sub.result
         }
     }
 
@@ -65,6 +82,8 @@ extension Resolver {
             mentionsSelf = true
         } else if ProxyReservedNames.mayClashWithNestedType(name) {
             context.mentionedReservedNames.append(name)
+        } else if !context.mayMentionStandardNonescapable && UnstorableTypes.mayLeadToStandardNonescapable(name) {
+            context.mayMentionStandardNonescapable = true
         }
     }
 
