@@ -154,7 +154,7 @@ extension SubclassEmitter {
         text += "\(callee)("
         for (position, parameter) in carriage.parameters.enumerated() {
             if position > 0 { text += ", " }
-            if let label = parameter.parameter.label { text += "\(label): " }
+            if let label = parameter.parameter.label { text += "\(ProxyEmitter.argumentLabel(label)): " }
             if parameter.isInout { text += "&" }
             text += parameter.name
             if parameter.isAutoclosure { text += "()" }

@@ -80,6 +80,14 @@ enum EventNaming {
         return result
     }
 
+    /// `name2`, or the first higher number that makes a name not taken: the one numbering rule
+    /// of colliding event names, for proxies and observing subclasses alike.
+    static func numbered(_ name: String, isTaken: (String) -> Bool) -> String {
+        var n = 2
+        while isTaken(name + String(n)) { n += 1 }
+        return name + String(n)
+    }
+
     /// The override written as `@event(name)` in a doc comment, if any.
     static func override(in doc: String?) -> String? {
         // Most doc comments have no `@`: decide that on the bytes before searching characters.

@@ -78,9 +78,7 @@ extension Resolver {
                         file: file, offset: all[i].info.offset)
                     continue
                 }
-                var n = 2
-                while seen[names[i] + String(n)] != nil || names.contains(names[i] + String(n)) { n += 1 }
-                names[i] += String(n)
+                names[i] = EventNaming.numbered(names[i]) { seen[$0] != nil || names.contains($0) }
             }
             seen[names[i]] = i
         }

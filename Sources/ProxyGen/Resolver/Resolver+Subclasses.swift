@@ -171,7 +171,8 @@ extension Resolver {
     }
 
     /// Event names by ``EventNaming``: overloads that collide get their parameters' types
-    /// appended, then a number in declaration order.
+    /// appended, then a number in declaration order
+    /// (``EventNaming/numbered(_:isTaken:)``, the rule a proxy's names follow).
     static func eventNames(of methods: [FunctionDecl]) -> [String] {
         var names = methods.map { EventNaming.baseName(of: $0) }
         var counts: [String: Int] = [:]
@@ -179,10 +180,12 @@ extension Resolver {
         for index in names.indices where counts[names[index]]! > 1 {
             names[index] += EventNaming.typeSuffix(.function(methods[index]))
         }
-        var seen: [String: Int] = [:]
+        var seen: Set<String> = []
         for index in names.indices {
-            seen[names[index], default: 0] += 1
-            if seen[names[index]]! > 1 { names[index] += "\(seen[names[index]]!)" }
+            if seen.contains(names[index]) {
+                names[index] = EventNaming.numbered(names[index]) { seen.contains($0) || names.contains($0) }
+            }
+            seen.insert(names[index])
         }
         return names
     }
