@@ -2,7 +2,7 @@
 # sweep-frameworks.sh: every framework of a real iOS SDK that declares a protocol, configured alone.
 #
 # Usage: scripts/real-sdk/sweep-frameworks.sh [--proxygen PATH] [--modules DIR] [--table FILE]
-#                                             [--only A,B,...]
+#                                             [--only A,B,...] [--keep DIR]
 #
 # The frameworks are found in the SDK itself, not in a list: each `System/Library/Frameworks/
 # F.framework` whose Objective-C headers define a protocol (`@protocol P` not followed by `;`) or
@@ -21,17 +21,19 @@
 #
 # --modules DIR: a directory that already holds ReactiveRuntime's module for the SDK's target (as
 # scripts/real-sdk-typecheck.sh emits it); without it, the module is emitted here first.
+# --keep DIR: each framework's generated files and logs are kept in DIR/F (otherwise removed).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-proxygen="" modules="" table="" only=""
+proxygen="" modules="" table="" only="" keep=""
 while (($#)); do
     case "$1" in
     --proxygen) proxygen="$2"; shift 2 ;;
     --modules) modules="$2"; shift 2 ;;
     --table) table="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
-    *) echo "usage: $0 [--proxygen PATH] [--modules DIR] [--table FILE] [--only A,B]" >&2; exit 2 ;;
+    --keep) keep="$2"; shift 2 ;;
+    *) echo "usage: $0 [--proxygen PATH] [--modules DIR] [--table FILE] [--only A,B] [--keep DIR]" >&2; exit 2 ;;
     esac
 done
 
@@ -70,13 +72,16 @@ done
 echo "${#frameworks[@]} frameworks of the SDK declare a protocol"
 
 strict=(-swift-version 6 "${flags[@]}" -I "$modules")
+logs="${keep:-$work/sweep}"
+mkdir -p "$logs"
 : >"$table"
 printf '%-34s %8s %9s %8s %7s %9s %6s\n' framework proxies accessors skipped errors warnings seconds | tee -a "$table"
 totals=(0 0 0 0 0) failed=()
 start_all=$SECONDS
 for framework in "${frameworks[@]}"; do
     start=$SECONDS
-    out="$work/sweep/$framework"
+    out="$logs/$framework"
+    rm -rf "$out"
     mkdir -p "$out"
     status=0
     locked "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
@@ -119,7 +124,7 @@ done
 {
     echo
     echo "Skipped protocols by reason (names in quotes elided):"
-    cat "$work"/sweep/*/skipped.tsv 2>/dev/null | cut -f2 | sed -E "s/'[^']*'/'…'/g" | sort | uniq -c | sort -rn
+    for framework in "${frameworks[@]}"; do cat "$logs/$framework/skipped.tsv"; done | cut -f2 | sed -E "s/'[^']*'/'…'/g" | sort | uniq -c | sort -rn
 } >>"$table"
 elapsed=$((SECONDS - start_all))
 summary="sweep: ${#frameworks[@]} frameworks, ${totals[0]} proxies, ${totals[1]} accessors, ${totals[2]} protocols skipped, ${totals[3]} errors, ${totals[4]} warnings, ${#failed[@]} frameworks failing, ${elapsed} s"
