@@ -23,6 +23,9 @@ struct RunInputs {
     var hiddenRequirements: [String: String] = [:]
     /// Whether an input could not be read (each is reported as it fails).
     var readFailed = false
+    /// The display paths of the modules read only for what the named ones need from them (see
+    /// ``SupportingModuleSearch``): no proxy, slot accessor or output file of their own.
+    var supportingPaths: Set<String> = []
 
     /// Reads the files `options` names and the modules it and `configuration` name; failures are
     /// reported on `console` as they happen.
@@ -89,6 +92,37 @@ struct RunInputs {
                 console.writeError("\(place): error: \(error)")
                 readFailed = true
             }
+        }
+        if !readFailed { readSupportingModules(with: synthesizer, observing: configuration.classes) }
+    }
+
+    /// Reads, as supporting inputs, the modules the modules read import, as far as their classes'
+    /// superclasses and their protocols' parents are declared by none of them: UIKit under
+    /// PassKit. A module that cannot be read is passed over; one that declares nothing needed is
+    /// not kept.
+    private mutating func readSupportingModules(with synthesizer: ModuleInterface, observing classes: [String]) {
+        let named = sources.filter { importsByInput[$0.path] != nil && !$0.bytes.isEmpty }
+        guard !named.isEmpty else { return }
+        let observed = Set(classes)
+        let parse = { (file: SourceFile) in
+            Parser.parse(file, readsMarkerNearMisses: false, observedClassNames: observed).model
+        }
+        var search = SupportingModuleSearch(
+            named: importsByInput.keys.map { String($0.dropLast(".swiftinterface".count)) },
+            models: named.map(parse), texts: named.map { String(decoding: $0.bytes, as: UTF8.self) })
+        let frameworks = synthesizer.resolvedSDK.map { "\($0)/System/Library/Frameworks" }
+        let owns = { (module: String, names: Set<String>) -> Bool in
+            guard let frameworks else { return false }
+            return names.contains {
+                FileManager.default.fileExists(atPath: "\(frameworks)/\(module).framework/Headers/\($0).h")
+            }
+        }
+        while let module = search.next(owning: owns) {
+            guard let text = try? synthesizer.synthesize(module) else { continue }
+            let file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
+            guard search.supplies(parse(file), text: text) else { continue }
+            sources.append(file)
+            supportingPaths.insert(file.path)
         }
     }
 
