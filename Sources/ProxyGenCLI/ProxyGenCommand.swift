@@ -100,6 +100,7 @@ public enum ProxyGenCommand {
         generatorOptions.importsByInput = inputs.importsByInput
         generatorOptions.selection.moduleInterfacePaths = Set(inputs.importsByInput.keys)
         generatorOptions.selection.supportingPaths = inputs.supportingPaths
+        generatorOptions.selection.objectiveCProtocols = inputs.objectiveCProtocols
         generatorOptions.eventNameOverrides = configuration.eventNames
         generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors
         generatorOptions.maximumAccessLevel =

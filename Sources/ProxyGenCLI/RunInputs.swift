@@ -21,6 +21,8 @@ struct RunInputs {
     var skippedModules: [(module: String, reason: String)] = []
     /// Protocols of the modules read whose headers hide requirements from Swift, with why.
     var hiddenRequirements: [String: String] = [:]
+    /// Protocols the headers of the modules read declare in Objective-C.
+    var objectiveCProtocols: Set<String> = []
     /// Whether an input could not be read (each is reported as it fails).
     var readFailed = false
     /// The display paths of the modules read only for what the named ones need from them (see
@@ -123,6 +125,9 @@ struct RunInputs {
             guard search.supplies(parse(file), text: text) else { continue }
             sources.append(file)
             supportingPaths.insert(file.path)
+            if let sdk = synthesizer.resolvedSDK {
+                objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
+            }
         }
     }
 
@@ -138,6 +143,7 @@ struct RunInputs {
         if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
         if let sdk = synthesizer.resolvedSDK {
             hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+            objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
         }
         sources.append(SourceFile(path: displayPath, text: interface))
         importsByInput[displayPath] = [module] + (owners?.modules ?? [])

@@ -26,6 +26,11 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// protocols are parents and their classes superclasses, but none gets a proxy, a delegate
     /// slot or an observing subclass, and they report nothing.
     public var supportingPaths: Set<String> = []
+    /// Protocols the compiled modules' headers declare in Objective-C (`@protocol P`), by name. A
+    /// module's interface prints such a protocol without `@objc`, and with no parent where its
+    /// header names none; its proxy is still an Objective-C one: its methods have selectors, and
+    /// the `async` twin of a completion-handler requirement is that requirement, not another.
+    public var objectiveCProtocols: Set<String> = []
     /// Classes (simple or qualified names) that get an observing subclass, besides those whose doc
     /// comment holds ``marker``: `proxygen.json`'s `classes`.
     public var classNames: [String] = []

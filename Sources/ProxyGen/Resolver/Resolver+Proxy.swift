@@ -90,9 +90,14 @@ extension Resolver {
         var parents = ParentTraits()
         for proto in lineage { parents.add(expandedParents(proto.inheritance)) }
         // Objective-C protocols are marked `@objc` in source; in a module interface an imported one
-        // is not, but only Objective-C protocols can have `optional` requirements.
+        // is not, but only Objective-C protocols can have `optional` requirements, and the module's
+        // headers name the others.
         let hasOptionalRequirements = lineage.contains { $0.members.contains { Self.isOptionalRequirement($0) } }
-        let isObjC = hasOptionalRequirements || lineage.contains { $0.info.hasAttribute("objc") }
+        let isObjC =
+            hasOptionalRequirements
+            || lineage.contains {
+                $0.info.hasAttribute("objc") || selection.objectiveCProtocols.contains($0.qualifiedName)
+            }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = parents.inheritsNSObjectProtocol || isObjC
         let shape = ProxyShape(

@@ -55,7 +55,9 @@ extension Resolver {
         }
         for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
             let known = Set(
-                files.filter { !selection.supportingPaths.contains($0.path) }.flatMap { $0.protocols.map(\.qualifiedName) }
+                files.filter { !selection.supportingPaths.contains($0.path) }.flatMap {
+                    $0.protocols.map(\.qualifiedName)
+                }
             ).sorted()
             let found = NameSuggestion.messageSuffix(for: name, known: known, none: "no protocols were found")
             var diagnostic = Diagnostic(
