@@ -110,7 +110,8 @@ public enum ProxyGenCommand {
         return generatorOptions
     }
 
-    /// `--list`: the proxies and observing subclasses, each at its line in `sources`.
+    /// `--list`: the proxies and observing subclasses, each at its line in `sources`, then the
+    /// protocols swept up that get no proxy, with why.
     static func listing(of generation: PreparedGeneration, sources: [SourceFile]) -> String {
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let location = { (path: String, offset: Int) -> String in
@@ -123,6 +124,7 @@ public enum ProxyGenCommand {
             generation.proxySummaries.isEmpty && !subclasses.isEmpty
             ? "" : ProxyListing.render(generation.proxySummaries, location: location)
         return proxies + SubclassListing.render(subclasses, location: location)
+            + SkippedListing.render(generation.diagnostics, location: location)
     }
 
     /// Writes the outputs (or, with `--check`, compares them with what is on disk).

@@ -40,6 +40,9 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         }
         open class PKPaymentInformationEventExtension : NSObject {
         }
+        public protocol PKShareDelegate : NSObjectProtocol {
+            func prepare(_ block: (() -> Bool)?) -> Bool
+        }
         public protocol PKPaymentInformationRequestHandling {
             func handleInformationRequest(_ infoRequest: Int, completion: @escaping @Sendable (Int) -> Void)
             func handleInformationRequest(_ infoRequest: Int) async -> Int
@@ -107,6 +110,9 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
             - (void)handleInformationRequest:(PKBarcodeEventMetadataRequest *)infoRequest completion:(void(^)(PKBarcodeEventMetadataResponse *response))completion;
             @end
             """)
+        try writeHeader(
+            "PassKit", "PKShare.h",
+            "@protocol PKShareDelegate <NSObject>\n- (BOOL)prepare:(nullable NS_NOESCAPE BOOL (^)(void))block;\n@end\n")
         try writeHeader(
             "PassKit", "PKPaymentAuthorizationViewController.h",
             "@protocol PKPaymentAuthorizationViewControllerDelegate <NSObject>\n@end\n")
@@ -176,6 +182,25 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
             ), output)
         XCTAssertTrue(output.contains("public func handleInformationRequest(_ infoRequest: Int, completion:"), output)
         XCTAssertFalse(output.contains("async -> Int {"), output)
+    }
+
+    func testTheListingNamesTheProtocolsItGivesAndThoseItSkipsWithWhy() throws {
+        let (status, output) = try proxygen(["--all-protocols", "--list"])
+        XCTAssertEqual(status, 0, output)
+        let listed = output.split(separator: "\n").filter { !$0.contains(": warning: ") }.map(String.init)
+        XCTAssertEqual(
+            listed.filter { !$0.hasPrefix(" ") },
+            [
+                "PKPaymentAuthorizationViewControllerDelegateProxy (PKPaymentAuthorizationViewControllerDelegate, PassKit.swiftinterface:8)",
+                "PKPaymentInformationRequestHandlingProxy (PKPaymentInformationRequestHandling, PassKit.swiftinterface:16)",
+                "skipped (no proxy):",
+            ], output)
+        XCTAssertEqual(
+            Array(listed.suffix(2)),
+            [
+                "  PKShareDelegate (PassKit.swiftinterface:13)",
+                "    protocol 'PKShareDelegate' cannot be proxied: a requirement takes an optional block that must not escape (nullable NS_NOESCAPE), which no Swift method can take",
+            ], output)
     }
 
     func testObjectiveCProtocolsAreTheDefinitionsOfTheHeaders() {
