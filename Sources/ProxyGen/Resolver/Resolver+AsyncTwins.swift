@@ -24,9 +24,11 @@ extension Resolver {
     /// renames labels and may fold one into the name: `download(_:decidedPolicyForHTTPRedirection:newRequest:)`
     /// for `download(_:willPerformHTTPRedirection:newRequest:decisionHandler:)`,
     /// `screenshotServiceGeneratePDFRepresentation(_:)` for
-    /// `screenshotService(_:generatePDFRepresentationWithCompletion:)`).
+    /// `screenshotService(_:generatePDFRepresentationWithCompletion:)`), or that the completion
+    /// form's starts with (it drops a trailing `Asynchronously`: `loadValues(forKeys:)` for
+    /// `loadValuesAsynchronously(forKeys:completionHandler:)`).
     private static func isAsyncTwin(_ asyncForm: FunctionDecl, of completionForm: FunctionDecl) -> Bool {
-        guard asyncForm.name.hasPrefix(completionForm.name),
+        guard asyncForm.name.hasPrefix(completionForm.name) || completionForm.name.hasPrefix(asyncForm.name),
             asyncForm.parameters.count + 1 == completionForm.parameters.count
         else { return false }
         return zip(asyncForm.parameters, completionForm.parameters).allSatisfy { $0.type == $1.type }
