@@ -129,9 +129,12 @@ extension ProxyEmitter {
         }
         switch requirement.kind {
         case .property(let property):
+            // A new value of an implicitly unwrapped optional (`[AXCustomContent]!`) is sent as the
+            // optional it is: `!` cannot be written in a generic argument.
             values.append(
                 CarriedValue(
-                    name: "newValue", type: property.type.strippingSpecifiers, isParameter: false, castsToAny: false))
+                    name: "newValue", type: Self.storable(property.type.strippingSpecifiers), isParameter: false,
+                    castsToAny: false))
         case .subscript(let sub):
             if sub.result.mentions(generics) {
                 values.append(CarriedValue(name: "newValue", type: nil, isParameter: false, castsToAny: true))
