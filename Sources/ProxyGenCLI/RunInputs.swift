@@ -119,8 +119,13 @@ struct RunInputs {
                 FileManager.default.fileExists(atPath: "\(frameworks)/\(module).framework/Headers/\($0).h")
             }
         }
+        // In an SDK, only its frameworks: a framework's classes and protocols name other frameworks',
+        // not those of `Darwin`, `os` or `_Concurrency`.
+        let sdkFrameworks = Set(frameworks.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? [])
         while let module = search.next(owning: owns) {
-            guard let text = try? synthesizer.synthesize(module) else { continue }
+            guard sdkFrameworks.isEmpty || sdkFrameworks.contains("\(module).framework"),
+                let text = try? synthesizer.synthesize(module)
+            else { continue }
             let file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
             guard search.supplies(parse(file), text: text) else { continue }
             sources.append(file)
