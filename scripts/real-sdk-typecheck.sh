@@ -20,7 +20,9 @@
 #      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
-#   5. `--module UIKit --protocol UITableViewDelegate`.
+#   5. `--module UIKit --protocol UITableViewDelegate`;
+#   6. every framework of the SDK that declares a protocol, configured alone
+#      (scripts/real-sdk/sweep-frameworks.sh; PROXYGEN_SKIP_SWEEP=1 leaves it out).
 # What this proves: the code typechecks against the SDK's declarations. What it does not: how UIKit
 # behaves at run time (nothing here links or runs).
 #
@@ -173,4 +175,18 @@ echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
 echo "== --module UIKit --protocol UITableViewDelegate"
 generate --module UIKit --protocol UITableViewDelegate -o "$work/TableView.swift"
 swiftc -typecheck -parse-as-library -module-name TableView "${strict[@]}" "$work/TableView.swift"
+
+# Every framework of the SDK that declares a protocol, configured alone (scripts/real-sdk/
+# sweep-frameworks.sh): a summary line here, the table in $PROXYGEN_SWEEP_TABLE (by default
+# sweep-frameworks.txt in the temporary directory). PROXYGEN_SKIP_SWEEP=1 leaves it out.
+if [[ -z "${PROXYGEN_SKIP_SWEEP:-}" ]]; then
+    echo "== every framework of the SDK, configured alone"
+    sweep_table="${PROXYGEN_SWEEP_TABLE:-${TMPDIR:-/tmp}/sweep-frameworks.txt}"
+    scripts/real-sdk/sweep-frameworks.sh --proxygen "$proxygen" --modules "$work/modules" --table "$sweep_table" \
+        >"$work/sweep.log" 2>&1 || {
+        tail -n 2 "$work/sweep.log" >&2
+        exit 1
+    }
+    tail -n 1 "$work/sweep.log"
+fi
 echo "real-sdk-typecheck: ok"
