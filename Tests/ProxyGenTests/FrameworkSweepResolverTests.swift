@@ -25,4 +25,33 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
                 "public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {"
             ], output)
     }
+
+    func testARequirementNamingADeprecatedTypeIsDeprecatedAsTheTypeIs() {
+        // As AddressBookUI prints them: the protocol and its method are not deprecated, the class
+        // they name is (since iOS 9, below any deployment target ReactiveRuntime allows), so every
+        // use of it in generated code warned.
+        let (output, diagnostics) = generate(
+            """
+            @available(iOS, introduced: 2.0, deprecated: 9.0, message: "Use CNContactViewController")
+            open class ABNewPersonViewController : NSObject {
+                weak open var newPersonViewDelegate: (any ABNewPersonViewControllerDelegate)?
+            }
+            public protocol ABNewPersonViewControllerDelegate : NSObjectProtocol {
+                @available(iOS 2.0, *)
+                func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int)
+            }
+            """, names: ["ABNewPersonViewControllerDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let deprecation =
+            "@available(iOS, deprecated: 9.0, message: \"Use CNContactViewController\")"
+        let lines = lines(output)
+        for declaration in [
+            "public func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int) {",
+            "public var newPersonViewControllerDidCompleteWithNewPerson: ReactiveRuntime.Signal<(newPersonView: ABNewPersonViewController, person: Int), Swift.Never> { streams.signal(0, Timing.self) }",
+        ] {
+            let index = lines.firstIndex(of: declaration)
+            XCTAssertNotNil(index, output)
+            XCTAssertTrue(index.map { lines[..<$0].suffix(3).contains(deprecation) } ?? false, output)
+        }
+    }
 }
