@@ -126,14 +126,35 @@ struct RunInputs {
             guard sdkFrameworks.isEmpty || sdkFrameworks.contains("\(module).framework"),
                 let text = try? synthesizer.synthesize(module)
             else { continue }
-            let file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
-            guard search.supplies(parse(file), text: text) else { continue }
-            sources.append(file)
-            supportingPaths.insert(file.path)
+            var file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
+            let model = parse(file)
+            let supplied = search.supplies(model, text: text)
+            guard !supplied.isEmpty else { continue }
             if let sdk = synthesizer.resolvedSDK {
                 objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
+                // A parent protocol's requirements are generated with the child's: the classes its
+                // headers only forward-declare (`INIntent`, in UIKit's scene delegates under
+                // CarPlay's) need their modules imported there too.
+                if model.protocols.contains(where: { supplied.contains($0.qualifiedName) }) {
+                    file = addingOwners(of: module, text: text, sdk: sdk, to: named.map(\.path))
+                }
+            }
+            sources.append(file)
+            supportingPaths.insert(file.path)
+        }
+    }
+
+    /// The supporting interface `text` of `module`, its forward-declared classes under their Swift
+    /// names, with their modules added to the imports of the inputs at `paths`.
+    private mutating func addingOwners(of module: String, text: String, sdk: String, to paths: [String]) -> SourceFile {
+        let owners = SDKHeaders.owners(of: module, interface: text, sdk: sdk)
+        for path in paths {
+            for owner in owners.modules where importsByInput[path]?.contains(owner) == false {
+                importsByInput[path]?.append(owner)
             }
         }
+        return SourceFile(
+            path: ModuleInterface.displayPath(of: module), text: SDKHeaders.applying(owners.renames, to: text))
     }
 
     /// Reads one module's interface, with the module's headers where the SDK is known.

@@ -46,12 +46,12 @@ struct SupportingModuleSearch {
         return module
     }
 
-    /// Takes a module read as a candidate: whether it declares a name that was unresolved (then its
-    /// declarations' own needs and its imports join the search).
-    mutating func supplies(_ model: FileModel, text: String) -> Bool {
+    /// Takes a module read as a candidate: the names it declares that were unresolved (then its
+    /// declarations' own needs and its imports join the search); empty where it gives nothing.
+    mutating func supplies(_ model: FileModel, text: String) -> Set<String> {
         let before = unresolved
         learn(model, text: text)
-        guard unresolved != before else { return false }
+        guard unresolved != before else { return [] }
         // The needs of the names it resolved, followed through its own declarations.
         var pending = Array(before.subtracting(unresolved))
         var seen = Set(pending)
@@ -65,7 +65,7 @@ struct SupportingModuleSearch {
             }
         }
         enqueueImports(of: model)
-        return true
+        return before.subtracting(unresolved)
     }
 
     /// Records what a model declares and needs; the names it declares are resolved.
