@@ -53,5 +53,9 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             XCTAssertNotNil(index, output)
             XCTAssertTrue(index.map { lines[..<$0].suffix(3).contains(deprecation) } ?? false, output)
         }
+        // The method is required: the proxy's initializer takes its answer, so the proxy is
+        // deprecated too (a type's deprecation is not the protocol's: the protocol is not).
+        let proxy = lines.firstIndex { $0.hasPrefix("public final class ABNewPersonViewControllerDelegateProxy:") }
+        XCTAssertTrue(proxy.map { lines[$0 - 1] == deprecation } ?? false, output)
     }
 }

@@ -26,4 +26,8 @@ struct RequirementContext {
     /// The names the requirements' types mention that are, or end like, a name the proxy gives
     /// one of its nested types (``ProxyReservedNames/nestedTypes``).
     var mentionedReservedNames: [String] = []
+    /// The deprecation of a type that a required method names (AddressBookUI's
+    /// `ABPersonViewController`): its answer is a parameter of the proxy's initializer, so the
+    /// proxy is deprecated as the type is.
+    var requiredTypeDeprecations: [Attribute] = []
 }

@@ -21,6 +21,10 @@ extension Resolver {
             apply(eventNames, to: &nodes)
         }
         guard diagnostics.count == errorsBefore else { return nil }
+        var decl = decl
+        if !context.requiredTypeDeprecations.isEmpty && !Availability(decl.info.attributes).isDeprecated {
+            decl.info.attributes += context.requiredTypeDeprecations
+        }
         // ``resolve()`` takes the members out of the proxy's declaration.
         return ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),

@@ -22,7 +22,11 @@ extension Resolver {
                     // it is left to the forwardee, which the proxy sends unknown selectors to.
                     if !typesAvailability.isEmpty && function.info.hasModifier("optional") { continue }
                     function.info.attributes += typesAvailability
-                    function.info.attributes += deprecationOfTypes(named: function)
+                    let deprecations = deprecationOfTypes(named: function)
+                    function.info.attributes += deprecations
+                    if !function.info.hasModifier("optional") && context.requiredTypeDeprecations.isEmpty {
+                        context.requiredTypeDeprecations = deprecations
+                    }
                 }
                 if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
