@@ -58,4 +58,25 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         let proxy = lines.firstIndex { $0.hasPrefix("public final class ABNewPersonViewControllerDelegateProxy:") }
         XCTAssertTrue(proxy.map { lines[$0 - 1] == deprecation } ?? false, output)
     }
+
+    func testADefaultIsolatedToAnotherActorThanTheProtocolIsNoDefault() {
+        // As VisionKit prints ImageAnalysisInteractionDelegate: a nonisolated protocol whose
+        // defaults are `@MainActor` (calling one from the proxy, or letting it satisfy the
+        // requirement, crossed into main-actor-isolated code).
+        let (output, diagnostics) = generate(
+            """
+            public protocol InteractionDelegate : AnyObject {
+              func shouldBegin(_ x: Int) -> Bool
+              func contentsRect(for x: Int) -> Double
+            }
+            extension InteractionDelegate {
+              @MainActor public func shouldBegin(_ x: Int) -> Bool
+              public func contentsRect(for x: Int) -> Double
+            }
+            """, names: ["InteractionDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertFalse(output.contains("Defaults(proxy: self).shouldBegin("), output)
+        XCTAssertTrue(output.contains("Defaults(proxy: self).contentsRect(for:"), output)
+        XCTAssertTrue(output.contains("shouldBegin: @escaping (Int) -> Bool"), "a required answer: \(output)")
+    }
 }
