@@ -7,14 +7,17 @@ import XCTest
 @testable import ProxyGen
 
 final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
-    func testAnAsyncTwinWhoseNameDropsAsynchronouslyIsTheCompletionHandlerForm() {
-        // As AVFoundation's AVAsynchronousKeyValueLoading: one selector,
-        // `loadValuesAsynchronouslyForKeys:completionHandler:`, imported twice.
+    func testAnAsyncTwinWhoseNameDropsAsynchronouslyOrGetIsTheCompletionHandlerForm() {
+        // As AVFoundation's AVAsynchronousKeyValueLoading (one selector,
+        // `loadValuesAsynchronouslyForKeys:completionHandler:`, imported twice) and Matter's
+        // `getDeviceControllerWithFabricId:completion:`.
         let (output, diagnostics) = generate(
             """
             public protocol AVLoader : NSObjectProtocol {
               func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?)
               func loadValues(forKeys keys: [String]) async
+              func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void)
+              func deviceController(withFabricId fabricId: Int) async -> Int
             }
             """, names: ["AVLoader"])
         XCTAssertEqual(diagnostics.map(\.message), [])
@@ -22,7 +25,8 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertEqual(
             functions,
             [
-                "public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {"
+                "public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {",
+                "public func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void) {",
             ], output)
     }
 
