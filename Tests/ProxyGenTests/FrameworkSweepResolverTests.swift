@@ -83,4 +83,36 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertTrue(output.contains("Defaults(proxy: self).contentsRect(for:"), output)
         XCTAssertTrue(output.contains("shouldBegin: @escaping (Int) -> Bool"), "a required answer: \(output)")
     }
+
+    func testAnIsolatedProtocolRefiningANonisolatedOneWithRequirementsIsRefused() {
+        // As UIKit's UIDropSession (@MainActor) refines Foundation's ProgressReporting, read with
+        // UIKit: its proxy's conformance crossed into main-actor-isolated code. A parent isolated
+        // through its own parent, or one without requirements, is no obstacle.
+        let interface = """
+            public protocol ProgressReporting : NSObjectProtocol {
+              var progress: Int { get }
+            }
+            public protocol Marker : NSObjectProtocol {
+            }
+            @MainActor public protocol DragSession : NSObjectProtocol {
+              func location() -> Int
+            }
+            public protocol DragDropSession : DragSession {
+              func items() -> [Int]
+            }
+            @MainActor public protocol DropSession : DragDropSession, ProgressReporting {
+              func load() -> Int
+            }
+            @MainActor public protocol SpringSession : DragDropSession, Marker {
+              func spring()
+            }
+            """
+        let (output, diagnostics) = generate(interface, names: ["DropSession", "SpringSession"])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "protocol 'DropSession' is isolated to @MainActor and inherits from 'ProgressReporting', which is not: a proxy isolated to @MainActor cannot satisfy its requirements without crossing into actor-isolated code, and a nonisolated one could not call the forwardee"
+            ])
+        XCTAssertTrue(output.contains("public final class SpringSessionProxy: NSObject, SpringSession"), output)
+    }
 }

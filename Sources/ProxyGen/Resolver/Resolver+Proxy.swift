@@ -11,6 +11,7 @@ extension Resolver {
         var standardParents: Set<String> = []
         let lineage = lineage(of: decl, standardParents: &standardParents)
         let shape = shape(of: decl, lineage: lineage)
+        if let globalActor = shape.globalActor { checkParentsIsolation(of: decl, lineage: lineage, globalActor) }
         var context = requirementContext(of: lineage)
         var nodes = requirementNodes(of: lineage, shape: shape, context: &context)
         checkRequirements(nodes, of: decl, shape: shape)
