@@ -115,4 +115,27 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             ])
         XCTAssertTrue(output.contains("public final class SpringSessionProxy: NSObject, SpringSession"), output)
     }
+
+    func testAParentThatIsAClassOrUnprintedSaysSo() {
+        // As RealityKit's `HasModel: Entity` (a class) and AppIntents' protocols refining
+        // `_SupportsAppDependencies` (not printed in the interface).
+        let (_, diagnostics) = generate(
+            """
+            open class Entity {
+              open var parent: Entity?
+            }
+            public protocol HasModel : Entity {
+              func model() -> Int
+            }
+            public protocol AppIntent : _SupportsAppDependencies {
+              func perform() -> Int
+            }
+            """, names: ["HasModel", "AppIntent"])
+        XCTAssertEqual(
+            diagnostics.map(\.message).sorted(),
+            [
+                "protocol 'AppIntent' inherits from '_SupportsAppDependencies', which its module's interface does not print (an underscored protocol); its requirements cannot be known",
+                "protocol 'HasModel' requires its conformers to be subclasses of the class 'Entity'; a proxy (an NSObject or a class of its own) is not one",
+            ])
+    }
 }
