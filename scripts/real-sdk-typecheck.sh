@@ -20,7 +20,9 @@
 #      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
-#   5. `--module UIKit --protocol UITableViewDelegate`.
+#   5. `--module UIKit --protocol UITableViewDelegate`;
+#   6. every framework of the SDK that declares a protocol, configured alone
+#      (scripts/real-sdk/sweep-frameworks.sh; PROXYGEN_SKIP_SWEEP=1 leaves it out).
 # What this proves: the code typechecks against the SDK's declarations. What it does not: how UIKit
 # behaves at run time (nothing here links or runs).
 #
@@ -179,4 +181,28 @@ echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
 echo "== --module UIKit --protocol UITableViewDelegate"
 generate --module UIKit --protocol UITableViewDelegate -o "$work/TableView.swift"
 swiftc -typecheck -parse-as-library -module-name TableView "${strict[@]}" "$work/TableView.swift"
+
+# Every framework of the SDK that declares a protocol, configured alone (scripts/real-sdk/
+# sweep-frameworks.sh): a summary line here, the table in $PROXYGEN_SWEEP_TABLE (by default
+# sweep-frameworks.txt in the temporary directory). The frameworks whose output does not typecheck
+# yet are listed in scripts/real-sdk/sweep-known-failures.txt: one failing that is not listed fails
+# the check, and one listed that passes is reported, to be taken off the list.
+# PROXYGEN_SKIP_SWEEP=1 leaves it out.
+if [[ -z "${PROXYGEN_SKIP_SWEEP:-}" ]]; then
+    echo "== every framework of the SDK, configured alone"
+    sweep_table="${PROXYGEN_SWEEP_TABLE:-${TMPDIR:-/tmp}/sweep-frameworks.txt}"
+    status=0
+    scripts/real-sdk/sweep-frameworks.sh --proxygen "$proxygen" --modules "$work/modules" --table "$sweep_table" \
+        >"$work/sweep.log" 2>&1 || status=$?
+    grep '^sweep: ' "$work/sweep.log" || { tail -n 5 "$work/sweep.log" >&2; exit 1; }
+    failing="$(sed -n 's/^failing: \([^(]*\) (table: .*/\1/p' "$work/sweep.log" | tr ' ' '\n' | sed '/^$/d' | sort)"
+    known="$(grep -v '^#' scripts/real-sdk/sweep-known-failures.txt | sed '/^$/d' | sort)"
+    new_failures="$(comm -23 <(echo "$failing") <(echo "$known") | sed '/^$/d')"
+    fixed="$(comm -13 <(echo "$failing") <(echo "$known") | sed '/^$/d')"
+    [[ -z "$fixed" ]] || echo "now passing (take them off scripts/real-sdk/sweep-known-failures.txt): $fixed"
+    if [[ -n "$new_failures" || (status -ne 0 && -z "$failing") ]]; then
+        echo "error: frameworks configured alone that do not typecheck: ${new_failures:-see $sweep_table}" >&2
+        exit 1
+    fi
+fi
 echo "real-sdk-typecheck: ok"

@@ -36,8 +36,12 @@ struct GeneratedOutputs {
     var inputFiles: [String] = []
 
     /// Plans the outputs of `generation` (also when it has errors: the plugin needs every declared
-    /// output) from the inputs' display paths, in input order. Nothing is rendered yet.
-    init(options: CommandLineOptions, inputPaths: [String], generation: PreparedGeneration) {
+    /// output) from the inputs' display paths, in input order. Nothing is rendered yet. A
+    /// supporting input (a module read for what the others need) has no output of its own.
+    init(
+        options: CommandLineOptions, inputPaths: [String], generation: PreparedGeneration,
+        supportingPaths: Set<String> = []
+    ) {
         self.generation = generation
         directory = options.outputDirectory
         guard let directory else {
@@ -50,7 +54,9 @@ struct GeneratedOutputs {
                 "\(directory): error: inputs '\(first)' and '\(second)' would both be written to one file; rename one")
         }
         for (index, name) in names.enumerated()
-        where !(options.skipEmpty && generation.proxyNames(ofFile: index).isEmpty) {
+        where !(options.skipEmpty && generation.proxyNames(ofFile: index).isEmpty)
+            && !supportingPaths.contains(inputPaths[index])
+        {
             outputs.append(Output(path: PathText.appending(name, to: directory), fileIndex: index))
         }
     }

@@ -47,7 +47,9 @@ public enum ProxyGenCommand {
         } else if options.list {
             code = printOutput(listing(of: generation, sources: listedSources), console, hasErrors: hasErrors)
         } else {
-            code = writeOutputs(of: generation, inputPaths: inputPaths, hasErrors: hasErrors, options, console)
+            code = writeOutputs(
+                of: generation, inputPaths: inputPaths, supportingPaths: inputs.supportingPaths, hasErrors: hasErrors,
+                options, console)
         }
         return withExtendedLifetime(generation) { finish(code) }
     }
@@ -97,6 +99,8 @@ public enum ProxyGenCommand {
         generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
         generatorOptions.importsByInput = inputs.importsByInput
         generatorOptions.selection.moduleInterfacePaths = Set(inputs.importsByInput.keys)
+        generatorOptions.selection.supportingPaths = inputs.supportingPaths
+        generatorOptions.selection.objectiveCProtocols = inputs.objectiveCProtocols
         generatorOptions.eventNameOverrides = configuration.eventNames
         generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors
         generatorOptions.maximumAccessLevel =
@@ -125,10 +129,11 @@ public enum ProxyGenCommand {
 
     /// Writes the outputs (or, with `--check`, compares them with what is on disk).
     static func writeOutputs(
-        of generation: PreparedGeneration, inputPaths: [String], hasErrors: Bool, _ options: CommandLineOptions,
-        _ console: Console
+        of generation: PreparedGeneration, inputPaths: [String], supportingPaths: Set<String> = [], hasErrors: Bool,
+        _ options: CommandLineOptions, _ console: Console
     ) -> ExitCode {
-        var generated = GeneratedOutputs(options: options, inputPaths: inputPaths, generation: generation)
+        var generated = GeneratedOutputs(
+            options: options, inputPaths: inputPaths, generation: generation, supportingPaths: supportingPaths)
         generated.inputFiles = options.inputs + (options.configPath.map { [$0] } ?? [])
         let overwrites = generated.outputsOverwritingInputs()
         if !overwrites.isEmpty {

@@ -21,8 +21,13 @@ struct RunInputs {
     var skippedModules: [(module: String, reason: String)] = []
     /// Protocols of the modules read whose headers hide requirements from Swift, with why.
     var hiddenRequirements: [String: String] = [:]
+    /// Protocols the headers of the modules read declare in Objective-C.
+    var objectiveCProtocols: Set<String> = []
     /// Whether an input could not be read (each is reported as it fails).
     var readFailed = false
+    /// The display paths of the modules read only for what the named ones need from them (see
+    /// ``SupportingModuleSearch``): no proxy, slot accessor or output file of their own.
+    var supportingPaths: Set<String> = []
 
     /// Reads the files `options` names and the modules it and `configuration` name; failures are
     /// reported on `console` as they happen.
@@ -90,6 +95,66 @@ struct RunInputs {
                 readFailed = true
             }
         }
+        if !readFailed { readSupportingModules(with: synthesizer, observing: configuration.classes) }
+    }
+
+    /// Reads, as supporting inputs, the modules the modules read import, as far as their classes'
+    /// superclasses and their protocols' parents are declared by none of them: UIKit under
+    /// PassKit. A module that cannot be read is passed over; one that declares nothing needed is
+    /// not kept.
+    private mutating func readSupportingModules(with synthesizer: ModuleInterface, observing classes: [String]) {
+        let named = sources.filter { importsByInput[$0.path] != nil && !$0.bytes.isEmpty }
+        guard !named.isEmpty else { return }
+        let observed = Set(classes)
+        let parse = { (file: SourceFile) in
+            Parser.parse(file, readsMarkerNearMisses: false, observedClassNames: observed).model
+        }
+        var search = SupportingModuleSearch(
+            named: importsByInput.keys.map { String($0.dropLast(".swiftinterface".count)) },
+            models: named.map(parse), texts: named.map { String(decoding: $0.bytes, as: UTF8.self) })
+        let frameworks = synthesizer.resolvedSDK.map { "\($0)/System/Library/Frameworks" }
+        let owns = { (module: String, names: Set<String>) -> Bool in
+            guard let frameworks else { return false }
+            return names.contains {
+                FileManager.default.fileExists(atPath: "\(frameworks)/\(module).framework/Headers/\($0).h")
+            }
+        }
+        // In an SDK, only its frameworks: a framework's classes and protocols name other frameworks',
+        // not those of `Darwin`, `os` or `_Concurrency`.
+        let sdkFrameworks = Set(frameworks.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? [])
+        while let module = search.next(owning: owns) {
+            guard sdkFrameworks.isEmpty || sdkFrameworks.contains("\(module).framework"),
+                let text = try? synthesizer.synthesize(module)
+            else { continue }
+            var file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
+            let model = parse(file)
+            let supplied = search.supplies(model, text: text)
+            guard !supplied.isEmpty else { continue }
+            if let sdk = synthesizer.resolvedSDK {
+                objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
+                // A parent protocol's requirements are generated with the child's: the classes its
+                // headers only forward-declare (`INIntent`, in UIKit's scene delegates under
+                // CarPlay's) need their modules imported there too.
+                if model.protocols.contains(where: { supplied.contains($0.qualifiedName) }) {
+                    file = addingOwners(of: module, text: text, sdk: sdk, to: named.map(\.path))
+                }
+            }
+            sources.append(file)
+            supportingPaths.insert(file.path)
+        }
+    }
+
+    /// The supporting interface `text` of `module`, its forward-declared classes under their Swift
+    /// names, with their modules added to the imports of the inputs at `paths`.
+    private mutating func addingOwners(of module: String, text: String, sdk: String, to paths: [String]) -> SourceFile {
+        let owners = SDKHeaders.owners(of: module, interface: text, sdk: sdk)
+        for path in paths {
+            for owner in owners.modules where importsByInput[path]?.contains(owner) == false {
+                importsByInput[path]?.append(owner)
+            }
+        }
+        return SourceFile(
+            path: ModuleInterface.displayPath(of: module), text: SDKHeaders.applying(owners.renames, to: text))
     }
 
     /// Reads one module's interface, with the module's headers where the SDK is known.
@@ -104,6 +169,7 @@ struct RunInputs {
         if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
         if let sdk = synthesizer.resolvedSDK {
             hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+            objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
         }
         sources.append(SourceFile(path: displayPath, text: interface))
         importsByInput[displayPath] = [module] + (owners?.modules ?? [])

@@ -142,10 +142,36 @@ enum SDKHeaders {
             } else if let name = current, !isOptional, line.contains("NS_REFINED_FOR_SWIFT") {
                 found.append((name, "a requirement is hidden from Swift (NS_REFINED_FOR_SWIFT)"))
                 current = nil
+            } else if let name = current, !isOptional, takesOptionalNonEscapingBlock(line) {
+                found.append(
+                    (
+                        name,
+                        "a requirement takes an optional block that must not escape (nullable NS_NOESCAPE), which no Swift method can take"
+                    ))
+                current = nil
             }
             previous = line
         }
         return found
+    }
+
+    /// Whether a method declaration's line has a parameter that is an optional non-escaping block:
+    /// `(nullable NS_NOESCAPE BOOL (^)(void))` or `(void (NS_NOESCAPE ^ _Nullable)(void))`. Swift
+    /// imports it as an optional closure that does not escape, a type Swift source cannot write, so
+    /// a Swift method never matches the requirement.
+    static func takesOptionalNonEscapingBlock(_ line: Substring) -> Bool {
+        var searchStart = line.startIndex
+        while let marker = line[searchStart...].firstRange(of: "NS_NOESCAPE") {
+            searchStart = marker.upperBound
+            // The parameter's type starts after the nearest `:(` before the marker.
+            let before = line[..<marker.lowerBound]
+            guard let typeStart = before.ranges(of: ":(").last else { continue }
+            let prefix = before[typeStart.upperBound...].drop { $0 == " " }
+            let rest = line[marker.upperBound...]
+            let untilParenthesis = rest.prefix { $0 != ")" }
+            if prefix.hasPrefix("nullable ") || untilParenthesis.contains("_Nullable") { return true }
+        }
+        return false
     }
 
     /// The protocols of an API notes file (its top-level `Protocols:` entries) with a method

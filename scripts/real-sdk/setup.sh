@@ -47,10 +47,14 @@ real_sdk_setup() {
         cp "$root/scripts/real-sdk/os.apinotes" "$resource_dir/apinotes/os.apinotes"
         resource=(-resource-dir "$resource_dir")
         # proxygen runs swift-synthesize-interface itself; this wrapper gives it the same directory.
+        # It is kept in the cache, unchanged between runs, so that proxygen's interface cache (keyed
+        # by the tool's path and modification time) keeps what earlier runs printed.
+        local wrapper="$cache/swift-synthesize-interface"
         printf '#!/bin/sh\nexec "%s/swift-synthesize-interface" -resource-dir "%s" "$@"\n' "$bin" "$resource_dir" \
             >"$work/swift-synthesize-interface"
-        chmod +x "$work/swift-synthesize-interface"
-        synthesize=("$work/swift-synthesize-interface")
+        cmp -s "$work/swift-synthesize-interface" "$wrapper" || cp "$work/swift-synthesize-interface" "$wrapper"
+        chmod +x "$wrapper"
+        synthesize=("$wrapper")
     fi
     flags=(-target "$target" -sdk "$sdk" "${resource[@]}" -module-cache-path "$cache/modules"
         -I "$work/modules" -I "$root/Sources/ReactiveRuntimeAtomics/include")

@@ -16,12 +16,15 @@ extension ProxyEmitter {
             let classAvailability = slot.classInfo.attributes.compactMap { attribute in
                 attribute.name == "available" ? Availability.attribute(attribute, within: .runtimeFloor) : nil
             }
-            for attribute in classAvailability { w.line(attribute.description) }
             if slot.declaresProviderConformance {
                 // A root class has no `reactive` of its own (NSObject's subclasses do).
+                for attribute in classAvailability { w.line(attribute.description) }
                 w.line("extension \(slot.className): ReactiveRuntime.ReactiveExtensionsProvider {}")
                 w.line()
             }
+            // The class's availability on the accessors' extension too (RoomPlan's root class
+            // `RoomCaptureSession`, iOS 16, had it on its provider conformance only).
+            for attribute in classAvailability { w.line(attribute.description) }
             w.line("extension ReactiveRuntime.Reactive where Base: \(slot.className) {")
             w.indent()
             emitHostAccessor(slot, &w)

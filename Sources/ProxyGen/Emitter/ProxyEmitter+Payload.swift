@@ -129,9 +129,11 @@ extension ProxyEmitter {
             if let reason = unstorable.reason(for: property.type) {
                 omitted.append(("newValue", reason))
             } else {
+                // A new value of an implicitly unwrapped optional (`[AXCustomContent]!`) is sent as
+                // the optional it is: `!` cannot be written in a generic argument.
                 values.append(
                     CarriedValue(
-                        name: "newValue", type: property.type.strippingSpecifiers, isParameter: false,
+                        name: "newValue", type: Self.storable(property.type.strippingSpecifiers), isParameter: false,
                         castsToAny: false))
             }
         case .subscript(let sub):

@@ -84,6 +84,12 @@ public struct PreparedGeneration: Sendable {
         return names
     }
 
+    /// The paths of the inputs a single output file is generated from (a supporting input only
+    /// lends declarations).
+    private var generatedInputPaths: [String] {
+        sortedModels.map(\.path).filter { !options.selection.supportingPaths.contains($0) }
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -100,7 +106,7 @@ public struct PreparedGeneration: Sendable {
         switch options.layout {
         case .singleFile:
             return FileEmitter.render(
-                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: sortedModels.map(\.path),
+                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: generatedInputPaths,
                 models: sortedModels, options: options, inputPath: nil, warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path
@@ -145,7 +151,7 @@ public struct PreparedGeneration: Sendable {
         switch options.layout {
         case .singleFile:
             return FileEmitter.renderWriter(
-                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: sortedModels.map(\.path),
+                proxies[fileRanges[0]], subclasses: subclasses[subclassRanges[0]], inputPaths: generatedInputPaths,
                 models: sortedModels, options: options, warnings: warnings(ofFile: index))
         case .filePerInput:
             let path = sortedModels[sortedPositions[index]].path

@@ -73,7 +73,9 @@ public enum ProxyGenerator {
             let hasLines = !fileDiagnostics.isEmpty || !model.protocols.isEmpty || !model.classes.isEmpty
             parsed.lineTables.append(hasLines ? LineTable(inputs[inputIndex].bytes) : nil)
             inputs[inputIndex].bytes = []
-            if options.selection.moduleInterfacePaths.contains(model.path) {
+            if options.selection.supportingPaths.contains(model.path) {
+                // Read for what the others need: none of its protocols is generated.
+            } else if options.selection.moduleInterfacePaths.contains(model.path) {
                 // A module's interface is read for what it can give: its errors only skip a protocol.
                 parsed.diagnostics += fileDiagnostics.map { diagnostic in
                     guard diagnostic.severity == .error else { return diagnostic }

@@ -20,6 +20,17 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// parser cannot read there skips its protocol with a warning instead of failing the run
     /// (the user can change their own sources, not an SDK's).
     public var moduleInterfacePaths: Set<String> = []
+    /// Inputs read only for what the others' declarations need from them (the modules a
+    /// framework imports: `UIViewController`, the superclass of PassKit's view controllers, with
+    /// its global actor; `URLSessionTaskDelegate`, a parent of AVFoundation's protocols): their
+    /// protocols are parents and their classes superclasses, but none gets a proxy, a delegate
+    /// slot or an observing subclass, and they report nothing.
+    public var supportingPaths: Set<String> = []
+    /// Protocols the compiled modules' headers declare in Objective-C (`@protocol P`), by name. A
+    /// module's interface prints such a protocol without `@objc`, and with no parent where its
+    /// header names none; its proxy is still an Objective-C one: its methods have selectors, and
+    /// the `async` twin of a completion-handler requirement is that requirement, not another.
+    public var objectiveCProtocols: Set<String> = []
     /// Classes (simple or qualified names) that get an observing subclass, besides those whose doc
     /// comment holds ``marker``: `proxygen.json`'s `classes`.
     public var classNames: [String] = []

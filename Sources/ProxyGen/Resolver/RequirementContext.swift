@@ -29,4 +29,8 @@ struct RequirementContext {
     /// Whether the requirements' types mention a standard span's name, or `Swift` (which may
     /// qualify one): see ``UnstorableTypes/mayBeNamed``.
     var mayMentionStandardNonescapable = false
+    /// The deprecation of a type that a required method names (AddressBookUI's
+    /// `ABPersonViewController`): its answer is a parameter of the proxy's initializer, so the
+    /// proxy is deprecated as the type is.
+    var requiredTypeDeprecations: [Attribute] = []
 }

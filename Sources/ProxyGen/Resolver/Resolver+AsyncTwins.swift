@@ -24,11 +24,22 @@ extension Resolver {
     /// renames labels and may fold one into the name: `download(_:decidedPolicyForHTTPRedirection:newRequest:)`
     /// for `download(_:willPerformHTTPRedirection:newRequest:decisionHandler:)`,
     /// `screenshotServiceGeneratePDFRepresentation(_:)` for
-    /// `screenshotService(_:generatePDFRepresentationWithCompletion:)`).
+    /// `screenshotService(_:generatePDFRepresentationWithCompletion:)`), or that the completion
+    /// form's starts with (it drops a trailing `Asynchronously`: `loadValues(forKeys:)` for
+    /// `loadValuesAsynchronously(forKeys:completionHandler:)`).
+    /// A leading `get` is dropped too (Matter's `deviceController(withFabricId:)` for
+    /// `getDeviceController(withFabricId:completion:)`).
     private static func isAsyncTwin(_ asyncForm: FunctionDecl, of completionForm: FunctionDecl) -> Bool {
-        guard asyncForm.name.hasPrefix(completionForm.name),
+        let names = [completionForm.name, withoutGet(completionForm.name)]
+        guard names.contains(where: { asyncForm.name.hasPrefix($0) || $0.hasPrefix(asyncForm.name) }),
             asyncForm.parameters.count + 1 == completionForm.parameters.count
         else { return false }
         return zip(asyncForm.parameters, completionForm.parameters).allSatisfy { $0.type == $1.type }
+    }
+
+    /// `getDeviceController` → `deviceController`; other names as they are.
+    private static func withoutGet(_ name: String) -> String {
+        guard name.hasPrefix("get"), let first = name.dropFirst(3).first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst(4)
     }
 }

@@ -20,11 +20,15 @@ extension Resolver {
         let key = DefaultsKey(name: proto.name, qualifiedName: proto.qualifiedName)
         if let known = defaultsByProtocol[key] { return known }
         // `extension Outer.Delegate` extends another type than `Delegate`; a deprecated default
-        // would warn wherever it satisfies the requirement, so it is treated as none.
+        // would warn wherever it satisfies the requirement, so it is treated as none, as is one
+        // isolated to a global actor the protocol is not (VisionKit's `@MainActor` defaults of a
+        // nonisolated delegate: the proxy cannot call it, nor can it satisfy the requirement).
+        let actor = Self.globalActorAttribute(of: proto.info)
         let members = extensions.filter {
             $0.whereClause.isEmpty && $0.extendedType == proto.qualifiedName
         }
-        .flatMap { Self.flatten($0.members) }.filter { !Self.isDeprecated($0) }
+        .flatMap { Self.flatten($0.members) }
+        .filter { !Self.isDeprecated($0) && Self.isIsolated($0, within: actor) }
         let defaults = DefaultImplementations(members)
         defaultsByProtocol[key] = defaults
         return defaults
@@ -44,6 +48,20 @@ extension Resolver {
             }
         }
         return flattened
+    }
+
+    /// Whether a member is isolated as `actor` (`@MainActor`, or `nil` for none) allows: to no
+    /// global actor, or to that one.
+    static func isIsolated(_ member: Member, within actor: String?) -> Bool {
+        let info: DeclarationInfo
+        switch member {
+        case .function(let d): info = d.info
+        case .property(let d): info = d.info
+        case .subscript(let d): info = d.info
+        default: return true
+        }
+        guard let own = globalActorAttribute(of: info) else { return true }
+        return own == actor
     }
 
     /// Whether a member is deprecated by an `@available` attribute.

@@ -61,14 +61,17 @@ extension Resolver {
         var candidates: [(declaration: ClassDecl, info: DeclarationInfo, property: PropertyDecl, fileIndex: Int)] = []
         var classes: [String: ClassDecl] = [:]
         for (fileIndex, file) in files.enumerated() {
+            // A supporting input's classes are superclasses; only the others' have slots.
+            let isSupporting = selection.supportingPaths.contains(file.path)
             for declaration in file.classes {
                 if classes[declaration.qualifiedName] == nil { classes[declaration.qualifiedName] = declaration }
+                if isSupporting { continue }
                 for property in declaration.optionalProperties where Self.isDelegateSlot(property, of: declaration) {
                     candidates.append((declaration, declaration.info, property, fileIndex))
                 }
             }
         }
-        for (fileIndex, file) in files.enumerated() {
+        for (fileIndex, file) in files.enumerated() where !selection.supportingPaths.contains(file.path) {
             for extensionDecl in file.extensions where extensionDecl.whereClause.isEmpty {
                 guard let declaration = classes[extensionDecl.extendedType] else { continue }
                 var info = declaration.info

@@ -57,8 +57,7 @@ extension Resolver {
                     continue
                 }
                 error(
-                    .missingParent,
-                    "protocol '\(decl.name)' inherits from '\(name)', whose declaration is not among the inputs; add the file that declares '\(name)' (or, for a compiled module's protocol, its module in the configuration)",
+                    .missingParent, missingParentMessage(decl.name, parent: name, plain: plain),
                     file: decl.fileIndex, offset: decl.info.offset)
                 continue
             }
@@ -77,6 +76,23 @@ extension Resolver {
             collectAncestors(of: found, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
             ancestors.append(found)
         }
+    }
+
+    /// Why a parent was not found: a class (`protocol HasModel: Entity`, RealityKit's: its
+    /// conformers are that class's subclasses, which a proxy is not), a name a module's interface
+    /// does not print (`_SupportsAppDependencies`: an underscored protocol of the module), or a
+    /// declaration missing from the inputs.
+    func missingParentMessage(_ name: String, parent: String, plain: String) -> String {
+        if files.contains(where: { $0.classes.contains { $0.name == plain || $0.qualifiedName == parent } }) {
+            return
+                "protocol '\(name)' requires its conformers to be subclasses of the class '\(parent)'; a proxy (an NSObject or a class of its own) is not one"
+        }
+        if plain.hasPrefix("_") {
+            return
+                "protocol '\(name)' inherits from '\(parent)', which its module's interface does not print (an underscored protocol); its requirements cannot be known"
+        }
+        return
+            "protocol '\(name)' inherits from '\(parent)', whose declaration is not among the inputs; add the file that declares '\(parent)' (or, for a compiled module's protocol, its module in the configuration)"
     }
 
     /// Parents with compositions (`A & B`) split and aliases of parents (`typealias Parts = A & B`)

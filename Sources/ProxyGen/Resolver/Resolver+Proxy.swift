@@ -11,6 +11,7 @@ extension Resolver {
         var standardParents: Set<String> = []
         let lineage = lineage(of: decl, standardParents: &standardParents)
         let shape = shape(of: decl, lineage: lineage)
+        if let globalActor = shape.globalActor { checkParentsIsolation(of: decl, lineage: lineage, globalActor) }
         var context = requirementContext(of: lineage)
         var nodes = requirementNodes(of: lineage, shape: shape, context: &context)
         checkRequirements(nodes, of: decl, shape: shape)
@@ -23,6 +24,10 @@ extension Resolver {
         guard diagnostics.count == errorsBefore else { return nil }
         var unstorable = unstorableTypes
         unstorable.mayBeNamed = context.mayMentionStandardNonescapable || !unstorable.isEmpty
+        var decl = decl
+        if !context.requiredTypeDeprecations.isEmpty && !Availability(decl.info.attributes).isDeprecated {
+            decl.info.attributes += context.requiredTypeDeprecations
+        }
         // ``resolve()`` takes the members out of the proxy's declaration.
         return ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),
@@ -92,9 +97,14 @@ extension Resolver {
         var parents = ParentTraits()
         for proto in lineage { parents.add(expandedParents(proto.inheritance)) }
         // Objective-C protocols are marked `@objc` in source; in a module interface an imported one
-        // is not, but only Objective-C protocols can have `optional` requirements.
+        // is not, but only Objective-C protocols can have `optional` requirements, and the module's
+        // headers name the others.
         let hasOptionalRequirements = lineage.contains { $0.members.contains { Self.isOptionalRequirement($0) } }
-        let isObjC = hasOptionalRequirements || lineage.contains { $0.info.hasAttribute("objc") }
+        let isObjC =
+            hasOptionalRequirements
+            || lineage.contains {
+                $0.info.hasAttribute("objc") || selection.objectiveCProtocols.contains($0.qualifiedName)
+            }
         // An Objective-C protocol's proxy must be an NSObject to answer `responds(to:)`.
         let subclassesNSObject = parents.inheritsNSObjectProtocol || isObjC
         let shape = ProxyShape(

@@ -22,6 +22,11 @@ extension Resolver {
                     // it is left to the forwardee, which the proxy sends unknown selectors to.
                     if !typesAvailability.isEmpty && function.info.hasModifier("optional") { continue }
                     function.info.attributes += typesAvailability
+                    let deprecations = deprecationOfTypes(named: function)
+                    function.info.attributes += deprecations
+                    if !function.info.hasModifier("optional") && context.requiredTypeDeprecations.isEmpty {
+                        context.requiredTypeDeprecations = deprecations
+                    }
                 }
                 if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
@@ -87,6 +92,23 @@ extension Resolver {
             }
         }
         return added
+    }
+
+    /// The deprecations of the types a function names, where it is not deprecated itself
+    /// (AddressBookUI's delegates name `ABNewPersonViewController`, deprecated in iOS 9): its
+    /// implementation and event name the type, and warn as any other use of it unless they are
+    /// deprecated too, as the accessor of the class's delegate slot is.
+    private func deprecationOfTypes(named function: FunctionDecl) -> [Attribute] {
+        guard !Availability(function.info.attributes).isDeprecated else { return [] }
+        var names: Set<String> = []
+        for parameter in function.parameters { Self.addNames(of: parameter.type, to: &names) }
+        if let result = function.result { Self.addNames(of: result, to: &names) }
+        for name in names.sorted() {
+            guard let attributes = typeAvailability[name] else { continue }
+            let deprecations = attributes.filter { Availability([$0]).isDeprecated }
+            if !deprecations.isEmpty { return deprecations }
+        }
+        return []
     }
 
     /// Whether a requirement with this restatement key was already made by another protocol of

@@ -29,7 +29,7 @@ extension Resolver {
         }
         let slotFiles = Set(selection.delegateSlotFiles)
         let slotTypes = slotFiles.isEmpty ? [] : delegateSlotProtocolNames()
-        for (fileIndex, file) in files.enumerated() {
+        for (fileIndex, file) in files.enumerated() where !selection.supportingPaths.contains(file.path) {
             let selectsSlotTypes = slotFiles.contains(path(of: fileIndex))
             for (index, decl) in file.protocols.enumerated() {
                 let byName =
@@ -52,7 +52,11 @@ extension Resolver {
             }
         }
         for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
-            let known = Set(files.flatMap { $0.protocols.map(\.qualifiedName) }).sorted()
+            let known = Set(
+                files.filter { !selection.supportingPaths.contains($0.path) }.flatMap {
+                    $0.protocols.map(\.qualifiedName)
+                }
+            ).sorted()
             let found = NameSuggestion.messageSuffix(for: name, known: known, none: "no protocols were found")
             var diagnostic = Diagnostic(
                 .unknownProtocol, .error, "no protocol named '\(name)' in the inputs" + found, path: "proxygen",

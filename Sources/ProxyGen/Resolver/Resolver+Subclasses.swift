@@ -18,7 +18,7 @@ extension Resolver {
                 classes[declaration.qualifiedName] = declaration
             }
         }
-        for (fileIndex, file) in files.enumerated() {
+        for (fileIndex, file) in files.enumerated() where !selection.supportingPaths.contains(file.path) {
             for declaration in file.classes where declaration.isObserved {
                 let byName =
                     requested.remove(declaration.name) != nil || requested.remove(declaration.qualifiedName) != nil

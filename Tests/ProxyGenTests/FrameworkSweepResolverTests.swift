@@ -1,0 +1,141 @@
+// FrameworkSweepResolverTests: what the resolver makes of protocols of the SDK's frameworks as
+// their interfaces print them, in cases that every framework configured alone met (each typechecked
+// wrong before: an Objective-C selector conflict, a warning in Swift 6).
+
+import XCTest
+
+@testable import ProxyGen
+
+final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
+    func testAnAsyncTwinWhoseNameDropsAsynchronouslyOrGetIsTheCompletionHandlerForm() {
+        // As AVFoundation's AVAsynchronousKeyValueLoading (one selector,
+        // `loadValuesAsynchronouslyForKeys:completionHandler:`, imported twice) and Matter's
+        // `getDeviceControllerWithFabricId:completion:`.
+        let (output, diagnostics) = generate(
+            """
+            public protocol AVLoader : NSObjectProtocol {
+              func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?)
+              func loadValues(forKeys keys: [String]) async
+              func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void)
+              func deviceController(withFabricId fabricId: Int) async -> Int
+            }
+            """, names: ["AVLoader"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        XCTAssertEqual(
+            functions,
+            [
+                "public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {",
+                "public func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void) {",
+            ], output)
+    }
+
+    func testARequirementNamingADeprecatedTypeIsDeprecatedAsTheTypeIs() {
+        // As AddressBookUI prints them: the protocol and its method are not deprecated, the class
+        // they name is (since iOS 9, below any deployment target ReactiveRuntime allows), so every
+        // use of it in generated code warned.
+        let (output, diagnostics) = generate(
+            """
+            @available(iOS, introduced: 2.0, deprecated: 9.0, message: "Use CNContactViewController")
+            open class ABNewPersonViewController : NSObject {
+                weak open var newPersonViewDelegate: (any ABNewPersonViewControllerDelegate)?
+            }
+            public protocol ABNewPersonViewControllerDelegate : NSObjectProtocol {
+                @available(iOS 2.0, *)
+                func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int)
+            }
+            """, names: ["ABNewPersonViewControllerDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let deprecation =
+            "@available(iOS, deprecated: 9.0, message: \"Use CNContactViewController\")"
+        let lines = lines(output)
+        for declaration in [
+            "public func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int) {",
+            "public var newPersonViewControllerDidCompleteWithNewPerson: ReactiveRuntime.Signal<(newPersonView: ABNewPersonViewController, person: Int), Swift.Never> { streams.signal(0, Timing.self) }",
+        ] {
+            let index = lines.firstIndex(of: declaration)
+            XCTAssertNotNil(index, output)
+            XCTAssertTrue(index.map { lines[..<$0].suffix(3).contains(deprecation) } ?? false, output)
+        }
+        // The method is required: the proxy's initializer takes its answer, so the proxy is
+        // deprecated too (a type's deprecation is not the protocol's: the protocol is not).
+        let proxy = lines.firstIndex { $0.hasPrefix("public final class ABNewPersonViewControllerDelegateProxy:") }
+        XCTAssertTrue(proxy.map { lines[$0 - 1] == deprecation } ?? false, output)
+    }
+
+    func testADefaultIsolatedToAnotherActorThanTheProtocolIsNoDefault() {
+        // As VisionKit prints ImageAnalysisInteractionDelegate: a nonisolated protocol whose
+        // defaults are `@MainActor` (calling one from the proxy, or letting it satisfy the
+        // requirement, crossed into main-actor-isolated code).
+        let (output, diagnostics) = generate(
+            """
+            public protocol InteractionDelegate : AnyObject {
+              func shouldBegin(_ x: Int) -> Bool
+              func contentsRect(for x: Int) -> Double
+            }
+            extension InteractionDelegate {
+              @MainActor public func shouldBegin(_ x: Int) -> Bool
+              public func contentsRect(for x: Int) -> Double
+            }
+            """, names: ["InteractionDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertFalse(output.contains("Defaults(proxy: self).shouldBegin("), output)
+        XCTAssertTrue(output.contains("Defaults(proxy: self).contentsRect(for:"), output)
+        XCTAssertTrue(output.contains("shouldBegin: @escaping (Int) -> Bool"), "a required answer: \(output)")
+    }
+
+    func testAnIsolatedProtocolRefiningANonisolatedOneWithRequirementsIsRefused() {
+        // As UIKit's UIDropSession (@MainActor) refines Foundation's ProgressReporting, read with
+        // UIKit: its proxy's conformance crossed into main-actor-isolated code. A parent isolated
+        // through its own parent, or one without requirements, is no obstacle.
+        let interface = """
+            public protocol ProgressReporting : NSObjectProtocol {
+              var progress: Int { get }
+            }
+            public protocol Marker : NSObjectProtocol {
+            }
+            @MainActor public protocol DragSession : NSObjectProtocol {
+              func location() -> Int
+            }
+            public protocol DragDropSession : DragSession {
+              func items() -> [Int]
+            }
+            @MainActor public protocol DropSession : DragDropSession, ProgressReporting {
+              func load() -> Int
+            }
+            @MainActor public protocol SpringSession : DragDropSession, Marker {
+              func spring()
+            }
+            """
+        let (output, diagnostics) = generate(interface, names: ["DropSession", "SpringSession"])
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "protocol 'DropSession' is isolated to @MainActor and inherits from 'ProgressReporting', which is not: a proxy isolated to @MainActor cannot satisfy its requirements without crossing into actor-isolated code, and a nonisolated one could not call the forwardee"
+            ])
+        XCTAssertTrue(output.contains("public final class SpringSessionProxy: NSObject, SpringSession"), output)
+    }
+
+    func testAParentThatIsAClassOrUnprintedSaysSo() {
+        // As RealityKit's `HasModel: Entity` (a class) and AppIntents' protocols refining
+        // `_SupportsAppDependencies` (not printed in the interface).
+        let (_, diagnostics) = generate(
+            """
+            open class Entity {
+              open var parent: Entity?
+            }
+            public protocol HasModel : Entity {
+              func model() -> Int
+            }
+            public protocol AppIntent : _SupportsAppDependencies {
+              func perform() -> Int
+            }
+            """, names: ["HasModel", "AppIntent"])
+        XCTAssertEqual(
+            diagnostics.map(\.message).sorted(),
+            [
+                "protocol 'AppIntent' inherits from '_SupportsAppDependencies', which its module's interface does not print (an underscored protocol); its requirements cannot be known",
+                "protocol 'HasModel' requires its conformers to be subclasses of the class 'Entity'; a proxy (an NSObject or a class of its own) is not one",
+            ])
+    }
+}

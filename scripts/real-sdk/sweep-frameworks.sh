@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# sweep-frameworks.sh: every framework of a real iOS SDK that declares a protocol, configured alone.
+#
+# Usage: scripts/real-sdk/sweep-frameworks.sh [--proxygen PATH] [--modules DIR] [--table FILE]
+#                                             [--only A,B,...] [--keep DIR]
+#
+# The frameworks are found in the SDK itself, not in a list: each `System/Library/Frameworks/
+# F.framework` whose Objective-C headers define a protocol (`@protocol P` not followed by `;`) or
+# whose Swift interface declares one. For each, alone, as a new user would try it:
+#   proxygen --module F --all-protocols --output-dir DIR
+# must exit 0, and its output must typecheck in Swift 6 for arm64-apple-ios13.0 (the package's
+# floor) with no error and no warning. Printed per framework: proxies, slot accessors, protocols
+# skipped (the reasons are in the table), errors and warnings; then a closing total. The full
+# table (each framework's skipped protocols with their reasons, and the first diagnostics of each
+# failure) goes to FILE (default: sweep-frameworks.txt in the temporary directory), with the
+# skipped protocols counted by reason at its end. Exits 1 when any framework has an error or a
+# warning (or proxygen failed), 0 otherwise.
+#
+# Every step that runs the compiler (proxygen's swift-synthesize-interface, swiftc) runs under the
+# shared build lock when $PROXYGEN_BUILD_LOCK names one (flock).
+#
+# --modules DIR: a directory that already holds ReactiveRuntime's module for the SDK's target (as
+# scripts/real-sdk-typecheck.sh emits it); without it, the module is emitted here first.
+# --keep DIR: each framework's generated files and logs are kept in DIR/F (otherwise removed).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+proxygen="" modules="" table="" only="" keep=""
+while (($#)); do
+    case "$1" in
+    --proxygen) proxygen="$2"; shift 2 ;;
+    --modules) modules="$2"; shift 2 ;;
+    --table) table="$2"; shift 2 ;;
+    --only) only="$2"; shift 2 ;;
+    --keep) keep="$2"; shift 2 ;;
+    *) echo "usage: $0 [--proxygen PATH] [--modules DIR] [--table FILE] [--only A,B] [--keep DIR]" >&2; exit 2 ;;
+    esac
+done
+
+source scripts/real-sdk/setup.sh
+real_sdk_setup || exit 0
+table="${table:-${TMPDIR:-/tmp}/sweep-frameworks.txt}"
+
+locked() {
+    if [[ -n "${PROXYGEN_BUILD_LOCK:-}" ]]; then flock "$PROXYGEN_BUILD_LOCK" "$@"; else "$@"; fi
+}
+
+if [[ -z "$proxygen" ]]; then
+    locked swift build --product proxygen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
+    proxygen="$(swift build --show-bin-path)/proxygen"
+fi
+if [[ -z "$modules" ]]; then
+    modules="$work/modules"
+    mapfile -t runtime_sources < <(find Sources/ReactiveRuntime -name '*.swift' | sort)
+    locked swiftc -emit-module -parse-as-library -module-name ReactiveRuntime -swift-version 6 "${flags[@]}" \
+        -Xfrontend -experimental-skip-all-function-bodies \
+        -emit-module-path "$modules/ReactiveRuntime.swiftmodule" "${runtime_sources[@]}"
+fi
+
+# The frameworks that declare a protocol, read from the SDK.
+frameworks=()
+for directory in "$sdk"/System/Library/Frameworks/*.framework; do
+    name="$(basename "$directory" .framework)"
+    if [[ -n "$only" && ",$only," != *",$name,"* ]]; then continue; fi
+    if grep -qsE '^[^/]*@protocol +[A-Za-z_][A-Za-z0-9_]*( *<[^>]*>)? *(API_|NS_|__|$)' \
+        "$directory"/Headers/*.h 2>/dev/null \
+        || grep -qsE '^(@[^ ]+ )*(public |open )?protocol [A-Za-z_]' \
+            "$directory/Modules/$name.swiftmodule"/arm64*-apple-ios.swiftinterface 2>/dev/null; then
+        frameworks+=("$name")
+    fi
+done
+echo "${#frameworks[@]} frameworks of the SDK declare a protocol"
+
+strict=(-swift-version 6 "${flags[@]}" -I "$modules")
+logs="${keep:-$work/sweep}"
+mkdir -p "$logs"
+: >"$table"
+printf '%-34s %8s %9s %8s %7s %9s %6s\n' framework proxies accessors skipped errors warnings seconds | tee -a "$table"
+totals=(0 0 0 0 0) failed=()
+start_all=$SECONDS
+for framework in "${frameworks[@]}"; do
+    start=$SECONDS
+    out="$logs/$framework"
+    rm -rf "$out"
+    mkdir -p "$out"
+    status=0
+    locked "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
+        --module-cache-path "$cache/modules" --module "$framework" --all-protocols --output-dir "$out/gen" \
+        >"$out/generate.log" 2>&1 || status=$?
+    proxies=0 accessors=0 errors=0 warnings=0
+    generated=("$out"/gen/*.swift)
+    if [[ -e "${generated[0]}" ]]; then
+        proxies="$(cat "${generated[@]}" | grep -c '^public final class .*Proxy' || true)"
+        accessors="$(cat "${generated[@]}" | grep '^extension ReactiveRuntime.Reactive where Base: ' \
+            | grep -vc 'where Base: Observable' || true)"
+        # Warnings are counted apart from errors, and either fails the framework (as
+        # -warnings-as-errors would: the same diagnostics, reported as errors).
+        locked swiftc -typecheck -parse-as-library -module-name SweptApp "${strict[@]}" "${generated[@]}" \
+            >"$out/typecheck.log" 2>&1 || true
+        errors="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: error: |^<unknown>:0: error: ' "$out/typecheck.log" || true)"
+        warnings="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: warning: ' "$out/typecheck.log" || true)"
+    fi
+    if ((status != 0)); then
+        generation_errors="$(grep -c 'error: ' "$out/generate.log" || true)"
+        errors=$((errors + (generation_errors > 0 ? generation_errors : 1)))
+    fi
+    # The skipped protocols with their first reason, as `--list` names them (the interfaces are
+    # cached by the run above: this one only reads them again).
+    locked "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
+        --module-cache-path "$cache/modules" --module "$framework" --all-protocols --list 2>/dev/null \
+        | sed -nE 's/^skipped ([^ ]+) \([^)]*\): (.*)/\1\t\2/p' | sort -u -t$'\t' -k1,1 >"$out/skipped.tsv" || true
+    skipped="$(wc -l <"$out/skipped.tsv")"
+    printf '%-34s %8d %9d %8d %7d %9d %6d\n' "$framework" "$proxies" "$accessors" "$skipped" "$errors" "$warnings" \
+        $((SECONDS - start)) | tee -a "$table"
+    sed 's/^/    skipped /' "$out/skipped.tsv" >>"$table"
+    if ((errors + warnings > 0)); then
+        failed+=("$framework")
+        {
+            ((status == 0)) || { echo "    proxygen exited $status:"; grep -m5 'error: ' "$out/generate.log" | sed 's/^/      /'; }
+            grep -E ': (error|warning): ' "$out/typecheck.log" 2>/dev/null | head -20 | sed "s|^$out/gen/|    |"
+        } >>"$table"
+    fi
+    totals[0]=$((totals[0] + proxies)) totals[1]=$((totals[1] + accessors)) totals[2]=$((totals[2] + skipped))
+    totals[3]=$((totals[3] + errors)) totals[4]=$((totals[4] + warnings))
+done
+{
+    echo
+    echo "Skipped protocols by reason (names in quotes elided):"
+    for framework in "${frameworks[@]}"; do cat "$logs/$framework/skipped.tsv"; done | cut -f2 | sed -E "s/'[^']*'/'…'/g" | sort | uniq -c | sort -rn
+} >>"$table"
+elapsed=$((SECONDS - start_all))
+summary="sweep: ${#frameworks[@]} frameworks, ${totals[0]} proxies, ${totals[1]} accessors, ${totals[2]} protocols skipped, ${totals[3]} errors, ${totals[4]} warnings, ${#failed[@]} frameworks failing, ${elapsed} s"
+echo "$summary" | tee -a "$table"
+((${#failed[@]} == 0)) || echo "failing: ${failed[*]} (table: $table)"
+((${#failed[@]} == 0))
