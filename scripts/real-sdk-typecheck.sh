@@ -175,7 +175,7 @@ for framework in "${frameworks[@]}"; do
         "$(grep -c "($framework.swiftinterface:" "$work/all-skipped.txt" || true) protocols skipped"
 done
 swiftc -typecheck -parse-as-library -module-name RealApp "${strict[@]}" "$work"/all/*.swift \
-    Fixtures/AppleSDKStub/Usage/*.swift
+    Sources/ProxyGenApple/*.swift Fixtures/AppleSDKStub/Usage/*.swift
 echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
 
 echo "== --module UIKit --protocol UITableViewDelegate"
