@@ -26,6 +26,11 @@ public struct PreparedGeneration: Sendable {
     /// The keys of ``GeneratorOptions/eventNameOverrides`` that named no requirement of a proxy
     /// made, sorted: the resolver's own matching, which the caller reports.
     public let unusedEventNameOverrides: [String]
+    /// The warnings about near misses of the `@proxyable` marker, by input path, as
+    /// `path:line:column: message`: the generated file repeats them as `#warning`s, so that every
+    /// build that compiles it shows them, not only the one that ran the generator. Rendered from
+    /// ``diagnostics`` once, not once per output file.
+    private let markerWarnings: [String: [String]]
 
     init(
         options: GeneratorOptions, order: [Int], sortedModels: [FileModel], proxies: [ResolvedProxy],
@@ -39,6 +44,13 @@ public struct PreparedGeneration: Sendable {
         self.sortedPositions = sortedPositions
         self.sortedModels = sortedModels
         self.diagnostics = diagnostics
+        var markerWarnings: [String: [String]] = [:]
+        for diagnostic in diagnostics where diagnostic.kind == .markerNearMiss {
+            guard let location = diagnostic.location else { continue }
+            markerWarnings[diagnostic.path, default: []].append(
+                "\(diagnostic.path):\(location.line):\(location.column): \(diagnostic.text)")
+        }
+        self.markerWarnings = markerWarnings
         // The resolver makes proxies file by file; a stable sort keeps that order if it ever did not.
         // (By index: iterating the proxies themselves would copy each one.)
         let inFileOrder = proxies.indices.dropFirst().allSatisfy { proxies[$0 - 1].fileIndex <= proxies[$0].fileIndex }
@@ -129,21 +141,13 @@ public struct PreparedGeneration: Sendable {
         try renderWriter(at: index).withUTF8(body)
     }
 
-    /// The warnings about near misses of the `@proxyable` marker that output file `index` repeats
-    /// as `#warning`s (its input's, or every input's in a single file), as `path:line:column:
-    /// message`, so that every build that compiles it shows them, not only the one that ran the
-    /// generator.
+    /// The marker warnings output file `index` repeats: its input's, or every input's (in sorted
+    /// order) in a single file.
     private func warnings(ofFile index: Int) -> [String] {
-        let path: String? =
-            switch options.layout {
-            case .singleFile: nil
-            case .filePerInput: sortedModels[sortedPositions[index]].path
-            }
-        return diagnostics.compactMap { diagnostic in
-            guard diagnostic.kind == .markerNearMiss, path == nil || diagnostic.path == path,
-                let location = diagnostic.location
-            else { return nil }
-            return "\(diagnostic.path):\(location.line):\(location.column): \(diagnostic.text)"
+        guard !markerWarnings.isEmpty else { return [] }
+        switch options.layout {
+        case .singleFile: return markerWarnings.keys.sorted().flatMap { markerWarnings[$0] ?? [] }
+        case .filePerInput: return markerWarnings[sortedModels[sortedPositions[index]].path] ?? []
         }
     }
 

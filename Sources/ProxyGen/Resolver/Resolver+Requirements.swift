@@ -14,20 +14,7 @@ extension Resolver {
         for member in members {
             switch member {
             case .function(var function):
-                if !typeAvailability.isEmpty {
-                    let typesAvailability = availabilityOfTypes(named: function)
-                    // An optional method that names a type newer than itself (WebKit's
-                    // `webView(_:showLockdownModeFirstUseMessage:completionHandler:)`, iOS 13, names
-                    // iOS 16's `WKDialogResult`) cannot be implemented as available as it must be:
-                    // it is left to the forwardee, which the proxy sends unknown selectors to.
-                    if !typesAvailability.isEmpty && function.info.hasModifier("optional") { continue }
-                    function.info.attributes += typesAvailability
-                    let deprecations = deprecationOfTypes(named: function)
-                    function.info.attributes += deprecations
-                    if !function.info.hasModifier("optional") && context.requiredTypeDeprecations.isEmpty {
-                        context.requiredTypeDeprecations = deprecations
-                    }
-                }
+                guard attachTypesAvailability(to: &function, context: &context) else { continue }
                 if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
                 }
@@ -67,6 +54,24 @@ extension Resolver {
             }
         }
         return nodes
+    }
+
+    /// Gives `function` the availability and deprecation of the types it names, where they are
+    /// narrower than its own; `false` for an optional method that names a type newer than itself
+    /// (WebKit's `webView(_:showLockdownModeFirstUseMessage:completionHandler:)`, iOS 13, names
+    /// iOS 16's `WKDialogResult`), which cannot be implemented as available as it must be: it is
+    /// left to the forwardee, which the proxy sends unknown selectors to.
+    private func attachTypesAvailability(to function: inout FunctionDecl, context: inout RequirementContext) -> Bool {
+        guard !typeAvailability.isEmpty else { return true }
+        let typesAvailability = availabilityOfTypes(named: function)
+        if !typesAvailability.isEmpty && function.info.hasModifier("optional") { return false }
+        function.info.attributes += typesAvailability
+        let deprecations = deprecationOfTypes(named: function)
+        function.info.attributes += deprecations
+        if !function.info.hasModifier("optional") && context.requiredTypeDeprecations.isEmpty {
+            context.requiredTypeDeprecations = deprecations
+        }
+        return true
     }
 
     /// The `@available` attributes of the types a function names (see ``typeAvailability``) that

@@ -11,22 +11,8 @@ extension Resolver {
         var selected: [(location: ProtocolLocation, isRequested: Bool)] = []
         if selection.includesAll { selected.reserveCapacity(files.reduce(0) { $0 + $1.protocols.count }) }
         var requested = Set(selection.names)
-        // A simple name that several nested protocols share (`Delegate` for `A.Delegate` and
-        // `B.Delegate`) selects none of them: the qualified name must say which.
-        var ambiguous: [String: [String]] = [:]
-        for name in selection.names where !name.contains(".") {
-            let matches = Set((protocols(named: name) ?? []).map(\.qualifiedName))
-            if matches.count > 1 { ambiguous[name] = matches.sorted() }
-        }
-        for (name, matches) in ambiguous.sorted(by: { $0.key < $1.key }) {
-            var diagnostic = Diagnostic(
-                .unknownProtocol, .error,
-                "'\(name)' names \(matches.count) protocols (\(matches.joined(separator: ", "))); give the qualified name of the one to proxy",
-                path: "proxygen", offset: -1)
-            diagnostic.subject = name
-            diagnostics.append(diagnostic)
-            requested.remove(name)
-        }
+        let ambiguous = reportAmbiguousNames()
+        for name in ambiguous.keys { requested.remove(name) }
         let slotFiles = Set(selection.delegateSlotFiles)
         let slotTypes = slotFiles.isEmpty ? [] : delegateSlotProtocolNames()
         for (fileIndex, file) in files.enumerated() where !selection.supportingPaths.contains(file.path) {
@@ -51,12 +37,37 @@ extension Resolver {
                 }
             }
         }
-        for name in selection.names where requested.contains(name) && ambiguous[name] == nil {
-            let known = Set(
-                files.filter { !selection.supportingPaths.contains($0.path) }.flatMap {
-                    $0.protocols.map(\.qualifiedName)
-                }
-            ).sorted()
+        reportUnknownNames(selection.names.filter { requested.contains($0) && ambiguous[$0] == nil })
+        return selected
+    }
+
+    /// Reports each simple name that several nested protocols share (`Delegate` for `A.Delegate`
+    /// and `B.Delegate`), which selects none of them: the qualified name must say which. Returns
+    /// them with their matches.
+    private mutating func reportAmbiguousNames() -> [String: [String]] {
+        var ambiguous: [String: [String]] = [:]
+        for name in selection.names where !name.contains(".") {
+            let matches = Set((protocols(named: name) ?? []).map(\.qualifiedName))
+            if matches.count > 1 { ambiguous[name] = matches.sorted() }
+        }
+        for (name, matches) in ambiguous.sorted(by: { $0.key < $1.key }) {
+            var diagnostic = Diagnostic(
+                .unknownProtocol, .error,
+                "'\(name)' names \(matches.count) protocols (\(matches.joined(separator: ", "))); give the qualified name of the one to proxy",
+                path: "proxygen", offset: -1)
+            diagnostic.subject = name
+            diagnostics.append(diagnostic)
+        }
+        return ambiguous
+    }
+
+    /// Reports each of `names` that names no protocol of the inputs, with the closest one.
+    private mutating func reportUnknownNames(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        let known = Set(
+            files.filter { !selection.supportingPaths.contains($0.path) }.flatMap { $0.protocols.map(\.qualifiedName) }
+        ).sorted()
+        for name in names {
             let found = NameSuggestion.messageSuffix(for: name, known: known, none: "no protocols were found")
             var diagnostic = Diagnostic(
                 .unknownProtocol, .error, "no protocol named '\(name)' in the inputs" + found, path: "proxygen",
@@ -64,9 +75,7 @@ extension Resolver {
             diagnostic.subject = name
             diagnostic.suggestion = NameSuggestion.closest(to: name, in: known)
             diagnostics.append(diagnostic)
-            requested.remove(name)
         }
-        return selected
     }
 
     /// The protocol names that type a delegate slot of the inputs' classes, as
