@@ -87,12 +87,9 @@ def main(paths):
     print("/// A value of whatever type the call takes, for the tables' elided arguments; never run.")
     print("func undefined<T>() -> T { fatalError() }")
     print("")
-    print("/// The app's model type the tables name (`modelSelected(Model.self)`).")
-    print("struct Model {}")
-    print("")
     print('@available(*, deprecated, message: "reads accessors the SDK deprecated, as the tables name them")')
     print("@MainActor")
-    print(f"func docAccessors({parameters}, request: URLRequest, indexPath: IndexPath) {{")
+    print(f"func docAccessors({parameters}, request: URLRequest) {{")
     for expression in kept:
         print(f"    _ = {expression}")
     print("}")

@@ -132,12 +132,6 @@ public struct IndexPath: Hashable, Sendable {
     public init(indexes: [Int]) { fatalError() }
 }
 
-public struct IndexSet: Hashable, Sendable, Sequence {
-    public init() { fatalError() }
-    public init<S: Sequence>(_ sequence: S) where S.Element == Int { fatalError() }
-    public func makeIterator() -> IndexingIterator<[Int]> { fatalError() }
-}
-
 public struct URL: Hashable, Sendable {
     public init?(string: String) { fatalError() }
 }

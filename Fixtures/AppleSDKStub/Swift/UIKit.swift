@@ -816,28 +816,6 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
-
-    @objc public enum RowAnimation: Int, @unchecked Sendable {
-        case fade = 0
-        case right = 1
-        case left = 2
-        case top = 3
-        case bottom = 4
-        case none = 5
-        case middle = 6
-        case automatic = 100
-    }
-
-    @available(iOS 11.0, *)
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
-    @available(iOS 5.0, *)
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
-    @available(iOS 3.0, *)
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
 }
 
 @MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {

@@ -1,7 +1,6 @@
 // Attachments: what ProxyGenCocoa keeps alive with an object — its target–action receivers and
 // bindings — and the lifetime that ends when the object goes away.
 
-import Foundation
 import ReactiveRuntime
 
 /// An object that keeps ``Attachments`` for as long as it lives: every UIKit object (as an
@@ -35,11 +34,6 @@ final class Attachments {
 
     /// A view controller's lifecycle (`reactive.lifecycle`), made on first use.
     var lifecycle: Property<ViewLifecycle>?
-
-    /// The data source of a table's or collection's items binding (the view holds it weakly),
-    /// and the model it shows at an index path (`reactive.model(at:)`).
-    var items: AnyObject?
-    var itemAt: ((IndexPath) -> Any?)?
 
     nonisolated init() {
         (lifetime, token) = Lifetime.make()

@@ -141,7 +141,7 @@ extension MutableProperty: BindingTargetProvider {
 
 extension BindingTarget {
     /// Unavailable: a binding target is bound to (`target <~ source`), never called. Declared so that
-    /// a call of an accessor that does not exist (`collectionView.reactive.modelSelected(…)`, which the
+    /// a call of an accessor that does not exist (`tableView.reactive.modelSelected(…)`, which the
     /// dynamic member lookup of ``Reactive`` would otherwise read as a key-path target, then fail to
     /// call) is reported as the missing member it is.
     @available(*, unavailable, message: "a binding target takes no arguments: bind a source to it with '<~'")
