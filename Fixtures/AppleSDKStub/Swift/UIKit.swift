@@ -796,6 +796,17 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
         case insetGrouped = 2
     }
 
+    @objc public enum RowAnimation: Int, @unchecked Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
     public init(frame: CGRect, style: UITableView.Style) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init(frame: CGRect) { fatalError() }
@@ -811,6 +822,13 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
 }
 
 @MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {

@@ -32,6 +32,9 @@ final class Attachments {
     /// The taps of an object with a single target–action slot (a bar button item).
     var singleTargetTaps: SingleTargetTaps?
 
+    /// The models an items binding shows in the object (a list) and the edits made to them.
+    var items: ItemsState?
+
     nonisolated init() {
         (lifetime, token) = Lifetime.make()
     }
