@@ -920,6 +920,13 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    open func insertSections(_ sections: IndexSet) { fatalError() }
+    open func deleteSections(_ sections: IndexSet) { fatalError() }
+    open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
 }
 
 @MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -1201,6 +1208,7 @@ extension UIApplication.OpenURLOptionsKey: _ObjectiveCBridgeable {
     weak open var delegate: (any UIPickerViewDelegate)?
     open var numberOfComponents: Int { fatalError() }
     open func reloadAllComponents() { fatalError() }
+    open func reloadComponent(_ component: Int) { fatalError() }
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { fatalError() }
     open func selectedRow(inComponent component: Int) -> Int { fatalError() }
 }

@@ -64,3 +64,52 @@ final class LibraryController: UIViewController {
             } <~ titles)
     }
 }
+
+@MainActor
+final class PhotoCell: UICollectionViewCell {}
+
+@MainActor
+func bindPhotos(
+    _ collectionView: UICollectionView, photos: Property<[Book]>, days: SignalProducer<[SectionModel<Int, Book>], Never>
+) -> [any Disposable] {
+    collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+    _ = collectionView.reactive.modelSelected(
+        Book.self, from: collectionView.reactive.delegate.collectionViewDidSelectItemAt
+    ).observeValues { print($0.title) }
+    _ = collectionView.reactive.itemMoved(Book.self).observeValues { print($0.model.title, $0.to.item) }
+    let shown: Book? = collectionView.reactive.model(at: IndexPath(item: 0, section: 0))
+    print(shown?.title ?? "")
+    return [
+        collectionView.reactive.items(cellIdentifier: "Photo", cellType: PhotoCell.self, editing: .move) {
+            index, photo, cell in
+            cell.isHidden = index < 0 || photo.title.isEmpty
+        } <~ photos,
+        collectionView.reactive.sections { collectionView, indexPath, photo in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        } <~ days,
+    ]
+}
+
+struct City: Sendable {
+    var name: String
+}
+
+@MainActor
+func bindPicker(_ picker: UIPickerView, cities: Property<[City]>, hours: SignalProducer<ClosedRange<Int>, Never>)
+    -> [any Disposable]
+{
+    _ = picker.reactive.modelSelected(City.self, from: picker.reactive.delegate.pickerViewDidSelectRowInComponent)
+        .observeValues { print($0.name) }
+    let chosen: City? = picker.reactive.model(atRow: picker.selectedRow(inComponent: 0))
+    print(chosen?.name ?? "")
+    return [
+        picker.reactive.itemTitles { _, city in city.name } <~ cities,
+        picker.reactive.itemAttributedTitles(component: 1) { _, hour in NSAttributedString(string: "\(hour) h") }
+            <~ hours,
+        picker.reactive.items(component: 2) { row, city, reusing in
+            let label = reusing as? UILabel ?? UILabel()
+            label.text = "\(row): \(city.name)"
+            return label
+        } <~ cities.producer,
+    ]
+}

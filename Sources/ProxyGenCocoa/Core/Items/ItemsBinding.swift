@@ -9,6 +9,8 @@ import ReactiveRuntime
 final class ItemsState {
     /// The model at a position of what the list shows; nil while no binding holds the list.
     var model: ((ItemPath) -> Any?)?
+    /// The components of a picker's bindings (a `PickerComponents`), while one runs.
+    var picker: AnyObject?
     let deleted = Signal<(path: ItemPath, model: Any), Never>.pipe()
     let moved = Signal<(from: ItemPath, to: ItemPath, model: Any), Never>.pipe()
 }
