@@ -1,10 +1,13 @@
-// ItemsRandomizedTests: 10,000 seeded random transitions of sectioned models through the items
-// model into the double's table, which checks every batch update against UIKit's rules.
+// ItemsRandomizedTests: 10,000 seeded random transitions of sectioned models bound to the double's
+// table with `reactive.sections(…) <~`, which checks every batch update against UIKit's rules, and
+// a tap after each that `modelSelected` must map to the model of the tapped row.
 
 import Foundation
-import ProxyGenCocoa
+import ReactiveRuntime
 import UIKitDouble
 import XCTest
+
+@testable import ProxyGenCocoa
 
 final class ItemsRandomizedTests: XCTestCase {
     private struct Row: Equatable {
@@ -26,18 +29,25 @@ final class ItemsRandomizedTests: XCTestCase {
             if failures <= 3 { XCTFail("UIKit would raise: \(message)") }
         }
         let table = UITableView()
-        let model = SectionedItemsModel<Int, Row>(view: table, identity: { AnyHashable($0.id) }, isUpdated: !=)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
         var duplicates = 0
-        model.report = { _ in duplicates += 1 }
-        let dataSource = TableItemsDataSourceDouble(model: model) { row, cell in cell.text = "\(row.id):\(row.text)" }
-        table.dataSource = dataSource
-        table.reloadData()
+        ItemsReporting.report = { _ in duplicates += 1 }
+        defer { ItemsReporting.report = { print($0) } }
+        let models = MutableProperty<Sections>([])
+        table.reactive.sections(identity: .keyPath(\.id)) { tableView, indexPath, row in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.text = "\(row.id):\(row.text)"
+            return cell
+        } <~ models
+        let (taps, tap) = Signal<(tableView: UITableView, indexPath: IndexPath), Never>.pipe()
+        var selected: Row?
+        table.reactive.modelSelected(Row.self, from: taps).observeValues { selected = $0 }
         var current: Sections = []
         for step in 0..<10_000 {
             table.holdsAnimations = Int.random(in: 0..<4, using: &random) == 0
             for _ in 0..<(table.holdsAnimations ? Int.random(in: 1...3, using: &random) : 1) {
                 current = transition(current)
-                model.update(current)
+                models.value = current
             }
             table.finishAnimations()
             let expected = current.map { $0.items.map { "\($0.id):\($0.text)" } }
@@ -46,7 +56,9 @@ final class ItemsRandomizedTests: XCTestCase {
             }
             guard let tapped = randomPath(in: current) else { continue }
             let row = current[tapped.section].items[tapped.item]
-            XCTAssertEqual(model.model(at: tapped), row, "step \(step)")
+            selected = nil
+            tap.send((table, IndexPath(indexes: [tapped.section, tapped.item])))
+            XCTAssertEqual(selected, row, "step \(step)")
             XCTAssertEqual(table.shownRows[tapped.section][tapped.item], "\(row.id):\(row.text)")
         }
         XCTAssertEqual(failures, 0)

@@ -16,21 +16,38 @@ open class UITableView: DoubleObject {
     /// Whether batch updates wait for ``finishAnimations()`` to complete (animations running).
     public var holdsAnimations = false
     /// What every row shows, by section.
-    public private(set) var shownRows: [[String?]] = []
+    public internal(set) var shownRows: [[String?]] = []
+    /// The header and footer title of every section, as last asked (at each reload and update).
+    public private(set) var shownTitles: [(header: String?, footer: String?)] = []
     /// How many batch updates were applied, and how many times the table reloaded.
     public private(set) var batchUpdateCount = 0
     /// How many times the table reloaded all its data.
     public private(set) var reloadCount = 0
     private var record: BatchUpdateRecord?
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var heldCompletions: [(Bool) -> Void] = []
 
     /// A table.
     public override init() {}
 
+    /// Registers the class of the cells dequeued for `identifier`.
+    open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// A new cell of the class registered for `identifier` (UIKit raises for an unregistered one).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cellClass = cellClasses[identifier] else {
+            fatalError("unable to dequeue a cell with identifier \(identifier)")
+        }
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
     /// Asks the data source for every section, row and cell.
     open func reloadData() {
         reloadCount += 1
         shownRows = askAll()
+        askTitles()
     }
 
     /// Runs `updates` (its insert, delete, move and reload calls), checks them against the
@@ -42,6 +59,7 @@ open class UITableView: DoubleObject {
         record = nil
         batchUpdateCount += 1
         apply(made)
+        askTitles()
         if let completion {
             if holdsAnimations { heldCompletions.append(completion) } else { completion(true) }
         }
@@ -64,6 +82,15 @@ open class UITableView: DoubleObject {
     open func reloadRows(at paths: [IndexPath]) { record?.reloadedRows += paths }
     /// Moves a row from its position before the update to its position after it.
     open func moveRow(at from: IndexPath, to: IndexPath) { record?.movedRows.append((from, to)) }
+
+    private func askTitles() {
+        shownTitles = shownRows.indices.map { section in
+            (
+                dataSource?.tableView(self, titleForHeaderInSection: section),
+                dataSource?.tableView(self, titleForFooterInSection: section)
+            )
+        }
+    }
 
     private func askAll() -> [[String?]] {
         guard let dataSource else { return [] }

@@ -14,3 +14,10 @@ open class UITableViewCell: DoubleObject {
         super.init()
     }
 }
+
+extension UITableViewCell {
+    /// How a row is edited.
+    public enum EditingStyle: Sendable {
+        case none, delete, insert
+    }
+}

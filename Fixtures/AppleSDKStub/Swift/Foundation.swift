@@ -132,6 +132,13 @@ public struct IndexPath: Hashable, Sendable {
     public init(indexes: [Int]) { fatalError() }
 }
 
+public struct IndexSet: Hashable, Sendable {
+    public init() { fatalError() }
+    public init<ElementSequence: Sequence>(_ sequence: ElementSequence) where ElementSequence.Element == Int {
+        fatalError()
+    }
+}
+
 public struct URL: Hashable, Sendable {
     public init?(string: String) { fatalError() }
 }

@@ -801,6 +801,17 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
         case insetGrouped = 2
     }
 
+    @objc public enum RowAnimation: Int, @unchecked Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
     public init(frame: CGRect, style: UITableView.Style) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init(frame: CGRect) { fatalError() }
@@ -816,6 +827,13 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
 }
 
 @MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
@@ -907,6 +925,13 @@ extension UIPageViewController.OptionsKey: _ObjectiveCBridgeable {
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    open func insertSections(_ sections: IndexSet) { fatalError() }
+    open func deleteSections(_ sections: IndexSet) { fatalError() }
+    open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
 }
 
 @MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -1188,6 +1213,7 @@ extension UIApplication.OpenURLOptionsKey: _ObjectiveCBridgeable {
     weak open var delegate: (any UIPickerViewDelegate)?
     open var numberOfComponents: Int { fatalError() }
     open func reloadAllComponents() { fatalError() }
+    open func reloadComponent(_ component: Int) { fatalError() }
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { fatalError() }
     open func selectedRow(inComponent component: Int) -> Int { fatalError() }
 }

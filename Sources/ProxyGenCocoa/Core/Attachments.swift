@@ -35,6 +35,9 @@ final class Attachments {
     /// A view controller's lifecycle (`reactive.lifecycle`), made on first use.
     var lifecycle: Property<ViewLifecycle>?
 
+    /// The models an items binding shows in the object (a list) and the edits made to them.
+    var items: ItemsState?
+
     nonisolated init() {
         (lifetime, token) = Lifetime.make()
     }
