@@ -30,7 +30,7 @@ extension SDKHeaders {
     static func definedProtocols(inHeader text: String) -> [String] {
         var names: [String] = []
         for line in text.split(separator: "\n") {
-            guard let range = line.firstRange(of: "@protocol ") else { continue }
+            guard let range = firstRange(of: "@protocol ", in: line) else { continue }
             // Only macros may come before it (`API_AVAILABLE(ios(14.0)) @protocol P`), not a comment.
             if line[..<range.lowerBound].contains("//") || line[..<range.lowerBound].contains("/*") { continue }
             let rest = line[range.upperBound...].drop { $0 == " " }

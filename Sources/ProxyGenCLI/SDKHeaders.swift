@@ -161,17 +161,41 @@ enum SDKHeaders {
     /// a Swift method never matches the requirement.
     static func takesOptionalNonEscapingBlock(_ line: Substring) -> Bool {
         var searchStart = line.startIndex
-        while let marker = line[searchStart...].firstRange(of: "NS_NOESCAPE") {
+        while let marker = firstRange(of: "NS_NOESCAPE", in: line[searchStart...]) {
             searchStart = marker.upperBound
             // The parameter's type starts after the nearest `:(` before the marker.
             let before = line[..<marker.lowerBound]
-            guard let typeStart = before.ranges(of: ":(").last else { continue }
+            guard let typeStart = lastRange(of: ":(", in: before) else { continue }
             let prefix = before[typeStart.upperBound...].drop { $0 == " " }
             let rest = line[marker.upperBound...]
             let untilParenthesis = rest.prefix { $0 != ")" }
             if prefix.hasPrefix("nullable ") || untilParenthesis.contains("_Nullable") { return true }
         }
         return false
+    }
+
+    /// The first range of `needle` in a header's line (`firstRange(of:)` of `_StringProcessing`
+    /// needs macOS 13, iOS 16; the generator runs on macOS 10.15). Lines are short: a plain scan.
+    static func firstRange(of needle: String, in line: Substring) -> Range<Substring.Index>? {
+        var start = line.startIndex
+        while start < line.endIndex {
+            if line[start...].hasPrefix(needle) {
+                return start..<line.index(start, offsetBy: needle.count)
+            }
+            start = line.index(after: start)
+        }
+        return nil
+    }
+
+    /// The last range of `needle` in a header's line (see ``firstRange(of:in:)``).
+    static func lastRange(of needle: String, in line: Substring) -> Range<Substring.Index>? {
+        var last: Range<Substring.Index>?
+        var rest = line[...]
+        while let found = firstRange(of: needle, in: rest) {
+            last = found
+            rest = line[found.upperBound...]
+        }
+        return last
     }
 
     /// The protocols of an API notes file (its top-level `Protocols:` entries) with a method
