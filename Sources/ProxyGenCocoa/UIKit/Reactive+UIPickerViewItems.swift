@@ -76,77 +76,36 @@
         }
 
         private func target<Models: RandomAccessCollection>(
-            component: Int, _ rows: @escaping @MainActor ([Models.Element]) -> PickerRowContent
+            component: Int, _ content: @escaping @MainActor ([Models.Element]) -> PickerRowContent
         ) -> ItemsBindingTarget<Models> {
-            ItemsBindingTarget(lifetime: base.attachments.lifetime) { [weak base] in
-                guard let picker = base else { return ItemsConnection(show: { _ in }, end: {}) }
-                return PickerItems.connect(picker, component: component) { (value: Models) in
-                    let models = Array(value)
-                    return PickerRows(count: models.count, model: { models[$0] }, content: rows(models))
-                }
+            base.itemsTarget(component: component, empty: .none, model: { $0.model($1) }) { (value: Models) in
+                let models = Array(value)
+                return PickerRows(count: models.count, model: { models[$0] }, content: content(models))
             }
         }
     }
 
-    /// How a binding reaches a picker's components: installs the data source and delegate with
-    /// the first binding, and gives the slots back with the last.
-    @MainActor
-    enum PickerItems {
-        /// A token told apart from every other binding's.
-        private final class Token {}
+    extension UIPickerView: ItemsPickerView {
+        typealias Rows = PickerRows
 
-        static func connect<Value>(
-            _ picker: UIPickerView, component: Int, rows: @escaping (Value) -> PickerRows
-        ) -> ItemsConnection<Value> {
-            let components = installedComponents(of: picker)
-            let token = Token()
-            components.set(.none, in: component, by: token)
-            picker.reloadAllComponents()
-            return ItemsConnection(
-                show: { [weak picker] value in
-                    guard let picker, components.holds(component, by: token) else { return }
-                    if components.set(rows(value), in: component, by: token) {
-                        picker.reloadAllComponents()
-                    } else {
-                        picker.reloadComponent(component)
-                    }
-                },
-                end: { [weak picker] in
-                    guard let picker, components.remove(component, by: token) else { return }
-                    if components.isEmpty { uninstall(from: picker) }
-                    picker.reloadAllComponents()
-                })
-        }
-
-        /// The components the picker's bindings show, the data source and delegate installed
-        /// on first use.
-        private static func installedComponents(of picker: UIPickerView) -> PickerComponents<PickerRows> {
-            let state = picker.attachments.itemsState
-            if let components = state.picker as? PickerComponents<PickerRows> { return components }
-            let components = PickerComponents<PickerRows>()
-            state.picker = components
-            state.model = { path in components.rows(in: path.section).flatMap { $0.model(path.item) } }
+        func installItemsAdapters(answering components: PickerComponents<PickerRows>) {
             let dataSource = ProxyRegistry.shared.proxy(
-                for: picker, delegate: \.dataSource, retainingOriginal: false,
+                for: self, delegate: \.dataSource, retainingOriginal: false,
                 make: { PickerItemsDataSource(forwardingTo: $0) }, asDelegate: { $0 },
                 setForwardee: { $0.forwardee = $1 }, forwardee: { $0.forwardee })
             dataSource.components = components
             let delegate = ProxyRegistry.shared.proxy(
-                for: picker, delegate: \.delegate, retainingOriginal: false,
+                for: self, delegate: \.delegate, retainingOriginal: false,
                 make: { PickerItemsDelegate(forwardingTo: $0) }, asDelegate: { $0 },
                 setForwardee: { $0.forwardee = $1 }, forwardee: { $0.forwardee })
             delegate.components = components
-            return components
         }
 
-        private static func uninstall(from picker: UIPickerView) {
-            let state = picker.attachments.itemsState
-            state.picker = nil
-            state.model = nil
-            ProxyRegistry.shared.uninstall(from: picker, delegate: \.dataSource) { (adapter: PickerItemsDataSource) in
+        func uninstallItemsAdapters() {
+            ProxyRegistry.shared.uninstall(from: self, delegate: \.dataSource) { (adapter: PickerItemsDataSource) in
                 adapter.forwardee
             }
-            ProxyRegistry.shared.uninstall(from: picker, delegate: \.delegate) { (adapter: PickerItemsDelegate) in
+            ProxyRegistry.shared.uninstall(from: self, delegate: \.delegate) { (adapter: PickerItemsDelegate) in
                 adapter.forwardee
             }
         }
