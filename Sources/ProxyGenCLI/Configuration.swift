@@ -13,6 +13,7 @@ import ProxyGen
 ///   "imports": ["Foundation"],
 ///   "accessLevel": "internal",
 ///   "accessors": true,
+///   "calls": true,
 ///   "eventNames": { "DownloadDelegate.download(_:didReceive:)": "received" }
 /// }
 /// ```
@@ -31,6 +32,8 @@ struct Configuration: Equatable {
     /// Whether delegate slots of the target's classes get `object.reactive.<slot>` accessors
     /// (default: true).
     var accessors = true
+    /// Whether proxies and observing subclasses get the `Call` enum and `all` (the key `calls`).
+    var calls = true
     /// Event names by requirement, `Protocol.name(_:label:)` or `name(_:label:)`.
     var eventNames: [String: String] = [:]
 
@@ -60,7 +63,9 @@ struct Configuration: Equatable {
         var description: String { "\(path): error: \(message)" }
     }
 
-    static let knownKeys = ["accessLevel", "accessors", "classes", "eventNames", "imports", "modules", "protocols"]
+    static let knownKeys = [
+        "accessLevel", "accessors", "calls", "classes", "eventNames", "imports", "modules", "protocols",
+    ]
     static let knownModuleKeys = ["classes", "delegateSlots", "module", "optional", "protocols"]
     static let accessLevels = ["internal", "package", "public"]
 
@@ -116,6 +121,7 @@ struct Configuration: Equatable {
             configuration.accessLevel = level
         }
         configuration.accessors = try bool(object["accessors"], key: "accessors", default: true, fail: fail)
+        configuration.calls = try bool(object["calls"], key: "calls", default: true, fail: fail)
         if let value = object["eventNames"] {
             guard case .object(let names) = value else {
                 throw fail(

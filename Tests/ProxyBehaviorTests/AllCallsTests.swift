@@ -1,5 +1,6 @@
 // AllCallsTests: `events.all` and `beforeEvents.all` send every call of a proxy, in order, as one
-// value of its `Call` enum; `for await` over them serves any number of loops, each ended alone.
+// value of its `Call` enum, and `reactive.calls.all` / `calls.before.all` those of an observing
+// subclass; `for await` over them serves any number of loops, each ended alone.
 
 import ReactiveRuntime
 import XCTest
@@ -125,5 +126,41 @@ final class AllCallsTests: XCTestCase {
             wholeReceived,
             ["start 1", "progress 1 0.25", "progress 1 0.75", "finish 1 10", "start 2", "cancelled"])
         XCTAssertEqual(halfReceived, ["start 1", "progress 1 0.25", "progress 1 0.75"])
+    }
+
+    func testAnObservingSubclassSendsEveryCallBeforeAndAfterSuperWithItsResult() throws {
+        let screen = ObservableScreen(title: "home")
+        var seen: [String] = []
+        let before = screen.reactive.calls.before.all.observeValues { call in
+            switch call {
+            case .viewWillAppear(let animated): seen.append("before appear \(animated)")
+            case .loadUrlAttempts(let url, let attempts): seen.append("before load \(url.path) \(attempts)")
+            case .adjust(let value): seen.append("before adjust \(value)")
+            default: seen.append("before other")
+            }
+        }
+        let after = screen.reactive.calls.all.observeValues { call in
+            switch call {
+            case .viewWillAppear(let animated): seen.append("after appear \(animated)")
+            case .loadUrlAttempts(_, _, let result): seen.append("after load \(result.count) bytes")
+            case .adjust(let value): seen.append("after adjust \(value)")
+            default: seen.append("after other")
+            }
+        }
+        screen.viewWillAppear(true)
+        _ = try screen.load(url: URL(string: "https://example.com/a")!, attempts: 1)
+        XCTAssertThrowsError(try screen.load(url: URL(string: "https://example.com/b")!, attempts: 0))
+        var value = 1
+        screen.adjust(&value)
+        XCTAssertEqual(
+            seen,
+            [
+                "before appear true", "after appear true",
+                "before load /a 1", "after load 21 bytes",
+                "before load /b 0",
+                "before adjust 1", "after adjust 2",
+            ])
+        before.dispose()
+        after.dispose()
     }
 }

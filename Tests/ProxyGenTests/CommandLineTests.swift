@@ -397,6 +397,32 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(output.contains("var pinged: ReactiveRuntime.Signal<Int, Swift.Never>"), output)
     }
 
+    func testEveryCallAsOneValueIsWrittenUnlessTurnedOff() throws {
+        _ = try write(
+            "Ping.swift",
+            "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n"
+                + "/// @proxyable\nopen class Court {\n    open func serve(_ speed: Double) {}\n}\n")
+        let proxyCalls = "public enum Call: Swift.Sendable {\n        /// Calls of `ping(_:)`.\n        case ping(Int)"
+        let subclassCalls = "public enum Call: Sendable {"
+        let (status, output) = try proxygen(["--protocol", "Pinger", "Ping.swift"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains(proxyCalls), output)
+        XCTAssertTrue(output.contains("public var all: ReactiveRuntime.Signal<Call, Swift.Never> {"), output)
+        XCTAssertTrue(output.contains(subclassCalls), output)
+
+        let flagged = try proxygen(["--protocol", "Pinger", "--no-calls", "Ping.swift"])
+        XCTAssertEqual(flagged.status, 0, flagged.output)
+        XCTAssertFalse(flagged.output.contains("enum Call"), flagged.output)
+        XCTAssertFalse(flagged.output.contains("ProxyCalls"), flagged.output)
+        XCTAssertTrue(flagged.output.contains("var ping: ReactiveRuntime.Signal<Int, Swift.Never>"), flagged.output)
+
+        _ = try write("proxygen.json", #"{ "protocols": ["Pinger"], "calls": false }"#)
+        let configured = try proxygen(["--config", "proxygen.json", "Ping.swift"])
+        XCTAssertEqual(configured.status, 0, configured.output)
+        XCTAssertFalse(configured.output.contains("enum Call"), configured.output)
+        XCTAssertTrue(configured.output.contains("open class ObservableCourt: Court"), configured.output)
+    }
+
     func testDelegateSlotAccessorsAreWrittenUnlessTurnedOff() throws {
         _ = try write(
             "Ping.swift",
@@ -435,7 +461,7 @@ final class CommandLineTests: CommandTestCase {
         }
         try check(
             #"{ "protocol": ["Pinger"] }"#,
-            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, classes, eventNames, accessLevel"
+            "proxygen.json:1:3: error: unknown key 'protocol' (did you mean 'protocols'?); known keys: protocols, imports, modules, accessors, calls, classes, eventNames, accessLevel"
         )
         try check(#"{ "colors": ["Pinger"] }"#, "proxygen.json:1:3: error: unknown key 'colors'; known keys:")
         try check(

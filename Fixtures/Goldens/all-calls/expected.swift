@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``Caller``.
 ///
@@ -93,17 +93,17 @@ public final class PhoneDelegateProxy: PhoneDelegate, ReactiveRuntime.DelegatePr
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var allCalls: ReactiveRuntime.Signal<ProxyCall, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<ProxyCall, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(ProxyCall.all))
-            signals.append(streams.signal(1, Timing.self, of: (caller: any Caller, call: Call).self).map { ProxyCall.phoneDidReceive(caller: $0.0, call: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in ProxyCall.phoneDidHangUp })
-            signals.append(streams.signal(3, Timing.self, of: (any Caller).self).map(ProxyCall.phoneDidDial))
+            var calls = ReactiveRuntime.ProxyCalls<ProxyCall>(streams, Timing.self)
+            calls.add(0, ProxyCall.all)
+            calls.add(1, of: (caller: any Caller, call: Call).self) { ProxyCall.phoneDidReceive(caller: $0.0, call: $0.1) }
+            calls.add(2, of: Swift.Void.self) { _ in ProxyCall.phoneDidHangUp }
+            calls.add(3, ProxyCall.phoneDidDial)
 #if os(iOS)
-            signals.append(streams.signal(6, Timing.self, of: Bool.self).map(ProxyCall.phoneDidRotateToPortrait))
+            calls.add(6, ProxyCall.phoneDidRotateToPortrait)
 #else
-            signals.append(streams.signal(7, Timing.self, of: Double.self).map(ProxyCall.phoneDidRotateAngle))
+            calls.add(7, ProxyCall.phoneDidRotateAngle)
 #endif
-            return .merge(signals)
+            return calls.signal
         }
     }
 
@@ -238,10 +238,10 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (id: Int, value: Double, unit: String?).self).map { Call.meterIdDidReadUnit(id: $0.0, value: $0.1, unit: $0.2) })
-            signals.append(streams.signal(1, Timing.self, of: [Int].self).map(Call.meterDidResetIds))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (id: Int, value: Double, unit: String?).self) { Call.meterIdDidReadUnit(id: $0.0, value: $0.1, unit: $0.2) }
+            calls.add(1, Call.meterDidResetIds)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``ListDelegate``.
 ///
@@ -33,11 +33,11 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (item: Item, index: Index).self).map { Call.listDidSelectAt(item: $0.0, index: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: Item.self).map(Call.listTitleFor))
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.listPreferredItem })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (item: Item, index: Index).self) { Call.listDidSelectAt(item: $0.0, index: $0.1) }
+            calls.add(1, Call.listTitleFor)
+            calls.add(2, of: Swift.Void.self) { _ in Call.listPreferredItem }
+            return calls.signal
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -42,12 +42,12 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (download: Download, data: Data).self).map { Call.downloadDidReceive(download: $0.0, data: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (download: Download, location: URL).self).map { Call.downloadDidFinishAt(download: $0.0, location: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: Download.self).map(Call.destinationFor))
-            signals.append(streams.signal(3, Timing.self, of: (download: Download, error: any Error).self).map { Call.downloadDidFailWith(download: $0.0, error: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (download: Download, data: Data).self) { Call.downloadDidReceive(download: $0.0, data: $0.1) }
+            calls.add(1, of: (download: Download, location: URL).self) { Call.downloadDidFinishAt(download: $0.0, location: $0.1) }
+            calls.add(2, Call.destinationFor)
+            calls.add(3, of: (download: Download, error: any Error).self) { Call.downloadDidFailWith(download: $0.0, error: $0.1) }
+            return calls.signal
         }
     }
 

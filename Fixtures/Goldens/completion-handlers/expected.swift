@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``UploadDelegate``.
 ///
@@ -36,13 +36,13 @@ final class UploadDelegateProxy: UploadDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (id: Int, completion: (Bool) -> Void).self).map { Call.uploadShouldStart(id: $0.0, completion: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (id: Int, handler: @Sendable () -> Void).self).map { Call.uploadDidFinish(id: $0.0, handler: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (id: Int, fraction: Double).self).map { Call.uploadDidProgressFraction(id: $0.0, fraction: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: (id: Int, check: (Int) -> Bool).self).map { Call.uploadVerify(id: $0.0, check: $0.1) })
-            signals.append(streams.signal(4, Timing.self, of: (id: Int, completion: UploadCompletion).self).map { Call.uploadDidResume(id: $0.0, completion: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (id: Int, completion: (Bool) -> Void).self) { Call.uploadShouldStart(id: $0.0, completion: $0.1) }
+            calls.add(1, of: (id: Int, handler: @Sendable () -> Void).self) { Call.uploadDidFinish(id: $0.0, handler: $0.1) }
+            calls.add(2, of: (id: Int, fraction: Double).self) { Call.uploadDidProgressFraction(id: $0.0, fraction: $0.1) }
+            calls.add(3, of: (id: Int, check: (Int) -> Bool).self) { Call.uploadVerify(id: $0.0, check: $0.1) }
+            calls.add(4, of: (id: Int, completion: UploadCompletion).self) { Call.uploadDidResume(id: $0.0, completion: $0.1) }
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``Storage``.
 ///
@@ -27,10 +27,10 @@ public final class StorageProxy: Storage, Swift.Sendable {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.read })
-            signals.append(streams.signal(1, Timing.self, of: Int.self).map(Call.write))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: Swift.Void.self) { _ in Call.read }
+            calls.add(1, Call.write)
+            return calls.signal
         }
     }
 
@@ -184,10 +184,10 @@ public final class IndexProxy<Forwardee: Index>: Index {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var allCalls: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Element.self).map(Call.insert))
-            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.all })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.insert)
+            calls.add(1, of: Swift.Void.self) { _ in Call.all }
+            return calls.signal
         }
     }
 

@@ -14,7 +14,7 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.
@@ -35,9 +35,9 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.logDidWrite))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.logDidWrite)
+            return calls.signal
         }
     }
 
@@ -105,9 +105,9 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.logDidWrite))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.logDidWrite)
+            return calls.signal
         }
     }
 
@@ -174,9 +174,9 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: NoSuchType.self).map(Call.hiddenDidChange))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.hiddenDidChange)
+            return calls.signal
         }
     }
 
@@ -243,9 +243,9 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (columns: Int, rows: Int).self).map { Call.terminalDidResizeColumnsRows(columns: $0.0, rows: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (columns: Int, rows: Int).self) { Call.terminalDidResizeColumnsRows(columns: $0.0, rows: $0.1) }
+            return calls.signal
         }
     }
 

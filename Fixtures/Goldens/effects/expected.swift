@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``LoaderDelegate``.
 ///
@@ -42,14 +42,14 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.loaderWillStart))
-            signals.append(streams.signal(1, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderValidate(loader: $0.0, data: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderTransform(loader: $0.0, data: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderDecode(loader: $0.0, data: $0.1) })
-            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.loaderPerform))
-            signals.append(streams.signal(5, Timing.self, of: AnyObject.self).map(Call.loaderToken))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.loaderWillStart)
+            calls.add(1, of: (loader: AnyObject, data: Data).self) { Call.loaderValidate(loader: $0.0, data: $0.1) }
+            calls.add(2, of: (loader: AnyObject, data: Data).self) { Call.loaderTransform(loader: $0.0, data: $0.1) }
+            calls.add(3, of: (loader: AnyObject, data: Data).self) { Call.loaderDecode(loader: $0.0, data: $0.1) }
+            calls.add(4, Call.loaderPerform)
+            calls.add(5, Call.loaderToken)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
@@ -33,12 +33,12 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (store: AnyObject, value: Any).self).map { Call.storeDidSave(store: $0.0, value: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (store: AnyObject, values: Any).self).map { Call.storeDidLoad(store: $0.0, values: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (store: AnyObject, key: String).self).map { Call.storeFallbackFor(store: $0.0, key: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: Any.self).map(Call.storeCount))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (store: AnyObject, value: Any).self) { Call.storeDidSave(store: $0.0, value: $0.1) }
+            calls.add(1, of: (store: AnyObject, values: Any).self) { Call.storeDidLoad(store: $0.0, values: $0.1) }
+            calls.add(2, of: (store: AnyObject, key: String).self) { Call.storeFallbackFor(store: $0.0, key: $0.1) }
+            calls.add(3, Call.storeCount)
+            return calls.signal
         }
     }
 

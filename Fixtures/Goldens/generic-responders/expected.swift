@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// Answers the generic requirements of ``DecoderDelegate`` for a ``DecoderDelegateProxy`` while it
 /// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
@@ -47,13 +47,13 @@ final class DecoderDelegateProxy: DecoderDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (type: Any, bytes: [UInt8]).self).map { Call.decodeFrom(type: $0.0, bytes: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: Any.self).map(Call.describe))
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.transform })
-            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.withValue })
-            signals.append(streams.signal(4, Timing.self, of: Any.self).map(Call.store))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (type: Any, bytes: [UInt8]).self) { Call.decodeFrom(type: $0.0, bytes: $0.1) }
+            calls.add(1, Call.describe)
+            calls.add(2, of: Swift.Void.self) { _ in Call.transform }
+            calls.add(3, of: Swift.Void.self) { _ in Call.withValue }
+            calls.add(4, Call.store)
+            return calls.signal
         }
     }
 
@@ -287,9 +287,9 @@ final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (key: String, type: Any).self).map { Call.cacheValueForAs(key: $0.0, type: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (key: String, type: Any).self) { Call.cacheValueForAs(key: $0.0, type: $0.1) }
+            return calls.signal
         }
     }
 
@@ -421,9 +421,9 @@ final class FormDelegateProxy: FormDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (form: Int, field: Any).self).map { Call.formDefaultFor(form: $0.0, field: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (form: Int, field: Any).self) { Call.formDefaultFor(form: $0.0, field: $0.1) }
+            return calls.signal
         }
     }
 

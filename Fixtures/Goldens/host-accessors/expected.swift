@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -28,10 +28,10 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (download: Download, payload: Payload).self).map { Call.downloadDidReceive(download: $0.0, payload: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: Download.self).map(Call.downloadDidFinish))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (download: Download, payload: Payload).self) { Call.downloadDidReceive(download: $0.0, payload: $0.1) }
+            calls.add(1, Call.downloadDidFinish)
+            return calls.signal
         }
     }
 
@@ -117,9 +117,9 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Transfer.self).map(Call.transferDidStart))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.transferDidStart)
+            return calls.signal
         }
     }
 
@@ -210,10 +210,10 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Transfer.self).map(Call.transferDidStart))
-            signals.append(streams.signal(1, Timing.self, of: (transfer: Transfer, offset: Int).self).map { Call.transferDidPauseAt(transfer: $0.0, offset: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.transferDidStart)
+            calls.add(1, of: (transfer: Transfer, offset: Int).self) { Call.transferDidPauseAt(transfer: $0.0, offset: $0.1) }
+            return calls.signal
         }
     }
 
@@ -334,9 +334,9 @@ public final class DownloadPolicyProxy: DownloadPolicy {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (download: Download, failures: Int).self).map { Call.downloadShouldRetryAfter(download: $0.0, failures: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (download: Download, failures: Int).self) { Call.downloadShouldRetryAfter(download: $0.0, failures: $0.1) }
+            return calls.signal
         }
     }
 
@@ -482,9 +482,9 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Shelf.self).map(Call.shelfDidChange))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.shelfDidChange)
+            return calls.signal
         }
     }
 
@@ -563,10 +563,10 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Bookcase.self).map(Call.bookcaseDidTilt))
-            signals.append(streams.signal(1, Timing.self, of: Shelf.self).map(Call.shelfDidChange))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.bookcaseDidTilt)
+            calls.add(1, Call.shelfDidChange)
+            return calls.signal
         }
     }
 

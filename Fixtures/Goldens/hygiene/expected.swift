@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// Answers the generic requirements of ``SettingsDelegate`` for a ``SettingsDelegateProxy`` while it
 /// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
@@ -39,12 +39,12 @@ final class SettingsDelegateProxy: SettingsDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Defaults.self).map(Call.settingsDidLoad))
-            signals.append(streams.signal(1, Timing.self, of: (eventsArgument: Events, resultArgument: Int, answerArgument: String).self).map { Call.settingsDidRecordResultAnswer(eventsArgument: $0.0, resultArgument: $0.1, answerArgument: $0.2) })
-            signals.append(streams.signal(2, Timing.self, of: (type: Any, key: String).self).map { Call.settingsValueFor(type: $0.0, key: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: String.self).map(Call.settingsHostFor))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.settingsDidLoad)
+            calls.add(1, of: (eventsArgument: Events, resultArgument: Int, answerArgument: String).self) { Call.settingsDidRecordResultAnswer(eventsArgument: $0.0, resultArgument: $0.1, answerArgument: $0.2) }
+            calls.add(2, of: (type: Any, key: String).self) { Call.settingsValueFor(type: $0.0, key: $0.1) }
+            calls.add(3, Call.settingsHostFor)
+            return calls.signal
         }
     }
 
@@ -231,9 +231,9 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (item: Item, host: Host, forwardeeArgument: Forwardee).self).map { Call.catalogDidShowAtBy(item: $0.0, host: $0.1, forwardeeArgument: $0.2) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (item: Item, host: Host, forwardeeArgument: Forwardee).self) { Call.catalogDidShowAtBy(item: $0.0, host: $0.1, forwardeeArgument: $0.2) }
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``PlatformDelegate``.
 ///
@@ -48,23 +48,23 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.platformDidStart))
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.platformDidStart)
 #if os(Linux)
-            signals.append(streams.signal(1, Timing.self, of: Int32.self).map(Call.platformDidReceiveSignal))
+            calls.add(1, Call.platformDidReceiveSignal)
 #elseif os(macOS)
-            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.platformDidWake))
+            calls.add(2, Call.platformDidWake)
 #else
-            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.platformDidSomething))
+            calls.add(3, Call.platformDidSomething)
 #endif
 #if DEBUG
-            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.platformDebugDump))
+            calls.add(4, Call.platformDebugDump)
 #endif
 #if os(Linux)
 #else
-            signals.append(streams.signal(5, Timing.self, of: String?.self).map(Call.platformNameString2))
+            calls.add(5, Call.platformNameString2)
 #endif
-            return .merge(signals)
+            return calls.signal
         }
     }
 

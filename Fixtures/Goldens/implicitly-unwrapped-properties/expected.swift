@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``CustomContentProvider``.
 ///
@@ -30,11 +30,11 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: [String]?.self).map(Call.customContent))
-            signals.append(streams.signal(1, Timing.self, of: String?.self).map(Call.label))
-            signals.append(streams.signal(2, Timing.self, of: [String]?.self).map(Call.reload))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.customContent)
+            calls.add(1, Call.label)
+            calls.add(2, Call.reload)
+            return calls.signal
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
@@ -25,9 +25,9 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.baseDidStart))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.baseDidStart)
+            return calls.signal
         }
     }
 
@@ -92,9 +92,9 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (notifier: AnyObject, name: String).self).map { Call.notifierDidPost(notifier: $0.0, name: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (notifier: AnyObject, name: String).self) { Call.notifierDidPost(notifier: $0.0, name: $0.1) }
+            return calls.signal
         }
     }
 
@@ -163,10 +163,10 @@ public final class DetailDelegateProxy: DetailDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.baseDidStart))
-            signals.append(streams.signal(1, Timing.self, of: (sender: AnyObject, item: Int).self).map { Call.detailDidShow(sender: $0.0, item: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.baseDidStart)
+            calls.add(1, of: (sender: AnyObject, item: Int).self) { Call.detailDidShow(sender: $0.0, item: $0.1) }
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``WidgetLayout``.
 ///
@@ -30,11 +30,11 @@ final class WidgetLayoutProxy: WidgetLayout {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (widget: Widget, mode: Mode).self).map { Call.placeIn(widget: $0.0, mode: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (widget: Widget, mode: Mode).self).map { Call.defaultIn(widget: $0.0, mode: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (widget: Widget, mode: Mode, limit: Int).self).map { Call.measureForWhere(widget: $0.0, mode: $0.1, limit: $0.2) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (widget: Widget, mode: Mode).self) { Call.placeIn(widget: $0.0, mode: $0.1) }
+            calls.add(1, of: (widget: Widget, mode: Mode).self) { Call.defaultIn(widget: $0.0, mode: $0.1) }
+            calls.add(2, of: (widget: Widget, mode: Mode, limit: Int).self) { Call.measureForWhere(widget: $0.0, mode: $0.1, limit: $0.2) }
+            return calls.signal
         }
     }
 

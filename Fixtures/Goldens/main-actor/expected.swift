@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``ViewDelegate``.
 ///
@@ -31,11 +31,11 @@ public final class ViewDelegateProxy: ViewDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.viewDidLoad))
-            signals.append(streams.signal(1, Timing.self, of: (view: AnyObject, row: Int).self).map { Call.viewHeightFor(view: $0.0, row: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.viewIdentifier))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.viewDidLoad)
+            calls.add(1, of: (view: AnyObject, row: Int).self) { Call.viewHeightFor(view: $0.0, row: $0.1) }
+            calls.add(2, Call.viewIdentifier)
+            return calls.signal
         }
     }
 
@@ -170,9 +170,9 @@ public final class RendererDelegateProxy: RendererDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (renderer: AnyObject, frame: Int).self).map { Call.rendererDidDraw(renderer: $0.0, frame: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (renderer: AnyObject, frame: Int).self) { Call.rendererDidDraw(renderer: $0.0, frame: $0.1) }
+            return calls.signal
         }
     }
 

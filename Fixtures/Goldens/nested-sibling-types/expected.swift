@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``Server.Factory``.
 ///
@@ -30,11 +30,11 @@ public final class ServerFactoryProxy: Server.Factory {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Server.Configurator.self).map(Call.make))
-            signals.append(streams.signal(1, Timing.self, of: Server.Configurator?.self).map(Call.optionsOf))
-            signals.append(streams.signal(2, Timing.self, of: Any.self).map(Call.adopt))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.make)
+            calls.add(1, Call.optionsOf)
+            calls.add(2, Call.adopt)
+            return calls.signal
         }
     }
 
@@ -165,9 +165,9 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (route: Server.Routes.Route, configurator: Server.Configurator).self).map { Call.openWith(route: $0.0, configurator: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (route: Server.Routes.Route, configurator: Server.Configurator).self) { Call.openWith(route: $0.0, configurator: $0.1) }
+            return calls.signal
         }
     }
 
@@ -234,9 +234,9 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Server.Routes.Route.self).map(Call.handleWith))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.handleWith)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``TicketDelegate``.
 ///
@@ -36,11 +36,11 @@ final class TicketDelegateProxy: TicketDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.redeem })
-            signals.append(streams.signal(1, Timing.self, of: Int.self).map(Call.inspectAt))
-            signals.append(streams.signal(2, Timing.self, of: Int.self).map(Call.holdCount))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: Swift.Void.self) { _ in Call.redeem }
+            calls.add(1, Call.inspectAt)
+            calls.add(2, Call.holdCount)
+            return calls.signal
         }
     }
 

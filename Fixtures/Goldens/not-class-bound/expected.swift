@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``ValueDelegate``.
 ///
@@ -26,9 +26,9 @@ final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInst
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.valueDidChange))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.valueDidChange)
+            return calls.signal
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.
@@ -41,13 +41,13 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableDidSelectRow(table: $0.0, row: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableHeightForRow(table: $0.0, row: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableTitleForRow(table: $0.0, row: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.tableDidReload))
-            signals.append(streams.signal(4, Timing.self, of: AnyObject?.self).map(Call.selection))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (table: AnyObject, row: Int).self) { Call.tableDidSelectRow(table: $0.0, row: $0.1) }
+            calls.add(1, of: (table: AnyObject, row: Int).self) { Call.tableHeightForRow(table: $0.0, row: $0.1) }
+            calls.add(2, of: (table: AnyObject, row: Int).self) { Call.tableTitleForRow(table: $0.0, row: $0.1) }
+            calls.add(3, Call.tableDidReload)
+            calls.add(4, Call.selection)
+            return calls.signal
         }
     }
 
@@ -300,10 +300,10 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (picker: AnyObject, index: Int).self).map { Call.pickerDidPick(picker: $0.0, index: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (picker: AnyObject, component: Int).self).map { Call.pickerWidthFor(picker: $0.0, component: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (picker: AnyObject, index: Int).self) { Call.pickerDidPick(picker: $0.0, index: $0.1) }
+            calls.add(1, of: (picker: AnyObject, component: Int).self) { Call.pickerWidthFor(picker: $0.0, component: $0.1) }
+            return calls.signal
         }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``NavigatorDelegate``.
@@ -42,13 +42,13 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void).self).map { Call.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: $0.0, action: $0.1, decisionHandler: $0.2) })
-            signals.append(streams.signal(1, Timing.self, of: (navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void).self).map { Call.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: $0.0, response: $0.1, decisionHandler: $0.2) })
-            signals.append(streams.signal(2, Timing.self, of: (navigator: AnyObject, action: Int).self).map { Call.navigatorHeightForInt(navigator: $0.0, action: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: (navigator: AnyObject, response: String).self).map { Call.navigatorHeightForString(navigator: $0.0, response: $0.1) })
-            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.navigatorDidFinish))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void).self) { Call.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: $0.0, action: $0.1, decisionHandler: $0.2) }
+            calls.add(1, of: (navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void).self) { Call.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: $0.0, response: $0.1, decisionHandler: $0.2) }
+            calls.add(2, of: (navigator: AnyObject, action: Int).self) { Call.navigatorHeightForInt(navigator: $0.0, action: $0.1) }
+            calls.add(3, of: (navigator: AnyObject, response: String).self) { Call.navigatorHeightForString(navigator: $0.0, response: $0.1) }
+            calls.add(4, Call.navigatorDidFinish)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``PlayerDelegate``.
 ///
@@ -38,13 +38,13 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (player: AnyObject, item: Int).self).map { Call.playerDidPlayInt(player: $0.0, item: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: (player: AnyObject, item: String).self).map { Call.playerDidPlayString(player: $0.0, item: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (player: AnyObject, item: Int, time: Double).self).map { Call.playerDidPlayAt(player: $0.0, item: $0.1, time: $0.2) })
-            signals.append(streams.signal(3, Timing.self, of: (player: AnyObject, item: Int).self).map { Call.playerDidPause(player: $0.0, item: $0.1) })
-            signals.append(streams.signal(4, Timing.self, of: (player: AnyObject, time: Double).self).map { Call.stalled(player: $0.0, time: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (player: AnyObject, item: Int).self) { Call.playerDidPlayInt(player: $0.0, item: $0.1) }
+            calls.add(1, of: (player: AnyObject, item: String).self) { Call.playerDidPlayString(player: $0.0, item: $0.1) }
+            calls.add(2, of: (player: AnyObject, item: Int, time: Double).self) { Call.playerDidPlayAt(player: $0.0, item: $0.1, time: $0.2) }
+            calls.add(3, of: (player: AnyObject, item: Int).self) { Call.playerDidPause(player: $0.0, item: $0.1) }
+            calls.add(4, of: (player: AnyObject, time: Double).self) { Call.stalled(player: $0.0, time: $0.1) }
+            return calls.signal
         }
     }
 

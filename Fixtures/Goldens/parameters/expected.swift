@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``CanvasDelegate``.
 ///
@@ -66,20 +66,20 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (canvas: AnyObject, default: Int, rect: (x: Double, y: Double)).self).map { Call.canvasDrawIn(canvas: $0.0, default: $0.1, rect: $0.2) })
-            signals.append(streams.signal(1, Timing.self, of: (canvas: AnyObject, offset: Int).self).map { Call.canvasAdjust(canvas: $0.0, offset: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (canvas: AnyObject, completion: @Sendable () -> Void).self).map { Call.canvasWhenDone(canvas: $0.0, completion: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.canvasForEach))
-            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.canvasVisit))
-            signals.append(streams.signal(5, Timing.self, of: AnyObject.self).map(Call.canvasLog))
-            signals.append(streams.signal(6, Timing.self, of: (canvas: AnyObject, handler: ((Int) -> Void)?).self).map { Call.canvasThen(canvas: $0.0, handler: $0.1) })
-            signals.append(streams.signal(7, Timing.self, of: (canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type).self).map { Call.canvasShapesLookupKind(canvas: $0.0, shapes: $0.1, lookup: $0.2, kind: $0.3) })
-            signals.append(streams.signal(8, Timing.self, of: (canvas: AnyObject, shape: Any).self).map { Call.canvasRender(canvas: $0.0, shape: $0.1) })
-            signals.append(streams.signal(9, Timing.self, of: (canvas: AnyObject, composed: any Shape & Sendable).self).map { Call.canvasComposed(canvas: $0.0, composed: $0.1) })
-            signals.append(streams.signal(10, Timing.self, of: (argument0: AnyObject, argument1: Int).self).map { Call.canvas(argument0: $0.0, argument1: $0.1) })
-            signals.append(streams.signal(11, Timing.self, of: (canvas: AnyObject, protocol: String?, selfArgument: Int).self).map { Call.canvasDidOpenWithProtocolFor(canvas: $0.0, protocol: $0.1, selfArgument: $0.2) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (canvas: AnyObject, default: Int, rect: (x: Double, y: Double)).self) { Call.canvasDrawIn(canvas: $0.0, default: $0.1, rect: $0.2) }
+            calls.add(1, of: (canvas: AnyObject, offset: Int).self) { Call.canvasAdjust(canvas: $0.0, offset: $0.1) }
+            calls.add(2, of: (canvas: AnyObject, completion: @Sendable () -> Void).self) { Call.canvasWhenDone(canvas: $0.0, completion: $0.1) }
+            calls.add(3, Call.canvasForEach)
+            calls.add(4, Call.canvasVisit)
+            calls.add(5, Call.canvasLog)
+            calls.add(6, of: (canvas: AnyObject, handler: ((Int) -> Void)?).self) { Call.canvasThen(canvas: $0.0, handler: $0.1) }
+            calls.add(7, of: (canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type).self) { Call.canvasShapesLookupKind(canvas: $0.0, shapes: $0.1, lookup: $0.2, kind: $0.3) }
+            calls.add(8, of: (canvas: AnyObject, shape: Any).self) { Call.canvasRender(canvas: $0.0, shape: $0.1) }
+            calls.add(9, of: (canvas: AnyObject, composed: any Shape & Sendable).self) { Call.canvasComposed(canvas: $0.0, composed: $0.1) }
+            calls.add(10, of: (argument0: AnyObject, argument1: Int).self) { Call.canvas(argument0: $0.0, argument1: $0.1) }
+            calls.add(11, of: (canvas: AnyObject, protocol: String?, selfArgument: Int).self) { Call.canvasDidOpenWithProtocolFor(canvas: $0.0, protocol: $0.1, selfArgument: $0.2) }
+            return calls.signal
         }
     }
 

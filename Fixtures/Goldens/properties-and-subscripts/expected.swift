@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -33,12 +33,12 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Double.self).map(Call.volume))
-            signals.append(streams.signal(1, Timing.self, of: String?.self).map(Call.nickname))
-            signals.append(streams.signal(2, Timing.self, of: String.self).map(Call.theme))
-            signals.append(streams.signal(3, Timing.self, of: (key: String, newValue: Int?).self).map { Call.subscriptKey(key: $0.0, newValue: $0.1) })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.volume)
+            calls.add(1, Call.nickname)
+            calls.add(2, Call.theme)
+            calls.add(3, of: (key: String, newValue: Int?).self) { Call.subscriptKey(key: $0.0, newValue: $0.1) }
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``StreamDelegate``.
 ///
@@ -24,9 +24,9 @@ final class StreamDelegateProxy: StreamDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidOpen })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: Swift.Void.self) { _ in Call.streamDidOpen }
+            return calls.signal
         }
     }
 
@@ -145,10 +145,10 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidOpen })
-            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidReachEnd })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: Swift.Void.self) { _ in Call.streamDidOpen }
+            calls.add(1, of: Swift.Void.self) { _ in Call.streamDidReachEnd }
+            return calls.signal
         }
     }
 
@@ -283,9 +283,9 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: [UInt8].self).map(Call.encodeInto))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.encodeInto)
+            return calls.signal
         }
     }
 
@@ -406,10 +406,10 @@ final class BufferEncoderProxy: BufferEncoder {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: [UInt8].self).map(Call.encodeInto))
-            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.label))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.encodeInto)
+            calls.add(1, Call.label)
+            return calls.signal
         }
     }
 

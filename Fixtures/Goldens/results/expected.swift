@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``FormDelegate``.
 ///
@@ -57,15 +57,15 @@ public final class FormDelegateProxy: FormDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Form.self).map(Call.formDidAppear))
-            signals.append(streams.signal(1, Timing.self, of: (form: Form, field: String).self).map { Call.formPlaceholderFor(form: $0.0, field: $0.1) })
-            signals.append(streams.signal(2, Timing.self, of: (form: Form, values: [String: String]).self).map { Call.formShouldSubmit(form: $0.0, values: $0.1) })
-            signals.append(streams.signal(3, Timing.self, of: Form.self).map(Call.formValidate))
-            signals.append(streams.signal(4, Timing.self, of: (form: Form, field: String).self).map { Call.formMaximumLengthOf(form: $0.0, field: $0.1) })
-            signals.append(streams.signal(5, Timing.self, of: (form: Form, completion: (Bool) -> Void).self).map { Call.formConfirm(form: $0.0, completion: $0.1) })
-            signals.append(streams.signal(6, Timing.self, of: Form.self).map(Call.formTitle))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.formDidAppear)
+            calls.add(1, of: (form: Form, field: String).self) { Call.formPlaceholderFor(form: $0.0, field: $0.1) }
+            calls.add(2, of: (form: Form, values: [String: String]).self) { Call.formShouldSubmit(form: $0.0, values: $0.1) }
+            calls.add(3, Call.formValidate)
+            calls.add(4, of: (form: Form, field: String).self) { Call.formMaximumLengthOf(form: $0.0, field: $0.1) }
+            calls.add(5, of: (form: Form, completion: (Bool) -> Void).self) { Call.formConfirm(form: $0.0, completion: $0.1) }
+            calls.add(6, Call.formTitle)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -30,11 +30,11 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: (connection: AnyObject, bytes: [UInt8]).self).map { Call.connectionDidReceive(connection: $0.0, bytes: $0.1) })
-            signals.append(streams.signal(1, Timing.self, of: AnyObject.self).map(Call.connectionShouldRetry))
-            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.connectionName))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: (connection: AnyObject, bytes: [UInt8]).self) { Call.connectionDidReceive(connection: $0.0, bytes: $0.1) }
+            calls.add(1, Call.connectionShouldRetry)
+            calls.add(2, Call.connectionName)
+            return calls.signal
         }
     }
 

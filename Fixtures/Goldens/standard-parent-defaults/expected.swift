@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``Resolvable``.
 ///
@@ -24,9 +24,9 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.resolve))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.resolve)
+            return calls.signal
         }
     }
 
@@ -98,11 +98,11 @@ final class ExpressionProxy: Expression {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.resolve))
-            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.evaluate })
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.simplified })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.resolve)
+            calls.add(1, of: Swift.Void.self) { _ in Call.evaluate }
+            calls.add(2, of: Swift.Void.self) { _ in Call.simplified }
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -24,9 +24,9 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.connectionDidOpen })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, of: Swift.Void.self) { _ in Call.connectionDidOpen }
+            return calls.signal
         }
     }
 
@@ -106,9 +106,9 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.observe)
+            return calls.signal
         }
     }
 
@@ -175,9 +175,9 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.trace))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.trace)
+            return calls.signal
         }
     }
 
@@ -245,10 +245,10 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
-            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.trace))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.observe)
+            calls.add(1, Call.trace)
+            return calls.signal
         }
     }
 
@@ -371,11 +371,11 @@ final class PartsDelegateProxy: PartsDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
-            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.trace))
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.partsDidChange })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.observe)
+            calls.add(1, Call.trace)
+            calls.add(2, of: Swift.Void.self) { _ in Call.partsDidChange }
+            return calls.signal
         }
     }
 
@@ -501,9 +501,9 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.keyDidChange))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.keyDidChange)
+            return calls.signal
         }
     }
 

@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 /// A delegate proxy for ``PlannerDelegate``.
 ///
@@ -41,12 +41,12 @@ final class PlannerDelegateProxy: PlannerDelegate {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.scheduleIn))
-            signals.append(streams.signal(2, Timing.self, of: Plan.self).map(Call.runPlan))
-            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.prepare })
-            signals.append(streams.signal(4, Timing.self, of: Swift.Void.self).map { _ in Call.load })
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.scheduleIn)
+            calls.add(2, Call.runPlan)
+            calls.add(3, of: Swift.Void.self) { _ in Call.prepare }
+            calls.add(4, of: Swift.Void.self) { _ in Call.load }
+            return calls.signal
         }
     }
 
@@ -251,12 +251,12 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
         /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
         var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.`for`))
-            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.shutdown })
-            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.shutdown2 })
-            signals.append(streams.signal(3, Timing.self, of: Int.self).map(Call.startPort))
-            return .merge(signals)
+            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
+            calls.add(0, Call.`for`)
+            calls.add(1, of: Swift.Void.self) { _ in Call.shutdown }
+            calls.add(2, of: Swift.Void.self) { _ in Call.shutdown2 }
+            calls.add(3, Call.startPort)
+            return calls.signal
         }
     }
 

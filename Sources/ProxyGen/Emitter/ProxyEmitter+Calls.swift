@@ -60,17 +60,11 @@ extension ProxyEmitter {
     /// `(label: Type, …)` or `(Type)` after a case's name; nothing for a call that carries nothing.
     private func writeCasePayload(_ requirement: Requirement, _ w: inout CodeWriter) {
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
-            guard !values.isEmpty else { return }
-            w.write("(")
-            for index in values.indices {
-                if index > 0 { w.write(", ") }
-                if values.count > 1 {
-                    w.write(values[index].name.unbackticked)
-                    w.write(": ")
-                }
+            FunctionKit.writeCasePayload(count: values.count, &w) {
+                values[$0].name.unbackticked
+            } type: { index, w in
                 FunctionKit.writeCarriedType(values[index].type, isParameter: values[index].isParameter, &w)
             }
-            w.write(")")
         }
     }
 
@@ -83,64 +77,24 @@ extension ProxyEmitter {
         w.line("/// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.")
         let type = "ReactiveRuntime.Signal<\(plan.callTypeName), Swift.Never>"
         w.block("\(access)var \(allStreamName): \(type)") { w in
-            w.line("var signals: [\(type)] = []")
+            w.line("var calls = ReactiveRuntime.ProxyCalls<\(plan.callTypeName)>(streams, \(timingName).self)")
             forEach(proxy.requirements, &w) { requirement, w in
                 guard hasCallCase(requirement), let index = eventIndex(requirement) else { return }
+                let values = carriedValues(of: requirement)
                 w.beginLine()
-                w.write("signals.append(streams.signal(")
+                w.write("calls.add(")
                 w.write(index)
-                w.write(", ")
-                w.write(timingName)
-                w.write(".self, of: ")
-                // `any P.self` would read as `any (P.self)`: such a type is parenthesized.
-                let parenthesized = needsParenthesesBeforeSelf(requirement)
-                if parenthesized { w.write("(") }
-                writePayloadType(requirement, &w)
-                if parenthesized { w.write(")") }
-                w.write(".self).map")
-                writeCaseConstruction(requirement, &w)
-                w.write(")")
+                if values.count != 1 {
+                    // A closure's parameter type is not inferred from its body: the payload is named.
+                    w.write(", of: ")
+                    writePayloadType(requirement, &w)
+                    w.write(".self")
+                }
+                let name = "\(plan.callTypeName).\(Self.declarable(requirement.eventName))"
+                FunctionKit.writeCaseConstruction(name, labels: values.map(\.name.unbackticked), &w)
                 w.endLine()
             }
-            w.line("return .merge(signals)")
-        }
-    }
-
-    /// Whether the payload type, a single value's, must be parenthesized before `.self`: an
-    /// existential, opaque, composed, attributed or function type.
-    private func needsParenthesesBeforeSelf(_ requirement: Requirement) -> Bool {
-        let values = carriedValues(of: requirement)
-        guard values.count == 1, let type = values.first?.type else { return false }
-        switch type {
-        case .named, .optional, .implicitlyUnwrapped, .array, .dictionary, .tuple: return false
-        default: return true
-        }
-    }
-
-    /// `{ Call.name(label: $0.0, …) }`, `(Call.name)` for one value, `{ _ in Call.name }` for none.
-    private func writeCaseConstruction(_ requirement: Requirement, _ w: inout CodeWriter) {
-        let name = "\(plan.callTypeName).\(Self.declarable(requirement.eventName))"
-        let values = carriedValues(of: requirement)
-        switch values.count {
-        case 0:
-            w.write(" { _ in ")
-            w.write(name)
-            w.write(" }")
-        case 1:
-            w.write("(")
-            w.write(name)
-            w.write(")")
-        default:
-            w.write(" { ")
-            w.write(name)
-            w.write("(")
-            for (position, value) in values.enumerated() {
-                if position > 0 { w.write(", ") }
-                w.write(value.name.unbackticked)
-                w.write(": $0.")
-                w.write(position)
-            }
-            w.write(") }")
+            w.line("return calls.signal")
         }
     }
 
@@ -154,35 +108,8 @@ extension ProxyEmitter {
         requirements.allSatisfy { requirement in
             guard hasCallCase(requirement) else { return true }
             return carriedValues(of: requirement).allSatisfy { value in
-                value.type.map(Self.isKnownSendable) ?? false
+                value.type.map(FunctionKit.isKnownSendable) ?? false
             }
-        }
-    }
-
-    /// Standard value types that are `Sendable`, as a payload names them.
-    private static let knownSendableNames: Set<String> = [
-        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "String", "Character", "Substring", "Void", "Never",
-        "Data", "Date", "URL", "UUID", "IndexPath", "IndexSet", "TimeInterval", "CGFloat", "CGPoint", "CGSize",
-        "CGRect", "CGVector",
-    ]
-
-    private static func isKnownSendable(_ type: TypeSyntax) -> Bool {
-        switch type {
-        case .named(let components):
-            let names = components.map(\.name)
-            guard components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
-            switch names.count {
-            case 1: return knownSendableNames.contains(names[0])
-            case 2:
-                return ["Swift", "Foundation", "CoreGraphics"].contains(names[0])
-                    && knownSendableNames.contains(names[1])
-            default: return false
-            }
-        case .optional(let wrapped), .array(let wrapped): return isKnownSendable(wrapped)
-        case .dictionary(let key, let value): return isKnownSendable(key) && isKnownSendable(value)
-        case .tuple(let elements): return elements.allSatisfy { isKnownSendable($0.type) }
-        default: return false
         }
     }
 }

@@ -34,7 +34,7 @@ extension ProxyEmitter {
             w.line()
             writeEvent(requirement, index: index, &w)
         }
-        let hasCalls = requirements.contains(where: hasCallCase)
+        let hasCalls = proxy.publishesCalls && requirements.contains(where: hasCallCase)
         if hasCalls { writeAllStream(&w) }
         w.closeBlock()
         w.line()

@@ -67,14 +67,7 @@ struct ProxyEmitter {
             self.timingName = timingName
             self.defaultsTypeName = defaultsTypeName
             self.callTypeName = callTypeName
-            // `all`, unless an event has that name: then `allCalls`, numbered where that is one too.
-            let isEventName = { (name: String) in requirements.contains { $0.eventName == name } }
-            var allStreamName = "all"
-            if isEventName(allStreamName) {
-                allStreamName =
-                    isEventName("allCalls") ? EventNaming.numbered("allCalls", isTaken: isEventName) : "allCalls"
-            }
-            self.allStreamName = allStreamName
+            allStreamName = FunctionKit.allStreamName { name in requirements.contains { $0.eventName == name } }
             optionalForwardeeType =
                 isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?"
         }

@@ -67,6 +67,12 @@ struct SubclassEmitter {
         emitEventsType(named: "Calls", before: false, &w)
         w.line()
         emitEventsType(named: "BeforeCalls", before: true, &w)
+        if hasCalls {
+            w.line()
+            emitCallType(before: false, &w)
+            w.line()
+            emitCallType(before: true, &w)
+        }
         w.dedent()
         w.line("}")
         w.line()
@@ -99,6 +105,7 @@ struct SubclassEmitter {
             w.line("}")
             w.closeConditions(method.conditions)
         }
+        if hasCalls { writeAllStream(before: before, &w) }
         w.dedent()
         w.line("}")
     }
@@ -108,7 +115,7 @@ struct SubclassEmitter {
         subclass.methods.contains(where: readsObservedFlag)
     }
 
-    private func writeEventDoc(_ index: Int, before: Bool, _ w: inout CodeWriter) {
+    func writeEventDoc(_ index: Int, before: Bool, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
         let name = method.decl.fullName
         let carriage = carriages[index]

@@ -50,6 +50,8 @@ struct ResolvedProxy: Equatable, Sendable {
     /// Whether an event repeats only the first paragraph of its requirement's doc comment: for a
     /// compiled module's protocols (an SDK's documentation is long, and typechecked with the app).
     var summarizesDocumentation = false
+    /// Whether the proxy sends every call as one value (``GeneratorOptions/generatesCalls``).
+    var publishesCalls = true
 }
 
 /// A delegate slot: a settable optional property of a class whose type is a proxied protocol

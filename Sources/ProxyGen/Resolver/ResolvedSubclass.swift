@@ -56,6 +56,8 @@ public struct ResolvedSubclass: Sendable {
     public var offset: Int
     /// The inputs' types whose values the events cannot carry (``UnstorableTypes``).
     var unstorableTypes = UnstorableTypes()
+    /// Whether the subclass sends every call as one value (``GeneratorOptions/generatesCalls``).
+    var publishesCalls = true
 
     /// Lowers the subclass's access, and its overrides', to at most `maximum` (an `open` class
     /// stays open only where `maximum` is public).

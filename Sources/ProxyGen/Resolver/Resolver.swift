@@ -146,7 +146,11 @@ struct Resolver {
             releasableFiles: releasableFiles)
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
-        let subclasses = resolver.resolveSubclasses()
+        var subclasses = resolver.resolveSubclasses()
+        if !options.generatesCalls {
+            for i in proxies.indices { proxies[i].publishesCalls = false }
+            for i in subclasses.indices { subclasses[i].publishesCalls = false }
+        }
         return Resolution(
             proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics,
             unusedEventNameOverrides: Set(options.eventNameOverrides.keys).subtracting(resolver.usedEventNameOverrides)

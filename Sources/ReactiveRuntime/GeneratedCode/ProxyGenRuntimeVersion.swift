@@ -58,10 +58,18 @@ public enum ProxyGenRuntimeVersion6 {}
 public enum ProxyGenRuntimeVersion7 {}
 
 /// Referenced by generated code whose observing subclasses test
-/// ``ProxyEventStreams/areUnobserved`` before calling `super`. `ProxyGenRuntimeVersion9` will be
-/// the next one.
+/// ``ProxyEventStreams/areUnobserved`` before calling `super`.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
 /// ```
 public enum ProxyGenRuntimeVersion8 {}
+
+/// Referenced by generated code whose proxies and observing subclasses send every call as one
+/// value of their `Call` enum (`events.all`, through ``ProxyCalls``). `ProxyGenRuntimeVersion10`
+/// will be the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+/// ```
+public enum ProxyGenRuntimeVersion9 {}
