@@ -21,7 +21,7 @@ struct CommandLineOptions: Equatable {
     var skipEmpty = false
     /// `--no-accessors`: no `object.reactive.<slot>` accessors for the inputs' delegate slots.
     var noAccessors = false
-    var noCalls = false
+    var calls = false
     var prune = false
     var imports: [String] = []
     var modules: [String] = []
@@ -98,7 +98,7 @@ struct CommandLineOptions: Equatable {
         case "--check": check = true
         case "--skip-empty": skipEmpty = true
         case "--no-accessors": noAccessors = true
-        case "--no-calls": noCalls = true
+        case "--calls": calls = true
         case "--prune": prune = true
         case "--import": imports.append(try value())
         case "-m", "--module": modules.append(try value())
@@ -216,8 +216,8 @@ struct CommandLineOptions: Equatable {
           --import <module>       Add 'import <module>' to generated files (repeatable).
           --no-accessors          Write no 'object.reactive.<slot>' accessors for the delegate
                                   slots of the inputs' classes.
-          --no-calls              Write no 'Call' enum and 'events.all' / 'reactive.calls.all'
-                                  (every call as one value) for proxies and observing subclasses.
+          --calls                 Also write every call as one value for proxies and observing
+                                  subclasses: a 'Call' enum and 'events.all' / 'reactive.calls.all'.
           --access-level <level>  The highest access level of proxies: internal, package or public
                                   (default: the protocol's).
           --check                 Write nothing; exit 1 and summarize the differences when a

@@ -13,7 +13,7 @@ import ProxyGen
 ///   "imports": ["Foundation"],
 ///   "accessLevel": "internal",
 ///   "accessors": true,
-///   "calls": true,
+///   "calls": false,
 ///   "eventNames": { "DownloadDelegate.download(_:didReceive:)": "received" }
 /// }
 /// ```
@@ -33,7 +33,7 @@ struct Configuration: Equatable {
     /// (default: true).
     var accessors = true
     /// Whether proxies and observing subclasses get the `Call` enum and `all` (the key `calls`).
-    var calls = true
+    var calls = false
     /// Event names by requirement, `Protocol.name(_:label:)` or `name(_:label:)`.
     var eventNames: [String: String] = [:]
 
@@ -121,7 +121,7 @@ struct Configuration: Equatable {
             configuration.accessLevel = level
         }
         configuration.accessors = try bool(object["accessors"], key: "accessors", default: true, fail: fail)
-        configuration.calls = try bool(object["calls"], key: "calls", default: true, fail: fail)
+        configuration.calls = try bool(object["calls"], key: "calls", default: false, fail: fail)
         if let value = object["eventNames"] {
             guard case .object(let names) = value else {
                 throw fail(

@@ -103,7 +103,7 @@ public enum ProxyGenCommand {
         generatorOptions.selection.objectiveCProtocols = inputs.objectiveCProtocols
         generatorOptions.eventNameOverrides = configuration.eventNames
         generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors
-        generatorOptions.generatesCalls = !options.noCalls && configuration.calls
+        generatorOptions.generatesCalls = options.calls || configuration.calls
         generatorOptions.maximumAccessLevel =
             (options.accessLevel ?? configuration.accessLevel).flatMap(AccessLevel.init(rawValue:))
         // The declarations are let go once resolved, unless the model is printed or the proxies listed.

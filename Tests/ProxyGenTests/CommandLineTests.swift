@@ -397,7 +397,7 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(output.contains("var pinged: ReactiveRuntime.Signal<Int, Swift.Never>"), output)
     }
 
-    func testEveryCallAsOneValueIsWrittenUnlessTurnedOff() throws {
+    func testEveryCallAsOneValueIsWrittenWhereAskedFor() throws {
         _ = try write(
             "Ping.swift",
             "public protocol Pinger: AnyObject {\n    func ping(_ count: Int)\n}\n"
@@ -406,21 +406,22 @@ final class CommandLineTests: CommandTestCase {
         let subclassCalls = "public enum Call: Sendable {"
         let (status, output) = try proxygen(["--protocol", "Pinger", "Ping.swift"])
         XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains(proxyCalls), output)
-        XCTAssertTrue(output.contains("public var all: ReactiveRuntime.Signal<Call, Swift.Never> {"), output)
-        XCTAssertTrue(output.contains(subclassCalls), output)
+        XCTAssertFalse(output.contains("enum Call"), output)
+        XCTAssertFalse(output.contains("ProxyCalls"), output)
+        XCTAssertTrue(output.contains("var ping: ReactiveRuntime.Signal<Int, Swift.Never>"), output)
 
-        let flagged = try proxygen(["--protocol", "Pinger", "--no-calls", "Ping.swift"])
+        let flagged = try proxygen(["--protocol", "Pinger", "--calls", "Ping.swift"])
         XCTAssertEqual(flagged.status, 0, flagged.output)
-        XCTAssertFalse(flagged.output.contains("enum Call"), flagged.output)
-        XCTAssertFalse(flagged.output.contains("ProxyCalls"), flagged.output)
-        XCTAssertTrue(flagged.output.contains("var ping: ReactiveRuntime.Signal<Int, Swift.Never>"), flagged.output)
+        XCTAssertTrue(flagged.output.contains(proxyCalls), flagged.output)
+        XCTAssertTrue(
+            flagged.output.contains("public var all: ReactiveRuntime.Signal<Call, Swift.Never> {"), flagged.output)
+        XCTAssertTrue(flagged.output.contains(subclassCalls), flagged.output)
 
-        _ = try write("proxygen.json", #"{ "protocols": ["Pinger"], "calls": false }"#)
+        _ = try write("proxygen.json", #"{ "protocols": ["Pinger"], "calls": true }"#)
         let configured = try proxygen(["--config", "proxygen.json", "Ping.swift"])
         XCTAssertEqual(configured.status, 0, configured.output)
-        XCTAssertFalse(configured.output.contains("enum Call"), configured.output)
-        XCTAssertTrue(configured.output.contains("open class ObservableCourt: Court"), configured.output)
+        XCTAssertTrue(configured.output.contains(proxyCalls), configured.output)
+        XCTAssertTrue(configured.output.contains(subclassCalls), configured.output)
     }
 
     func testDelegateSlotAccessorsAreWrittenUnlessTurnedOff() throws {

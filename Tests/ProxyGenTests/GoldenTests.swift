@@ -34,6 +34,8 @@ final class GoldenTests: XCTestCase {
                 }
                 options.selection = ProtocolSelection(names: names, includesMarked: true, includesAll: false)
             }
+            // `calls.txt`: generated with every call as one value (`"calls": true`).
+            options.generatesCalls = FileManager.default.fileExists(atPath: directory.appending(path: "calls.txt").path)
             return Case(name: directory.lastPathComponent, directory: directory, inputs: inputs, options: options)
         }
     }

@@ -296,3 +296,159 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
         events?.sendAfter(ids)
     }
 }
+
+/// `Dialer` with every call of its overridable methods published as typed events,
+/// before and after `super` runs: `object.reactive.calls.<method>` (after) and
+/// `object.reactive.calls.before.<method>` (before). Subclass it as you would `Dialer`.
+open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider {
+    /// The streams of this object's calls, each created when first observed.
+    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 3)
+
+    /// Whether `reactive.calls` was ever read: until then no stream exists and an override
+    /// calls `super` at once. Read and written only in the object's isolation, as the class's
+    /// own stored properties are; overrides that may run elsewhere test the streams instead.
+    @exclusivity(unchecked)
+    fileprivate final var proxyGenCallsObserved = false
+
+    deinit {
+        proxyGenCallStreams.complete()
+    }
+
+    open override func dial(_ number: String) -> Bool {
+        if !proxyGenCallsObserved { return super.dial(number) }
+        return proxyGenObservedDial(number)
+    }
+
+    /// `dial(_:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedDial(_ number: String) -> Bool {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(number, at: 0)
+        let proxyGenResult = super.dial(number)
+        proxyGenCall.sendAfter((number: number, result: proxyGenResult))
+        return proxyGenResult
+    }
+
+    open override func all() {
+        if !proxyGenCallsObserved { return super.all() }
+        return proxyGenObservedAll()
+    }
+
+    /// `all()` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedAll() {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 1)
+        super.all()
+        proxyGenCall.sendAfter(())
+    }
+
+    open override func redial(after delay: Double, caller: any Caller) {
+        if !proxyGenCallsObserved { return super.redial(after: delay, caller: caller) }
+        return proxyGenObservedRedialAfterCaller(after: delay, caller: caller)
+    }
+
+    /// `redial(after:caller:)` with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedRedialAfterCaller(after delay: Double, caller: any Caller) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore((delay: delay, caller: caller), at: 2)
+        super.redial(after: delay, caller: caller)
+        proxyGenCall.sendAfter((delay: delay, caller: caller))
+    }
+
+    /// The calls of `ObservableDialer`'s methods, sent after `super` returns.
+    public struct Calls: Sendable {
+        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+
+        /// `dial(_:)` returned, with its arguments and its result.
+        public var dial: ReactiveRuntime.Signal<(number: String, result: Bool), Never> {
+            proxyGenStreams.signal(0)
+        }
+
+        /// `all()` returned.
+        public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
+            proxyGenStreams.signal(1)
+        }
+
+        /// `redial(after:caller:)` returned, with its arguments.
+        public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
+            proxyGenStreams.signal(2)
+        }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
+        /// methods above merged (each created now). Completes when the object is deinitialized.
+        public var allCalls: ReactiveRuntime.Signal<Call, Never> {
+            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
+            calls.add(0, of: (number: String, result: Bool).self) { Call.dial(number: $0.0, result: $0.1) }
+            calls.add(1, of: Swift.Void.self) { _ in Call.all }
+            calls.add(2, of: (delay: Double, caller: any Caller).self) { Call.redialAfterCaller(delay: $0.0, caller: $0.1) }
+            return calls.signal
+        }
+    }
+
+    /// The calls of `ObservableDialer`'s methods, sent before `super` runs.
+    public struct BeforeCalls: Sendable {
+        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+
+        /// `dial(_:)` was called: sent before `super` runs, with its arguments.
+        public var dial: ReactiveRuntime.Signal<String, Never> {
+            proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
+        }
+
+        /// `all()` was called: sent before `super` runs.
+        public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
+            proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
+        }
+
+        /// `redial(after:caller:)` was called: sent before `super` runs, with its arguments.
+        public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
+            proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
+        }
+
+        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
+        /// methods above merged (each created now). Completes when the object is deinitialized.
+        public var allCalls: ReactiveRuntime.Signal<BeforeCall, Never> {
+            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
+            calls.add(0, BeforeCall.dial)
+            calls.add(1, of: Swift.Void.self) { _ in BeforeCall.all }
+            calls.add(2, of: (delay: Double, caller: any Caller).self) { BeforeCall.redialAfterCaller(delay: $0.0, caller: $0.1) }
+            return calls.signal
+        }
+    }
+
+    /// One call of `ObservableDialer`'s methods, after `super` returns, with its result, as a value: what
+    /// `calls.allCalls` sends, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// `dial(_:)` returned, with its arguments and its result.
+        case dial(number: String, result: Bool)
+
+        /// `all()` returned.
+        case all
+
+        /// `redial(after:caller:)` returned, with its arguments.
+        case redialAfterCaller(delay: Double, caller: any Caller)
+    }
+
+    /// One call of `ObservableDialer`'s methods, before `super` runs, as a value: what
+    /// `calls.before.allCalls` sends, for code that handles every call in one place (a reducer's `switch`).
+    public enum BeforeCall {
+        /// `dial(_:)` was called: sent before `super` runs, with its arguments.
+        case dial(String)
+
+        /// `all()` was called: sent before `super` runs.
+        case all
+
+        /// `redial(after:caller:)` was called: sent before `super` runs, with its arguments.
+        case redialAfterCaller(delay: Double, caller: any Caller)
+    }
+}
+
+extension ReactiveRuntime.Reactive where Base: ObservableDialer {
+    /// The calls of this object's methods: `calls.<method>` after `super` returns,
+    /// `calls.before.<method>` before it runs; each stream created when first observed.
+    public var calls: ReactiveRuntime.DelegateEvents<Base, ObservableDialer.Calls, ObservableDialer.BeforeCalls> {
+        base.proxyGenCallsObserved = true
+        let streams = base.proxyGenCallStreams
+        return ReactiveRuntime.DelegateEvents(
+            base, after: ObservableDialer.Calls(proxyGenStreams: streams),
+            before: ObservableDialer.BeforeCalls(proxyGenStreams: streams))
+    }
+}

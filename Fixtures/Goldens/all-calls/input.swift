@@ -32,3 +32,13 @@ public protocol MeterDelegate: AnyObject {
     func meter(id: Int, didRead value: Double, unit: String?)
     func meterDidReset(ids: [Int])
 }
+
+/// An observed class: its `Call` carries each method's result after `super` returns, its
+/// `BeforeCall` the arguments only. @proxyable
+open class Dialer {
+    public init() {}
+
+    open func dial(_ number: String) -> Bool { true }
+    open func all() {}
+    open func redial(after delay: Double, caller: any Caller) {}
+}

@@ -37,42 +37,6 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         ///
         /// The download failed.
         public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (download: Download, data: Data).self) { Call.downloadDidReceive(download: $0.0, data: $0.1) }
-            calls.add(1, of: (download: Download, location: URL).self) { Call.downloadDidFinishAt(download: $0.0, location: $0.1) }
-            calls.add(2, Call.destinationFor)
-            calls.add(3, of: (download: Download, error: any Error).self) { Call.downloadDidFailWith(download: $0.0, error: $0.1) }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``DownloadDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `download(_:didReceive:)`.
-        ///
-        /// The download received a chunk of data.
-        case downloadDidReceive(download: Download, data: Data)
-
-        /// Calls of `download(_:didFinishAt:)`.
-        ///
-        /// The download finished; `location` is the file it was saved to.
-        case downloadDidFinishAt(download: Download, location: URL)
-
-        /// Calls of `destination(for:)`.
-        ///
-        /// Asks where to store the file; `nil` lets the download choose.
-        case destinationFor(Download)
-
-        /// Calls of `download(_:didFailWith:)`.
-        ///
-        /// The download failed.
-        case downloadDidFailWith(download: Download, error: any Error)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -30,22 +30,6 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
 
         /// Calls of `logDidWrite(_:)`.
         var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.logDidWrite)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``DebugLogDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `logDidWrite(_:)`.
-        case logDidWrite(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -100,22 +84,6 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
 
         /// Calls of `logDidWrite(_:)`.
         var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.logDidWrite)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ReleaseLogDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `logDidWrite(_:)`.
-        case logDidWrite(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -169,22 +137,6 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
 
         /// Calls of `hiddenDidChange(_:)`.
         var hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.hiddenDidChange)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``HiddenDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call {
-        /// Calls of `hiddenDidChange(_:)`.
-        case hiddenDidChange(NoSuchType)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -238,22 +190,6 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `terminalDidResize(columns:rows:)`.
         var terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (columns: Int, rows: Int).self) { Call.terminalDidResizeColumnsRows(columns: $0.0, rows: $0.1) }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``Terminal.Delegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `terminalDidResize(columns:rows:)`.
-        case terminalDidResizeColumnsRows(columns: Int, rows: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -37,44 +37,6 @@ public final class LoaderDelegateProxy: LoaderDelegate {
 
         /// Calls of `loaderToken(_:)`.
         public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.loaderWillStart)
-            calls.add(1, of: (loader: AnyObject, data: Data).self) { Call.loaderValidate(loader: $0.0, data: $0.1) }
-            calls.add(2, of: (loader: AnyObject, data: Data).self) { Call.loaderTransform(loader: $0.0, data: $0.1) }
-            calls.add(3, of: (loader: AnyObject, data: Data).self) { Call.loaderDecode(loader: $0.0, data: $0.1) }
-            calls.add(4, Call.loaderPerform)
-            calls.add(5, Call.loaderToken)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``LoaderDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `loaderWillStart(_:)`.
-        case loaderWillStart(AnyObject)
-
-        /// Calls of `loader(_:validate:)`.
-        case loaderValidate(loader: AnyObject, data: Data)
-
-        /// Calls of `loader(_:transform:)`.
-        case loaderTransform(loader: AnyObject, data: Data)
-
-        /// Calls of `loader(_:decode:)`.
-        case loaderDecode(loader: AnyObject, data: Data)
-
-        /// Calls of `loader(_:perform:)`.
-        ///
-        /// Not carried: `body` (a non-escaping closure).
-        case loaderPerform(AnyObject)
-
-        /// Calls of `loaderToken(_:)`.
-        case loaderToken(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

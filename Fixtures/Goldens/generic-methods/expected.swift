@@ -28,34 +28,6 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `storeCount(_:)`.
         public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (store: AnyObject, value: Any).self) { Call.storeDidSave(store: $0.0, value: $0.1) }
-            calls.add(1, of: (store: AnyObject, values: Any).self) { Call.storeDidLoad(store: $0.0, values: $0.1) }
-            calls.add(2, of: (store: AnyObject, key: String).self) { Call.storeFallbackFor(store: $0.0, key: $0.1) }
-            calls.add(3, Call.storeCount)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``StoreDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `store(_:didSave:)`.
-        case storeDidSave(store: AnyObject, value: Any)
-
-        /// Calls of `store(_:didLoad:)`.
-        case storeDidLoad(store: AnyObject, values: Any)
-
-        /// Calls of `store(_:fallbackFor:)`.
-        case storeFallbackFor(store: AnyObject, key: String)
-
-        /// Calls of `storeCount(_:)`.
-        case storeCount(Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

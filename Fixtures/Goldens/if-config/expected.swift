@@ -43,60 +43,6 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
         /// Sets of `platformName`: the new value.
         public var platformNameString2: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(5, Timing.self) }
 #endif
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.platformDidStart)
-#if os(Linux)
-            calls.add(1, Call.platformDidReceiveSignal)
-#elseif os(macOS)
-            calls.add(2, Call.platformDidWake)
-#else
-            calls.add(3, Call.platformDidSomething)
-#endif
-#if DEBUG
-            calls.add(4, Call.platformDebugDump)
-#endif
-#if os(Linux)
-#else
-            calls.add(5, Call.platformNameString2)
-#endif
-            return calls.signal
-        }
-    }
-
-    /// One call of ``PlatformDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `platformDidStart(_:)`.
-        case platformDidStart(AnyObject)
-#if os(Linux)
-
-        /// Calls of `platformDidReceiveSignal(_:)`.
-        case platformDidReceiveSignal(Int32)
-#elseif os(macOS)
-
-        /// Calls of `platformDidWake(_:)`.
-        case platformDidWake(AnyObject)
-#else
-
-        /// Calls of `platformDidSomething(_:)`.
-        case platformDidSomething(AnyObject)
-#endif
-#if DEBUG
-
-        /// Calls of `platformDebugDump(_:)`.
-        case platformDebugDump(AnyObject)
-#endif
-#if os(Linux)
-#else
-
-        /// Sets of `platformName`: the new value.
-        case platformNameString2(String?)
-#endif
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -25,30 +25,6 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
 
         /// Calls of `reload(_:)`.
         public var reload: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(2, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.customContent)
-            calls.add(1, Call.label)
-            calls.add(2, Call.reload)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``CustomContentProvider``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Sets of `customContent`: the new value.
-        case customContent([String]?)
-
-        /// Sets of `label`: the new value.
-        case label(String?)
-
-        /// Calls of `reload(_:)`.
-        case reload([String]?)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

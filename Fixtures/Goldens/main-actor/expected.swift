@@ -26,30 +26,6 @@ public final class ViewDelegateProxy: ViewDelegate {
 
         /// Calls of `viewIdentifier(_:)`.
         public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.viewDidLoad)
-            calls.add(1, of: (view: AnyObject, row: Int).self) { Call.viewHeightFor(view: $0.0, row: $0.1) }
-            calls.add(2, Call.viewIdentifier)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ViewDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `viewDidLoad(_:)`.
-        case viewDidLoad(AnyObject)
-
-        /// Calls of `view(_:heightFor:)`.
-        case viewHeightFor(view: AnyObject, row: Int)
-
-        /// Calls of `viewIdentifier(_:)`.
-        case viewIdentifier(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -165,22 +141,6 @@ public final class RendererDelegateProxy: RendererDelegate {
 
         /// Calls of `renderer(_:didDraw:)`.
         public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (renderer: AnyObject, frame: Int).self) { Call.rendererDidDraw(renderer: $0.0, frame: $0.1) }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``RendererDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `renderer(_:didDraw:)`.
-        case rendererDidDraw(renderer: AnyObject, frame: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

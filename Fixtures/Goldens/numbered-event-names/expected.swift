@@ -28,34 +28,6 @@ final class CounterDelegateProxy: CounterDelegate, ReactiveRuntime.DelegateProxy
 
         /// Calls of `handleInt2()`.
         var handleInt2: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.handleInt)
-            calls.add(1, Call.handleInt3)
-            calls.add(2, Call.handleInt4)
-            calls.add(3, of: Swift.Void.self) { _ in Call.handleInt2 }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``CounterDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `handle(_:)`.
-        case handleInt(Int)
-
-        /// Calls of `handle(_:)`.
-        case handleInt3(Int?)
-
-        /// Calls of `handle(_:)`.
-        case handleInt4([Int])
-
-        /// Calls of `handleInt2()`.
-        case handleInt2
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -204,17 +176,6 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(3)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, Call.handleInt)
-            calls.add(1, Call.handleInt3)
-            calls.add(2, Call.handleInt4)
-            calls.add(3, of: Swift.Void.self) { _ in Call.handleInt2 }
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableCounter`'s methods, sent before `super` runs.
@@ -240,49 +201,6 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.handleInt)
-            calls.add(1, BeforeCall.handleInt3)
-            calls.add(2, BeforeCall.handleInt4)
-            calls.add(3, of: Swift.Void.self) { _ in BeforeCall.handleInt2 }
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableCounter`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Sendable {
-        /// `handle(_:)` returned, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleInt3(Int?)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleInt4([Int])
-
-        /// `handleInt2()` returned.
-        case handleInt2
-    }
-
-    /// One call of `ObservableCounter`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum BeforeCall: Sendable {
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleInt3(Int?)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleInt4([Int])
-
-        /// `handleInt2()` was called: sent before `super` runs.
-        case handleInt2
     }
 }
 

@@ -37,38 +37,6 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
 
         /// Calls of `navigatorDidFinish(_:)`.
         public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void).self) { Call.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: $0.0, action: $0.1, decisionHandler: $0.2) }
-            calls.add(1, of: (navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void).self) { Call.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: $0.0, response: $0.1, decisionHandler: $0.2) }
-            calls.add(2, of: (navigator: AnyObject, action: Int).self) { Call.navigatorHeightForInt(navigator: $0.0, action: $0.1) }
-            calls.add(3, of: (navigator: AnyObject, response: String).self) { Call.navigatorHeightForString(navigator: $0.0, response: $0.1) }
-            calls.add(4, Call.navigatorDidFinish)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``NavigatorDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        case navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)
-
-        /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        case navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)
-
-        /// Calls of `navigator(_:heightFor:)`.
-        case navigatorHeightForInt(navigator: AnyObject, action: Int)
-
-        /// Calls of `navigator(_:heightFor:)`.
-        case navigatorHeightForString(navigator: AnyObject, response: String)
-
-        /// Calls of `navigatorDidFinish(_:)`.
-        case navigatorDidFinish(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -328,28 +328,6 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(15)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, Call.viewWillAppear)
-            calls.add(1, of: (url: URL, result: Data).self) { Call.loadUrl(url: $0.0, result: $0.1) }
-            calls.add(2, of: (url: URL, timeout: Double, result: Data).self) { Call.loadUrlTimeout(url: $0.0, timeout: $0.1, result: $0.2) }
-            calls.add(3, of: (id: Int, result: String).self) { Call.fetchId(id: $0.0, result: $0.1) }
-            calls.add(4, Call.handleInt)
-            calls.add(5, Call.handleString)
-            calls.add(6, of: Swift.Void.self) { _ in Call.visit }
-            calls.add(7, of: Swift.Void.self) { _ in Call.run }
-            calls.add(8, Call.bump)
-            calls.add(9, of: (value: Any, times: Int).self) { Call.showTimes(value: $0.0, times: $0.1) }
-            calls.add(10, of: (value: Any, result: String).self) { Call.convert(value: $0.0, result: $0.1) }
-            calls.add(11, of: (title: String, completion: (() -> Void)?).self) { Call.showCompletion(title: $0.0, completion: $0.1) }
-            calls.add(12, Call.reload)
-            calls.add(14, of: (resultArgument: Int, result: Int).self) { Call.result(resultArgument: $0.0, result: $0.1) }
-            calls.add(15, of: Swift.Void.self) { _ in Call.internalHook }
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableScreen`'s methods, sent before `super` runs.
@@ -438,134 +416,6 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.viewWillAppear)
-            calls.add(1, BeforeCall.loadUrl)
-            calls.add(2, of: (url: URL, timeout: Double).self) { BeforeCall.loadUrlTimeout(url: $0.0, timeout: $0.1) }
-            calls.add(3, BeforeCall.fetchId)
-            calls.add(4, BeforeCall.handleInt)
-            calls.add(5, BeforeCall.handleString)
-            calls.add(6, of: Swift.Void.self) { _ in BeforeCall.visit }
-            calls.add(7, of: Swift.Void.self) { _ in BeforeCall.run }
-            calls.add(8, BeforeCall.bump)
-            calls.add(9, of: (value: Any, times: Int).self) { BeforeCall.showTimes(value: $0.0, times: $0.1) }
-            calls.add(10, BeforeCall.convert)
-            calls.add(11, of: (title: String, completion: (() -> Void)?).self) { BeforeCall.showCompletion(title: $0.0, completion: $0.1) }
-            calls.add(12, of: Swift.Void.self) { _ in BeforeCall.reload }
-            calls.add(14, BeforeCall.result)
-            calls.add(15, of: Swift.Void.self) { _ in BeforeCall.internalHook }
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableScreen`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    ///
-    /// Not here, observed alone (newer than the class, or deprecated): `future`.
-    public enum Call {
-        /// `viewWillAppear(_:)` returned, with its arguments.
-        case viewWillAppear(Bool)
-
-        /// `load(url:)` returned, with its arguments and its result. Not sent when it throws.
-        case loadUrl(url: URL, result: Data)
-
-        /// `load(url:timeout:)` returned, with its arguments and its result. Not sent when it throws.
-        case loadUrlTimeout(url: URL, timeout: Double, result: Data)
-
-        /// `fetch(id:)` returned, with its arguments and its result. Not sent when it throws.
-        case fetchId(id: Int, result: String)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleString(String)
-
-        /// `visit(_:)` returned.
-        /// Leaves out `body`: a non-escaping closure.
-        case visit
-
-        /// `run(_:)` returned. Not sent when it throws.
-        /// Leaves out `body`: a non-escaping closure.
-        case run
-
-        /// `bump(_:)` returned, with its arguments.
-        case bump(Int)
-
-        /// `show(_:times:)` returned, with its arguments.
-        case showTimes(value: Any, times: Int)
-
-        /// `convert(_:)` returned, with its arguments and its result.
-        case convert(value: Any, result: String)
-
-        /// `show(_:completion:)` returned, with its arguments.
-        case showCompletion(title: String, completion: (() -> Void)?)
-
-        /// `reload()` returned, with its result.
-        case reload(Bool)
-
-        /// `result(_:)` returned, with its arguments and its result.
-        case result(resultArgument: Int, result: Int)
-
-        /// `internalHook()` returned.
-        case internalHook
-    }
-
-    /// One call of `ObservableScreen`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    ///
-    /// Not here, observed alone (newer than the class, or deprecated): `future`.
-    public enum BeforeCall {
-        /// `viewWillAppear(_:)` was called: sent before `super` runs, with its arguments.
-        case viewWillAppear(Bool)
-
-        /// `load(url:)` was called: sent before `super` runs, with its arguments.
-        case loadUrl(URL)
-
-        /// `load(url:timeout:)` was called: sent before `super` runs, with its arguments.
-        case loadUrlTimeout(url: URL, timeout: Double)
-
-        /// `fetch(id:)` was called: sent before `super` runs, with its arguments.
-        case fetchId(Int)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleString(String)
-
-        /// `visit(_:)` was called: sent before `super` runs.
-        /// Leaves out `body`: a non-escaping closure.
-        case visit
-
-        /// `run(_:)` was called: sent before `super` runs.
-        /// Leaves out `body`: a non-escaping closure.
-        case run
-
-        /// `bump(_:)` was called: sent before `super` runs, with its arguments.
-        case bump(Int)
-
-        /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
-        case showTimes(value: Any, times: Int)
-
-        /// `convert(_:)` was called: sent before `super` runs, with its arguments.
-        case convert(Any)
-
-        /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
-        case showCompletion(title: String, completion: (() -> Void)?)
-
-        /// `reload()` was called: sent before `super` runs.
-        case reload
-
-        /// `result(_:)` was called: sent before `super` runs, with its arguments.
-        case result(Int)
-
-        /// `internalHook()` was called: sent before `super` runs.
-        case internalHook
     }
 }
 
@@ -920,29 +770,6 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(16)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, Call.viewWillAppear)
-            calls.add(1, Call.selectRow)
-            calls.add(2, of: (url: URL, result: Data).self) { Call.loadUrl(url: $0.0, result: $0.1) }
-            calls.add(3, of: (url: URL, timeout: Double, result: Data).self) { Call.loadUrlTimeout(url: $0.0, timeout: $0.1, result: $0.2) }
-            calls.add(4, of: (id: Int, result: String).self) { Call.fetchId(id: $0.0, result: $0.1) }
-            calls.add(5, Call.handleInt)
-            calls.add(6, Call.handleString)
-            calls.add(7, of: Swift.Void.self) { _ in Call.visit }
-            calls.add(8, of: Swift.Void.self) { _ in Call.run }
-            calls.add(9, Call.bump)
-            calls.add(10, of: (value: Any, times: Int).self) { Call.showTimes(value: $0.0, times: $0.1) }
-            calls.add(11, of: (value: Any, result: String).self) { Call.convert(value: $0.0, result: $0.1) }
-            calls.add(12, of: (title: String, completion: (() -> Void)?).self) { Call.showCompletion(title: $0.0, completion: $0.1) }
-            calls.add(13, Call.reload)
-            calls.add(15, of: (resultArgument: Int, result: Int).self) { Call.result(resultArgument: $0.0, result: $0.1) }
-            calls.add(16, of: Swift.Void.self) { _ in Call.internalHook }
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableDetailScreen`'s methods, sent before `super` runs.
@@ -1036,141 +863,6 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(16, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.viewWillAppear)
-            calls.add(1, BeforeCall.selectRow)
-            calls.add(2, BeforeCall.loadUrl)
-            calls.add(3, of: (url: URL, timeout: Double).self) { BeforeCall.loadUrlTimeout(url: $0.0, timeout: $0.1) }
-            calls.add(4, BeforeCall.fetchId)
-            calls.add(5, BeforeCall.handleInt)
-            calls.add(6, BeforeCall.handleString)
-            calls.add(7, of: Swift.Void.self) { _ in BeforeCall.visit }
-            calls.add(8, of: Swift.Void.self) { _ in BeforeCall.run }
-            calls.add(9, BeforeCall.bump)
-            calls.add(10, of: (value: Any, times: Int).self) { BeforeCall.showTimes(value: $0.0, times: $0.1) }
-            calls.add(11, BeforeCall.convert)
-            calls.add(12, of: (title: String, completion: (() -> Void)?).self) { BeforeCall.showCompletion(title: $0.0, completion: $0.1) }
-            calls.add(13, of: Swift.Void.self) { _ in BeforeCall.reload }
-            calls.add(15, BeforeCall.result)
-            calls.add(16, of: Swift.Void.self) { _ in BeforeCall.internalHook }
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableDetailScreen`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    ///
-    /// Not here, observed alone (newer than the class, or deprecated): `future`.
-    public enum Call {
-        /// `viewWillAppear(_:)` returned, with its arguments.
-        case viewWillAppear(Bool)
-
-        /// `select(row:)` returned, with its arguments.
-        case selectRow(Int)
-
-        /// `load(url:)` returned, with its arguments and its result. Not sent when it throws.
-        case loadUrl(url: URL, result: Data)
-
-        /// `load(url:timeout:)` returned, with its arguments and its result. Not sent when it throws.
-        case loadUrlTimeout(url: URL, timeout: Double, result: Data)
-
-        /// `fetch(id:)` returned, with its arguments and its result. Not sent when it throws.
-        case fetchId(id: Int, result: String)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` returned, with its arguments.
-        case handleString(String)
-
-        /// `visit(_:)` returned.
-        /// Leaves out `body`: a non-escaping closure.
-        case visit
-
-        /// `run(_:)` returned. Not sent when it throws.
-        /// Leaves out `body`: a non-escaping closure.
-        case run
-
-        /// `bump(_:)` returned, with its arguments.
-        case bump(Int)
-
-        /// `show(_:times:)` returned, with its arguments.
-        case showTimes(value: Any, times: Int)
-
-        /// `convert(_:)` returned, with its arguments and its result.
-        case convert(value: Any, result: String)
-
-        /// `show(_:completion:)` returned, with its arguments.
-        case showCompletion(title: String, completion: (() -> Void)?)
-
-        /// `reload()` returned, with its result.
-        case reload(Bool)
-
-        /// `result(_:)` returned, with its arguments and its result.
-        case result(resultArgument: Int, result: Int)
-
-        /// `internalHook()` returned.
-        case internalHook
-    }
-
-    /// One call of `ObservableDetailScreen`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    ///
-    /// Not here, observed alone (newer than the class, or deprecated): `future`.
-    public enum BeforeCall {
-        /// `viewWillAppear(_:)` was called: sent before `super` runs, with its arguments.
-        case viewWillAppear(Bool)
-
-        /// `select(row:)` was called: sent before `super` runs, with its arguments.
-        case selectRow(Int)
-
-        /// `load(url:)` was called: sent before `super` runs, with its arguments.
-        case loadUrl(URL)
-
-        /// `load(url:timeout:)` was called: sent before `super` runs, with its arguments.
-        case loadUrlTimeout(url: URL, timeout: Double)
-
-        /// `fetch(id:)` was called: sent before `super` runs, with its arguments.
-        case fetchId(Int)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleInt(Int)
-
-        /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        case handleString(String)
-
-        /// `visit(_:)` was called: sent before `super` runs.
-        /// Leaves out `body`: a non-escaping closure.
-        case visit
-
-        /// `run(_:)` was called: sent before `super` runs.
-        /// Leaves out `body`: a non-escaping closure.
-        case run
-
-        /// `bump(_:)` was called: sent before `super` runs, with its arguments.
-        case bump(Int)
-
-        /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
-        case showTimes(value: Any, times: Int)
-
-        /// `convert(_:)` was called: sent before `super` runs, with its arguments.
-        case convert(Any)
-
-        /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
-        case showCompletion(title: String, completion: (() -> Void)?)
-
-        /// `reload()` was called: sent before `super` runs.
-        case reload
-
-        /// `result(_:)` was called: sent before `super` runs, with its arguments.
-        case result(Int)
-
-        /// `internalHook()` was called: sent before `super` runs.
-        case internalHook
     }
 }
 
@@ -1242,15 +934,6 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
         public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, Call.tapAt)
-            calls.add(1, of: Swift.Void.self) { _ in Call.ping }
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservablePanel`'s methods, sent before `super` runs.
@@ -1266,35 +949,6 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
         public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.tapAt)
-            calls.add(1, of: Swift.Void.self) { _ in BeforeCall.ping }
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservablePanel`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Sendable {
-        /// `tap(at:)` returned, with its arguments.
-        case tapAt(Int)
-
-        /// `ping()` returned.
-        case ping
-    }
-
-    /// One call of `ObservablePanel`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum BeforeCall: Sendable {
-        /// `tap(at:)` was called: sent before `super` runs, with its arguments.
-        case tapAt(Int)
-
-        /// `ping()` was called: sent before `super` runs.
-        case ping
     }
 }
 
@@ -1343,14 +997,6 @@ open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
         public var add: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, Call.add)
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableSharedCounter`'s methods, sent before `super` runs.
@@ -1361,28 +1007,6 @@ open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
         public var add: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.add)
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableSharedCounter`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Sendable {
-        /// `add(_:)` returned, with its arguments.
-        case add(Int)
-    }
-
-    /// One call of `ObservableSharedCounter`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum BeforeCall: Sendable {
-        /// `add(_:)` was called: sent before `super` runs, with its arguments.
-        case add(Int)
     }
 }
 

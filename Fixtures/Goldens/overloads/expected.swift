@@ -33,40 +33,6 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
         ///
         /// Reports a stall.
         public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: (player: AnyObject, item: Int).self) { Call.playerDidPlayInt(player: $0.0, item: $0.1) }
-            calls.add(1, of: (player: AnyObject, item: String).self) { Call.playerDidPlayString(player: $0.0, item: $0.1) }
-            calls.add(2, of: (player: AnyObject, item: Int, time: Double).self) { Call.playerDidPlayAt(player: $0.0, item: $0.1, time: $0.2) }
-            calls.add(3, of: (player: AnyObject, item: Int).self) { Call.playerDidPause(player: $0.0, item: $0.1) }
-            calls.add(4, of: (player: AnyObject, time: Double).self) { Call.stalled(player: $0.0, time: $0.1) }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``PlayerDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `player(_:didPlay:)`.
-        case playerDidPlayInt(player: AnyObject, item: Int)
-
-        /// Calls of `player(_:didPlay:)`.
-        case playerDidPlayString(player: AnyObject, item: String)
-
-        /// Calls of `player(_:didPlay:at:)`.
-        case playerDidPlayAt(player: AnyObject, item: Int, time: Double)
-
-        /// Calls of `player(_:didPause:)`.
-        case playerDidPause(player: AnyObject, item: Int)
-
-        /// Calls of `player(_:didStallAt:)`.
-        ///
-        /// Reports a stall.
-        case stalled(player: AnyObject, time: Double)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -19,22 +19,6 @@ final class StreamDelegateProxy: StreamDelegate {
 
         /// Calls of `streamDidOpen()`.
         var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: Swift.Void.self) { _ in Call.streamDidOpen }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``StreamDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `streamDidOpen()`.
-        case streamDidOpen
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -140,26 +124,6 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
 
         /// Calls of `streamDidReachEnd()`.
         var streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: Swift.Void.self) { _ in Call.streamDidOpen }
-            calls.add(1, of: Swift.Void.self) { _ in Call.streamDidReachEnd }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``FileStreamDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `streamDidOpen()`.
-        case streamDidOpen
-
-        /// Calls of `streamDidReachEnd()`.
-        case streamDidReachEnd
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -278,22 +242,6 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
 
         /// Calls of `encode(into:)`.
         var encodeInto: ReactiveRuntime.Signal<[UInt8], Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.encodeInto)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ThrowingBufferEncoder``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `encode(into:)`.
-        case encodeInto([UInt8])
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -401,26 +349,6 @@ final class BufferEncoderProxy: BufferEncoder {
 
         /// Sets of `label`: the new value.
         var label: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.encodeInto)
-            calls.add(1, Call.label)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``BufferEncoder``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `encode(into:)`.
-        case encodeInto([UInt8])
-
-        /// Sets of `label`: the new value.
-        case label(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

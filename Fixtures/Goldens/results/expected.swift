@@ -52,60 +52,6 @@ public final class FormDelegateProxy: FormDelegate {
         ///
         /// An implicitly unwrapped optional answer.
         public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.formDidAppear)
-            calls.add(1, of: (form: Form, field: String).self) { Call.formPlaceholderFor(form: $0.0, field: $0.1) }
-            calls.add(2, of: (form: Form, values: [String: String]).self) { Call.formShouldSubmit(form: $0.0, values: $0.1) }
-            calls.add(3, Call.formValidate)
-            calls.add(4, of: (form: Form, field: String).self) { Call.formMaximumLengthOf(form: $0.0, field: $0.1) }
-            calls.add(5, of: (form: Form, completion: (Bool) -> Void).self) { Call.formConfirm(form: $0.0, completion: $0.1) }
-            calls.add(6, Call.formTitle)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``FormDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call {
-        /// Calls of `formDidAppear(_:)`.
-        ///
-        /// Nothing comes back.
-        case formDidAppear(Form)
-
-        /// Calls of `form(_:placeholderFor:)`.
-        ///
-        /// An optional answer: `nil` without a forwardee.
-        case formPlaceholderFor(form: Form, field: String)
-
-        /// Calls of `form(_:shouldSubmit:)`.
-        ///
-        /// A non-optional answer: a responder answers without a forwardee.
-        case formShouldSubmit(form: Form, values: [String: String])
-
-        /// Calls of `formValidate(_:)`.
-        ///
-        /// A discardable answer.
-        case formValidate(Form)
-
-        /// Calls of `form(_:maximumLengthOf:)`.
-        ///
-        /// Has a default implementation in an extension below.
-        case formMaximumLengthOf(form: Form, field: String)
-
-        /// Calls of `form(_:confirm:)`.
-        ///
-        /// A `Void` requirement with a default that calls a completion handler.
-        case formConfirm(form: Form, completion: (Bool) -> Void)
-
-        /// Calls of `formTitle(_:)`.
-        ///
-        /// An implicitly unwrapped optional answer.
-        case formTitle(Form)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

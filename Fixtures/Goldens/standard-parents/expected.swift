@@ -19,22 +19,6 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
 
         /// Calls of `connectionDidOpen()`.
         var connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, of: Swift.Void.self) { _ in Call.connectionDidOpen }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ConnectionDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `connectionDidOpen()`.
-        case connectionDidOpen
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -101,22 +85,6 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
 
         /// Calls of `observe(_:)`.
         var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.observe)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``Observing``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `observe(_:)`.
-        case observe(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -170,22 +138,6 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
 
         /// Calls of `trace(_:)`.
         var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.trace)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``Tracing``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `trace(_:)`.
-        case trace(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -240,26 +192,6 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
 
         /// Calls of `trace(_:)`.
         var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.observe)
-            calls.add(1, Call.trace)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ObservingAndTracing``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `observe(_:)`.
-        case observe(Int)
-
-        /// Calls of `trace(_:)`.
-        case trace(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -366,30 +298,6 @@ final class PartsDelegateProxy: PartsDelegate {
 
         /// Calls of `partsDidChange()`.
         var partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.observe)
-            calls.add(1, Call.trace)
-            calls.add(2, of: Swift.Void.self) { _ in Call.partsDidChange }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``PartsDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `observe(_:)`.
-        case observe(Int)
-
-        /// Calls of `trace(_:)`.
-        case trace(String)
-
-        /// Calls of `partsDidChange()`.
-        case partsDidChange
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -496,22 +404,6 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
 
         /// Calls of `keyDidChange(_:)`.
         var keyDidChange: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.keyDidChange)
-            return calls.signal
-        }
-    }
-
-    /// One call of ``KeyedDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `keyDidChange(_:)`.
-        case keyDidChange(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -81,16 +81,6 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
         public var updateInout: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(2)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, of: (path: String, scope: Int).self) { Call.routeForIn(path: $0.0, scope: $0.1) }
-            calls.add(1, of: (start: Int, end: Int, result: Int).self) { Call.moveFromTo(start: $0.0, end: $0.1, result: $0.2) }
-            calls.add(2, Call.updateInout)
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableRouter`'s methods, sent before `super` runs.
@@ -111,42 +101,6 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
         public var updateInout: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, of: (path: String, scope: Int).self) { BeforeCall.routeForIn(path: $0.0, scope: $0.1) }
-            calls.add(1, of: (start: Int, end: Int).self) { BeforeCall.moveFromTo(start: $0.0, end: $0.1) }
-            calls.add(2, BeforeCall.updateInout)
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableRouter`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Sendable {
-        /// `route(`for`:`in`:)` returned, with its arguments.
-        case routeForIn(path: String, scope: Int)
-
-        /// `move(`from`:`to`:)` returned, with its arguments and its result.
-        case moveFromTo(start: Int, end: Int, result: Int)
-
-        /// `update(`inout`:)` returned, with its arguments.
-        case updateInout(Int)
-    }
-
-    /// One call of `ObservableRouter`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum BeforeCall: Sendable {
-        /// `route(`for`:`in`:)` was called: sent before `super` runs, with its arguments.
-        case routeForIn(path: String, scope: Int)
-
-        /// `move(`from`:`to`:)` was called: sent before `super` runs, with its arguments.
-        case moveFromTo(start: Int, end: Int)
-
-        /// `update(`inout`:)` was called: sent before `super` runs, with its arguments.
-        case updateInout(Int)
     }
 }
 

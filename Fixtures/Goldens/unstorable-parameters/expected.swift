@@ -64,76 +64,6 @@ final class ReaderDelegateProxy: ReaderDelegate {
         ///
         /// Not carried: `newValue` (of a noncopyable type).
         var permit: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(9, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(streams, Timing.self)
-            calls.add(0, Call.readerDidRead)
-            calls.add(1, of: Swift.Void.self) { _ in Call.totalOf }
-            calls.add(2, Call.fillUpTo)
-            calls.add(3, of: Swift.Void.self) { _ in Call.fillRaw }
-            calls.add(4, of: Swift.Void.self) { _ in Call.accepts }
-            calls.add(5, Call.moveToLabel)
-            calls.add(6, Call.peekTag)
-            calls.add(7, Call.renewBy)
-            calls.add(8, Call.issueLevel)
-            calls.add(9, of: Swift.Void.self) { _ in Call.permit }
-            return calls.signal
-        }
-    }
-
-    /// One call of ``ReaderDelegate``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    enum Call: Swift.Sendable {
-        /// Calls of `reader(_:didRead:)`.
-        ///
-        /// Not carried: `bytes` (of a non-escapable type).
-        case readerDidRead(Int)
-
-        /// Calls of `total(of:)`.
-        ///
-        /// Not carried: `values` (of a non-escapable type).
-        case totalOf
-
-        /// Calls of `fill(_:upTo:)`.
-        ///
-        /// Not carried: `buffer` (of a non-escapable type).
-        case fillUpTo(Int)
-
-        /// Calls of `fillRaw(_:)`.
-        ///
-        /// Not carried: `buffer` (of a non-escapable type).
-        case fillRaw
-
-        /// Calls of `accepts(_:)`.
-        ///
-        /// Not carried: `text` (of a non-escapable type).
-        case accepts
-
-        /// Calls of `move(to:label:)`.
-        ///
-        /// Not carried: `cursor` (of a non-escapable type).
-        case moveToLabel(String)
-
-        /// Calls of `peek(_:tag:)`.
-        ///
-        /// Not carried: `value` (of a generic type that may be noncopyable or non-escapable).
-        case peekTag(Int)
-
-        /// Calls of `renew(_:by:)`.
-        ///
-        /// Not carried: `permit` (of a noncopyable type).
-        case renewBy(Int)
-
-        /// Calls of `issue(level:)`.
-        case issueLevel(Int)
-
-        /// Sets of `permit`: the new value.
-        ///
-        /// Not carried: `newValue` (of a noncopyable type).
-        case permit
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -417,17 +347,6 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(3)
         }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<Call>(proxyGenStreams, ReactiveRuntime.AfterCall.self)
-            calls.add(0, of: (strict: Bool, result: Bool).self) { Call.parseStrict(strict: $0.0, result: $0.1) }
-            calls.add(1, Call.sum)
-            calls.add(2, of: Swift.Void.self) { _ in Call.renew }
-            calls.add(3, Call.issueLevel)
-            return calls.signal
-        }
     }
 
     /// The calls of `ObservableParser`'s methods, sent before `super` runs.
@@ -456,56 +375,6 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
-
-        /// Every call, in the order they are made, as one value of ``BeforeCall``: the streams of the
-        /// methods above merged (each created now). Completes when the object is deinitialized.
-        public var all: ReactiveRuntime.Signal<BeforeCall, Never> {
-            var calls = ReactiveRuntime.ProxyCalls<BeforeCall>(proxyGenStreams, ReactiveRuntime.BeforeCall.self)
-            calls.add(0, BeforeCall.parseStrict)
-            calls.add(1, of: Swift.Void.self) { _ in BeforeCall.sum }
-            calls.add(2, of: Swift.Void.self) { _ in BeforeCall.renew }
-            calls.add(3, BeforeCall.issueLevel)
-            return calls.signal
-        }
-    }
-
-    /// One call of `ObservableParser`'s methods, after `super` returns, with its result, as a value: what
-    /// `calls.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Sendable {
-        /// `parse(_:strict:)` returned, with its arguments and its result.
-        /// Leaves out `bytes`: of a non-escapable type.
-        case parseStrict(strict: Bool, result: Bool)
-
-        /// `sum(_:)` returned, with its result.
-        /// Leaves out `values`: of a non-escapable type.
-        case sum(Int)
-
-        /// `renew(_:)` returned.
-        /// Leaves out `permit`: of a noncopyable type.
-        case renew
-
-        /// `issue(level:)` returned, with its arguments.
-        /// Leaves out its result: of a noncopyable type.
-        case issueLevel(Int)
-    }
-
-    /// One call of `ObservableParser`'s methods, before `super` runs, as a value: what
-    /// `calls.before.all` sends, for code that handles every call in one place (a reducer's `switch`).
-    public enum BeforeCall: Sendable {
-        /// `parse(_:strict:)` was called: sent before `super` runs, with its arguments.
-        /// Leaves out `bytes`: of a non-escapable type.
-        case parseStrict(Bool)
-
-        /// `sum(_:)` was called: sent before `super` runs.
-        /// Leaves out `values`: of a non-escapable type.
-        case sum
-
-        /// `renew(_:)` was called: sent before `super` runs.
-        /// Leaves out `permit`: of a noncopyable type.
-        case renew
-
-        /// `issue(level:)` was called: sent before `super` runs, with its arguments.
-        case issueLevel(Int)
     }
 }
 

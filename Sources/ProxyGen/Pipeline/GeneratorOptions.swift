@@ -28,8 +28,9 @@ public struct GeneratorOptions: Equatable, Sendable {
     /// (`object.reactive.delegate`) beside its protocol's proxy.
     public var generatesHostAccessors = true
     /// Whether proxies and observing subclasses also send every call as one value of a nested
-    /// `Call` enum (`events.all`, `reactive.calls.all`).
-    public var generatesCalls = true
+    /// `Call` enum (`events.all`, `reactive.calls.all`). Off by default: the enums add about a
+    /// third to a small protocol's generated code, which every build of the module compiles.
+    public var generatesCalls = false
     /// Whether the run lets go of the inputs' declarations once their proxies are resolved, so
     /// that a large run does not hold them while it renders: ``PreparedGeneration/models`` then
     /// keeps each input's path and imports only (a module's interface, whole). Off by default;

@@ -51,7 +51,7 @@ struct ResolvedProxy: Equatable, Sendable {
     /// compiled module's protocols (an SDK's documentation is long, and typechecked with the app).
     var summarizesDocumentation = false
     /// Whether the proxy sends every call as one value (``GeneratorOptions/generatesCalls``).
-    var publishesCalls = true
+    var publishesCalls = false
 }
 
 /// A delegate slot: a settable optional property of a class whose type is a proxied protocol

@@ -57,7 +57,7 @@ public struct ResolvedSubclass: Sendable {
     /// The inputs' types whose values the events cannot carry (``UnstorableTypes``).
     var unstorableTypes = UnstorableTypes()
     /// Whether the subclass sends every call as one value (``GeneratorOptions/generatesCalls``).
-    var publishesCalls = true
+    var publishesCalls = false
 
     /// Lowers the subclass's access, and its overrides', to at most `maximum` (an `open` class
     /// stays open only where `maximum` is public).

@@ -147,9 +147,9 @@ struct Resolver {
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
         var subclasses = resolver.resolveSubclasses()
-        if !options.generatesCalls {
-            for i in proxies.indices { proxies[i].publishesCalls = false }
-            for i in subclasses.indices { subclasses[i].publishesCalls = false }
+        if options.generatesCalls {
+            for i in proxies.indices { proxies[i].publishesCalls = true }
+            for i in subclasses.indices { subclasses[i].publishesCalls = true }
         }
         return Resolution(
             proxies: proxies, subclasses: subclasses, diagnostics: resolver.diagnostics,
