@@ -62,6 +62,8 @@ final class ObservingSubclassGenerationTests: XCTestCase {
               public func notOpen()
               @available(iOS, introduced: 6.0, deprecated: 13.0)
               open func old()
+              @available(*, deprecated, message: "gone")
+              open func gone()
             }
 
             """
@@ -72,7 +74,9 @@ final class ObservingSubclassGenerationTests: XCTestCase {
             [SourceFile(path: "Kit.swiftinterface", text: interface)], options: options)
         XCTAssertEqual(prepared.diagnostics, [])
         let summary = prepared.subclassSummaries.first
-        XCTAssertEqual(summary?.events.map(\.method), ["open1()"])
+        // Deprecated from a version on one platform: the override repeats it, so that calling
+        // `super` warns of nothing; deprecated everywhere: left out.
+        XCTAssertEqual(summary?.events.map(\.method), ["open1()", "old()"])
         XCTAssertEqual(
             summary?.skipped.map(\.reason),
             [
@@ -81,6 +85,66 @@ final class ObservingSubclassGenerationTests: XCTestCase {
             ])
         let file = prepared.renderFile(at: 0).contents
         XCTAssertTrue(file.contains("@MainActor\n    public var calls:"), file)
+        XCTAssertTrue(file.contains("@available(iOS, deprecated: 13.0)\n    open override func old() {"), file)
+    }
+
+    /// A module's view controller as its interface prints it: methods in extensions (Objective-C
+    /// categories), the requirements of the Objective-C protocols it adopts (not printed in the
+    /// class), and the methods of a superclass that is not selected, each once.
+    func testAModulesClassOverridesItsExtensionsConformancesAndSuperclasses() {
+        let interface = """
+            @MainActor public protocol Environment : NSObjectProtocol {
+              var traits: Int { get }
+              @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traits")
+              func traitsDidChange(_ previous: Int)
+              @objc optional func maybe()
+            }
+            @MainActor open class Responder : NSObject {
+              open func touchesBegan(_ touches: Set<Int>, with event: Kit.Event?)
+              open func shared(_ value: Kit.Event)
+              public func closed()
+            }
+            @MainActor open class Controller : Kit.Responder, Environment {
+              open func viewDidLoad()
+              open func shared(_ value: Event)
+            }
+            extension Controller {
+              open func didMove(toParent parent: Controller?)
+              public func notOpen()
+            }
+            @available(iOS 15.0, *)
+            extension Controller {
+              open func newer()
+            }
+            extension Controller where Self: Sendable {
+              open func constrained()
+            }
+            extension Responder {
+              open func motionEnded(_ motion: Int)
+            }
+            @MainActor open class Event : NSObject {}
+
+            """
+        var options = GeneratorOptions(layout: .singleFile)
+        options.selection.classNames = ["Controller"]
+        options.selection.moduleInterfacePaths = ["Kit.swiftinterface"]
+        let prepared = ProxyGenerator.prepare(
+            [SourceFile(path: "Kit.swiftinterface", text: interface)], options: options)
+        XCTAssertEqual(prepared.diagnostics, [])
+        XCTAssertEqual(
+            prepared.subclassSummaries.first?.events.map(\.method),
+            [
+                "viewDidLoad()", "shared(_:)", "didMove(toParent:)", "newer()", "touchesBegan(_:with:)",
+                "motionEnded(_:)", "traitsDidChange(_:)",
+            ])
+        let file = prepared.renderFile(at: 0).contents
+        XCTAssertTrue(file.contains("@available(iOS 15.0, *)\n    open override func newer() {"), file)
+        XCTAssertTrue(
+            file.contains(
+                "@available(iOS, deprecated: 17.0, message: \"Use traits\")\n    open override func traitsDidChange(_ previous: Int) {"
+            ), file)
+        // Only the selected class gets a subclass.
+        XCTAssertEqual(prepared.subclassSummaries.count, 1)
     }
 
     func testClassesThatCannotBeSubclassedAreErrorsAtTheirDeclaration() {

@@ -198,4 +198,16 @@ extension Availability {
         return arguments.containsASCII("deprecated")
             || (orRetires && (arguments.containsASCII("unavailable") || arguments.containsASCII("obsoleted")))
     }
+
+    /// Whether `attribute` deprecates a declaration on every platform (`@available(*, deprecated)`)
+    /// or retires it on one (`unavailable`, `obsoleted`): an override would be a warning or an
+    /// error. A deprecation on one platform from a version (`@available(iOS, deprecated: 17.0)`) is
+    /// repeated by the override, within which the call of `super` warns of nothing.
+    static func deprecatesEverywhere(_ attribute: Attribute) -> Bool {
+        guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+        if arguments.containsASCII("unavailable") || arguments.containsASCII("obsoleted") { return true }
+        guard arguments.containsASCII("deprecated") else { return false }
+        let first = Self.arguments(of: attribute).first ?? ""
+        return first == "*" || first == "swift" || first.hasPrefix("deprecated") || first.hasPrefix("*")
+    }
 }
