@@ -47,7 +47,10 @@ extension Resolver {
 
     /// The methods of the unconstrained extensions of a class that a subclass can override: in a
     /// module's interface, `open` ones (Objective-C categories print so); in source, `@objc` ones
-    /// (Swift overrides no other method declared in an extension).
+    /// (Swift overrides no other method declared in an extension). An interface's extension newer
+    /// than the runtime's floor is passed over: it prints a category, whose availability Swift
+    /// gives its methods, and a class extension (`@interface C ()`), whose availability it does
+    /// not, alike, and an override must be exactly as available as the method.
     private func extensionCandidates(of declaration: ClassDecl) -> [OverrideCandidate] {
         var extensions = extensionsByName[declaration.qualifiedName] ?? []
         if declaration.qualifiedName != declaration.name {
@@ -57,6 +60,11 @@ extension Resolver {
         for ext in extensions where ext.whereClause.isEmpty {
             let isInterface = selection.moduleInterfacePaths.contains(path(of: ext.fileIndex))
             let availability = ext.info.attributes.filter { $0.name == "available" }
+            if isInterface
+                && availability.contains(where: { Availability.attribute($0, within: .runtimeFloor) != nil })
+            {
+                continue
+            }
             for case .function(let method) in ext.members
             where isInterface ? method.info.hasModifier("open") : method.info.hasAttribute("objc") {
                 candidates.append(
