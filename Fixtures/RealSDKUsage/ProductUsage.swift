@@ -54,6 +54,9 @@ func observeEveryCall(of settings: SettingsViewController, list: ObservableUITab
     settings.reactive.calls.setEditingAnimated.observeValues { print("editing: \($0.editing)") }
     settings.reactive.calls.viewWillTransitionToWith.observeValues { print("resizing to", $0.size.width) }
     settings.reactive.calls.traitCollectionDidChange.observeValues { print("traits were", $0 as Any) }
+    // A settable property's setter, as a call with the new value.
+    settings.reactive.calls.title.observeValues { print("titled", $0 ?? "") }
+    settings.reactive.calls.before.isEditing.observeValues { print("editing will be", $0) }
     settings.reactive.calls.touchesBeganWith.observeValues { print("\($0.touches.count) touches") }
     list.reactive.calls.motionEndedWith.observeValues { print("shaken: \($0.motion == .motionShake)") }
 }

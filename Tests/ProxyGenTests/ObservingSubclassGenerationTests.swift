@@ -189,7 +189,8 @@ final class ObservingSubclassGenerationTests: XCTestCase {
               note: make() not overridden: a type method: no object's call to observe (Screen.swift:5)
               note: all(_:) not overridden: variadic: its arguments cannot be passed on to super (Screen.swift:6)
             ObservableUnmarked (subclass of Unmarked, Screen.swift:9)
-              tick    tick()
+              tick        tick()
+              delegate    set delegate
 
             """)
     }

@@ -58,6 +58,9 @@ func observeEveryCall(of profile: ProfileViewController, list: ObservableUITable
     profile.reactive.calls.setEditingAnimated.observeValues { print("editing: \($0.editing), animated: \($0.animated)") }
     profile.reactive.calls.viewWillTransitionToWith.observeValues { print("resizing to", $0.size.width) }
     profile.reactive.calls.traitCollectionDidChange.observeValues { print("traits changed from", $0 as Any) }
+    // A settable property's setter, as a call with the new value.
+    profile.reactive.calls.title.observeValues { print("titled", $0 ?? "") }
+    profile.reactive.calls.before.isEditing.observeValues { print("editing will be", $0) }
     profile.reactive.calls.touchesBeganWith.observeValues { print("\($0.touches.count) touches") }
     list.reactive.calls.touchesEndedWith.observeValues { print("\($0.touches.count) touches ended") }
 }

@@ -66,7 +66,7 @@ public final class EnvironmentProxy: NSObject, Environment, ReactiveRuntime.Dele
 /// `object.reactive.calls.before.<method>` (before). Subclass it as you would `Controller`.
 open class ObservableController: Controller {
     /// The streams of this object's calls, each created when first observed.
-    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 7)
+    fileprivate let proxyGenCallStreams = ReactiveRuntime.ProxyEventStreams(count: 10)
 
     /// Whether `reactive.calls` was ever read: until then no stream exists and an override
     /// calls `super` at once. Read and written only in the object's isolation, as the class's
@@ -120,6 +120,54 @@ open class ObservableController: Controller {
         return proxyGenResult
     }
 
+    open override var title: String? {
+        get { super.title }
+        set {
+            if !proxyGenCallsObserved { super.title = newValue; return }
+            proxyGenObservedTitle(newValue)
+        }
+    }
+
+    /// `title`'s setter with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedTitle(_ newValue: String?) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 3)
+        super.title = newValue
+        proxyGenCall.sendAfter(newValue)
+    }
+
+    open override var view: NSObject! {
+        get { super.view }
+        set {
+            if !proxyGenCallsObserved { super.view = newValue; return }
+            proxyGenObservedView(newValue)
+        }
+    }
+
+    /// `view`'s setter with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedView(_ newValue: NSObject?) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 4)
+        super.view = newValue
+        proxyGenCall.sendAfter(newValue)
+    }
+
+    open override var isEditing: Bool {
+        get { super.isEditing }
+        set {
+            if !proxyGenCallsObserved { super.isEditing = newValue; return }
+            proxyGenObservedIsEditing(newValue)
+        }
+    }
+
+    /// `isEditing`'s setter with its events, out of line: the override tests first.
+    @inline(never)
+    private func proxyGenObservedIsEditing(_ newValue: Bool) {
+        let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 5)
+        super.isEditing = newValue
+        proxyGenCall.sendAfter(newValue)
+    }
+
     open override func willMove(toParent parent: Controller?) {
         if !proxyGenCallsObserved { return super.willMove(toParent: parent) }
         return proxyGenObservedWillMoveToParent(toParent: parent)
@@ -128,7 +176,7 @@ open class ObservableController: Controller {
     /// `willMove(toParent:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedWillMoveToParent(toParent parent: Controller?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(parent, at: 3)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(parent, at: 6)
         super.willMove(toParent: parent)
         proxyGenCall.sendAfter(parent)
     }
@@ -141,7 +189,7 @@ open class ObservableController: Controller {
     /// `setEditing(_:animated:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedSetEditingAnimated(_ editing: Bool, animated: Bool) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((editing: editing, animated: animated), at: 4)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((editing: editing, animated: animated), at: 7)
         super.setEditing(editing, animated: animated)
         proxyGenCall.sendAfter((editing: editing, animated: animated))
     }
@@ -154,7 +202,7 @@ open class ObservableController: Controller {
     /// `touchesBegan(_:with:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedTouchesBeganWith(_ touches: Set<Int>, with event: NSObject?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((touches: touches, event: event), at: 5)
+        let proxyGenCall = proxyGenCallStreams.sendBefore((touches: touches, event: event), at: 8)
         super.touchesBegan(touches, with: event)
         proxyGenCall.sendAfter((touches: touches, event: event))
     }
@@ -167,7 +215,7 @@ open class ObservableController: Controller {
     /// `motionEnded(_:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedMotionEnded(_ motion: Int) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore(motion, at: 6)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(motion, at: 9)
         super.motionEnded(motion)
         proxyGenCall.sendAfter(motion)
     }
@@ -191,24 +239,39 @@ open class ObservableController: Controller {
             proxyGenStreams.signal(2)
         }
 
+        /// `title` was set: sent after `super`'s setter returns, with the new value.
+        public var title: ReactiveRuntime.Signal<String?, Never> {
+            proxyGenStreams.signal(3)
+        }
+
+        /// `view` was set: sent after `super`'s setter returns, with the new value.
+        public var view: ReactiveRuntime.Signal<NSObject?, Never> {
+            proxyGenStreams.signal(4)
+        }
+
+        /// `isEditing` was set: sent after `super`'s setter returns, with the new value.
+        public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
+            proxyGenStreams.signal(5)
+        }
+
         /// `willMove(toParent:)` returned, with its arguments.
         public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
-            proxyGenStreams.signal(3)
+            proxyGenStreams.signal(6)
         }
 
         /// `setEditing(_:animated:)` returned, with its arguments.
         public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
-            proxyGenStreams.signal(4)
+            proxyGenStreams.signal(7)
         }
 
         /// `touchesBegan(_:with:)` returned, with its arguments.
         public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
-            proxyGenStreams.signal(5)
+            proxyGenStreams.signal(8)
         }
 
         /// `motionEnded(_:)` returned, with its arguments.
         public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(6)
+            proxyGenStreams.signal(9)
         }
     }
 
@@ -231,24 +294,39 @@ open class ObservableController: Controller {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
+        /// `title` was set: sent before `super`'s setter runs, with the new value.
+        public var title: ReactiveRuntime.Signal<String?, Never> {
+            proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
+        }
+
+        /// `view` was set: sent before `super`'s setter runs, with the new value.
+        public var view: ReactiveRuntime.Signal<NSObject?, Never> {
+            proxyGenStreams.signal(4, ReactiveRuntime.BeforeCall.self)
+        }
+
+        /// `isEditing` was set: sent before `super`'s setter runs, with the new value.
+        public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
+            proxyGenStreams.signal(5, ReactiveRuntime.BeforeCall.self)
+        }
+
         /// `willMove(toParent:)` was called: sent before `super` runs, with its arguments.
         public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
-            proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(6, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `setEditing(_:animated:)` was called: sent before `super` runs, with its arguments.
         public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
-            proxyGenStreams.signal(4, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(7, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `touchesBegan(_:with:)` was called: sent before `super` runs, with its arguments.
         public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
-            proxyGenStreams.signal(5, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(8, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `motionEnded(_:)` was called: sent before `super` runs, with its arguments.
         public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
-            proxyGenStreams.signal(6, ReactiveRuntime.BeforeCall.self)
+            proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
         }
     }
 }

@@ -3,7 +3,8 @@
 // superclass that is not selected, and each signature once (an override in the class replaces the
 // superclass's method). `UIViewController`'s shapes, in small: `willMove(toParent:)` in a
 // category, `touchesBegan(_:with:)` from `UIResponder`, `traitCollectionDidChange(_:)` for a
-// protocol the class adopts.
+// protocol the class adopts. A settable property's setter is observed as a call with the new
+// value (`title`); a read-only one, or one only the class sets, is not.
 import Foundation
 
 @objc public protocol Environment: NSObjectProtocol {
@@ -19,6 +20,10 @@ open class Responder: NSObject {
 
 /// A screen. @proxyable
 open class Controller: Responder, Environment {
+    open var title: String?
+    open var view: NSObject!
+    open private(set) var isLoaded = false
+    open var count: Int { 0 }
     open func viewDidLoad() {}
     open func environmentDidChange(_ previous: Int) {}
     @discardableResult
@@ -26,6 +31,10 @@ open class Controller: Responder, Environment {
 }
 
 extension Controller {
+    @objc open var isEditing: Bool {
+        get { false }
+        set {}
+    }
     @objc open func willMove(toParent parent: Controller?) {}
     @objc open func setEditing(_ editing: Bool, animated: Bool) {}
     // Not `@objc`: Swift overrides no other method declared in an extension.

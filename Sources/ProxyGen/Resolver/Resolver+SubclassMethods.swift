@@ -16,6 +16,31 @@ extension Resolver {
         /// Whether it is declared in the observed class's own body: only those are listed as
         /// skipped when they cannot be overridden.
         var isOwn = false
+        /// For a property's setter: the property's type (``method`` is `name(_ newValue:)`).
+        var propertyType: TypeSyntax? = nil
+
+        /// A settable property's setter as a method that takes the new value.
+        init(setterOf property: PropertyDecl, isInterface: Bool, enclosingAvailability: [Attribute] = []) {
+            var valueType = property.type
+            if case .implicitlyUnwrapped(let wrapped) = valueType { valueType = .optional(wrapped) }
+            method = FunctionDecl(
+                info: property.info, name: property.name,
+                parameters: [Parameter(label: nil, name: "newValue", type: valueType)])
+            self.isInterface = isInterface
+            self.enclosingAvailability = enclosingAvailability
+            propertyType = property.type
+        }
+
+        init(
+            method: FunctionDecl, isInterface: Bool, conditions: [ConditionalClause] = [],
+            enclosingAvailability: [Attribute] = [], isOwn: Bool = false
+        ) {
+            self.method = method
+            self.isInterface = isInterface
+            self.conditions = conditions
+            self.enclosingAvailability = enclosingAvailability
+            self.isOwn = isOwn
+        }
     }
 
     /// The methods of `lineage` (the class, then its superclasses among the inputs whose methods
@@ -26,9 +51,10 @@ extension Resolver {
         var candidates: [OverrideCandidate] = []
         var signatures: Set<String> = []
         let add = { (candidate: OverrideCandidate) in
-            if signatures.insert(Self.overrideSignature(of: candidate.method)).inserted {
-                candidates.append(candidate)
-            }
+            let signature =
+                candidate.propertyType == nil
+                ? Self.overrideSignature(of: candidate.method) : "var " + candidate.method.name
+            if signatures.insert(signature).inserted { candidates.append(candidate) }
         }
         for (depth, (declaration, isInterface)) in lineage.enumerated() {
             for (index, method) in declaration.methods.enumerated() {
@@ -36,6 +62,9 @@ extension Resolver {
                     OverrideCandidate(
                         method: method, isInterface: isInterface,
                         conditions: depth == 0 ? declaration.methodConditions[index] : [], isOwn: depth == 0))
+            }
+            for property in declaration.settableProperties where Self.isOverridableSetter(property) {
+                add(OverrideCandidate(setterOf: property, isInterface: isInterface))
             }
             for candidate in extensionCandidates(of: declaration) { add(candidate) }
         }
@@ -65,10 +94,21 @@ extension Resolver {
             {
                 continue
             }
-            for case .function(let method) in ext.members
-            where isInterface ? method.info.hasModifier("open") : method.info.hasAttribute("objc") {
-                candidates.append(
-                    OverrideCandidate(method: method, isInterface: isInterface, enclosingAvailability: availability))
+            let overridable = { (info: DeclarationInfo) in
+                isInterface ? info.hasModifier("open") : info.hasAttribute("objc")
+            }
+            for member in ext.members {
+                switch member {
+                case .function(let method) where overridable(method.info):
+                    candidates.append(
+                        OverrideCandidate(method: method, isInterface: isInterface, enclosingAvailability: availability)
+                    )
+                case .property(let property) where overridable(property.info) && Self.isOverridableSetter(property):
+                    candidates.append(
+                        OverrideCandidate(
+                            setterOf: property, isInterface: isInterface, enclosingAvailability: availability))
+                default: break
+                }
             }
         }
         return candidates
@@ -91,6 +131,15 @@ extension Resolver {
             }
         }
         return candidates
+    }
+
+    /// Whether a property's setter can be observed by an override: settable from outside
+    /// (`private(set)` and the like are not), neither weak nor unowned (a computed override would
+    /// not say so), without getter effects; the rules of methods apply next.
+    static func isOverridableSetter(_ property: PropertyDecl) -> Bool {
+        let modifiers = property.info.modifiers
+        return property.isSettable && property.getterEffects == Effects()
+            && !modifiers.contains { $0.hasSuffix("(set)") || $0 == "weak" || $0 == "unowned" || $0 == "lazy" }
     }
 
     /// What tells an override from an overload, module qualifiers and `any` aside (a superclass's

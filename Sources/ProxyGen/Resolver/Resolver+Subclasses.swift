@@ -128,7 +128,7 @@ extension Resolver {
                     availability: attributes.compactMap { attribute in
                         attribute.name == "available" ? Availability.attribute(attribute, within: enclosing) : nil
                     },
-                    conditions: candidate.conditions))
+                    conditions: candidate.conditions, propertyType: candidate.propertyType))
         }
     }
 
