@@ -28,6 +28,30 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
 
         /// Calls of `listPreferredItem()`.
         public var listPreferredItem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (item: Item, index: Index).self).map { Call.listDidSelectAt(item: $0.0, index: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: Item.self).map(Call.listTitleFor))
+            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.listPreferredItem })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ListDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `list(didSelect:at:)`.
+        case listDidSelectAt(item: Item, index: Index)
+
+        /// Calls of `list(titleFor:)`.
+        case listTitleFor(Item)
+
+        /// Calls of `listPreferredItem()`.
+        case listPreferredItem
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

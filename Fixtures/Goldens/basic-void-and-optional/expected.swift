@@ -37,6 +37,42 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         ///
         /// The download failed.
         public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (download: Download, data: Data).self).map { Call.downloadDidReceive(download: $0.0, data: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (download: Download, location: URL).self).map { Call.downloadDidFinishAt(download: $0.0, location: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: Download.self).map(Call.destinationFor))
+            signals.append(streams.signal(3, Timing.self, of: (download: Download, error: any Error).self).map { Call.downloadDidFailWith(download: $0.0, error: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DownloadDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `download(_:didReceive:)`.
+        ///
+        /// The download received a chunk of data.
+        case downloadDidReceive(download: Download, data: Data)
+
+        /// Calls of `download(_:didFinishAt:)`.
+        ///
+        /// The download finished; `location` is the file it was saved to.
+        case downloadDidFinishAt(download: Download, location: URL)
+
+        /// Calls of `destination(for:)`.
+        ///
+        /// Asks where to store the file; `nil` lets the download choose.
+        case destinationFor(Download)
+
+        /// Calls of `download(_:didFailWith:)`.
+        ///
+        /// The download failed.
+        case downloadDidFailWith(download: Download, error: any Error)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

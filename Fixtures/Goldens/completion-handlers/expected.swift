@@ -31,6 +31,38 @@ final class UploadDelegateProxy: UploadDelegate {
 
         /// Calls of `upload(_:didResume:)`.
         var uploadDidResume: ReactiveRuntime.Signal<(id: Int, completion: UploadCompletion), Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (id: Int, completion: (Bool) -> Void).self).map { Call.uploadShouldStart(id: $0.0, completion: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (id: Int, handler: @Sendable () -> Void).self).map { Call.uploadDidFinish(id: $0.0, handler: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (id: Int, fraction: Double).self).map { Call.uploadDidProgressFraction(id: $0.0, fraction: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: (id: Int, check: (Int) -> Bool).self).map { Call.uploadVerify(id: $0.0, check: $0.1) })
+            signals.append(streams.signal(4, Timing.self, of: (id: Int, completion: UploadCompletion).self).map { Call.uploadDidResume(id: $0.0, completion: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``UploadDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `upload(_:shouldStart:)`.
+        case uploadShouldStart(id: Int, completion: (Bool) -> Void)
+
+        /// Calls of `upload(_:didFinish:)`.
+        case uploadDidFinish(id: Int, handler: @Sendable () -> Void)
+
+        /// Calls of `uploadDidProgress(_:fraction:)`.
+        case uploadDidProgressFraction(id: Int, fraction: Double)
+
+        /// Calls of `upload(_:verify:)`.
+        case uploadVerify(id: Int, check: (Int) -> Bool)
+
+        /// Calls of `upload(_:didResume:)`.
+        case uploadDidResume(id: Int, completion: UploadCompletion)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

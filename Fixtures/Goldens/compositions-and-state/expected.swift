@@ -22,6 +22,26 @@ public final class StorageProxy: Storage, Swift.Sendable {
 
         /// Calls of `write(_:)`.
         public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.read })
+            signals.append(streams.signal(1, Timing.self, of: Int.self).map(Call.write))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Storage``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call: Swift.Sendable {
+        /// Calls of `read()`.
+        case read
+
+        /// Calls of `write(_:)`.
+        case write(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -159,6 +179,26 @@ public final class IndexProxy<Forwardee: Index>: Index {
 
         /// Calls of `all()`.
         public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var allCalls: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Element.self).map(Call.insert))
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.all })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Index``'s requirements, as a value: what `events.allCalls` and
+    /// `beforeEvents.allCalls` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `insert(_:)`.
+        case insert(Element)
+
+        /// Calls of `all()`.
+        case all
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -30,6 +30,22 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
 
         /// Calls of `logDidWrite(_:)`.
         var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.logDidWrite))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DebugLogDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `logDidWrite(_:)`.
+        case logDidWrite(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -84,6 +100,22 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
 
         /// Calls of `logDidWrite(_:)`.
         var logDidWrite: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.logDidWrite))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ReleaseLogDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `logDidWrite(_:)`.
+        case logDidWrite(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -137,6 +169,22 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
 
         /// Calls of `hiddenDidChange(_:)`.
         var hiddenDidChange: ReactiveRuntime.Signal<NoSuchType, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: NoSuchType.self).map(Call.hiddenDidChange))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``HiddenDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `hiddenDidChange(_:)`.
+        case hiddenDidChange(NoSuchType)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -190,6 +238,22 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `terminalDidResize(columns:rows:)`.
         var terminalDidResizeColumnsRows: ReactiveRuntime.Signal<(columns: Int, rows: Int), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (columns: Int, rows: Int).self).map { Call.terminalDidResizeColumnsRows(columns: $0.0, rows: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Terminal.Delegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `terminalDidResize(columns:rows:)`.
+        case terminalDidResizeColumnsRows(columns: Int, rows: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -37,6 +37,44 @@ public final class LoaderDelegateProxy: LoaderDelegate {
 
         /// Calls of `loaderToken(_:)`.
         public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.loaderWillStart))
+            signals.append(streams.signal(1, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderValidate(loader: $0.0, data: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderTransform(loader: $0.0, data: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: (loader: AnyObject, data: Data).self).map { Call.loaderDecode(loader: $0.0, data: $0.1) })
+            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.loaderPerform))
+            signals.append(streams.signal(5, Timing.self, of: AnyObject.self).map(Call.loaderToken))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``LoaderDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `loaderWillStart(_:)`.
+        case loaderWillStart(AnyObject)
+
+        /// Calls of `loader(_:validate:)`.
+        case loaderValidate(loader: AnyObject, data: Data)
+
+        /// Calls of `loader(_:transform:)`.
+        case loaderTransform(loader: AnyObject, data: Data)
+
+        /// Calls of `loader(_:decode:)`.
+        case loaderDecode(loader: AnyObject, data: Data)
+
+        /// Calls of `loader(_:perform:)`.
+        ///
+        /// Not carried: `body` (a non-escaping closure).
+        case loaderPerform(AnyObject)
+
+        /// Calls of `loaderToken(_:)`.
+        case loaderToken(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -28,6 +28,34 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `storeCount(_:)`.
         public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (store: AnyObject, value: Any).self).map { Call.storeDidSave(store: $0.0, value: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (store: AnyObject, values: Any).self).map { Call.storeDidLoad(store: $0.0, values: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (store: AnyObject, key: String).self).map { Call.storeFallbackFor(store: $0.0, key: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: Any.self).map(Call.storeCount))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``StoreDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `store(_:didSave:)`.
+        case storeDidSave(store: AnyObject, value: Any)
+
+        /// Calls of `store(_:didLoad:)`.
+        case storeDidLoad(store: AnyObject, values: Any)
+
+        /// Calls of `store(_:fallbackFor:)`.
+        case storeFallbackFor(store: AnyObject, key: String)
+
+        /// Calls of `storeCount(_:)`.
+        case storeCount(Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

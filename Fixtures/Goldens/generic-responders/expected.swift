@@ -42,6 +42,42 @@ final class DecoderDelegateProxy: DecoderDelegate {
 
         /// Calls of `store(_:)`.
         var store: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (type: Any, bytes: [UInt8]).self).map { Call.decodeFrom(type: $0.0, bytes: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: Any.self).map(Call.describe))
+            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.transform })
+            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.withValue })
+            signals.append(streams.signal(4, Timing.self, of: Any.self).map(Call.store))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DecoderDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `decode(_:from:)`.
+        case decodeFrom(type: Any, bytes: [UInt8])
+
+        /// Calls of `describe(_:)`.
+        case describe(Any)
+
+        /// Calls of `transform(_:)`.
+        ///
+        /// Not carried: `body` (a non-escaping closure).
+        case transform
+
+        /// Calls of `withValue(_:)`.
+        ///
+        /// Not carried: `body` (a non-escaping closure).
+        case withValue
+
+        /// Calls of `store(_:)`.
+        case store(Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -246,6 +282,22 @@ final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
 
         /// Calls of `cache(valueFor:as:)`.
         var cacheValueForAs: ReactiveRuntime.Signal<(key: String, type: Any), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (key: String, type: Any).self).map { Call.cacheValueForAs(key: $0.0, type: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CacheDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `cache(valueFor:as:)`.
+        case cacheValueForAs(key: String, type: Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -364,6 +416,22 @@ final class FormDelegateProxy: FormDelegate {
 
         /// Calls of `form(_:defaultFor:)`.
         var formDefaultFor: ReactiveRuntime.Signal<(form: Int, field: Any), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (form: Int, field: Any).self).map { Call.formDefaultFor(form: $0.0, field: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``FormDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `form(_:defaultFor:)`.
+        case formDefaultFor(form: Int, field: Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

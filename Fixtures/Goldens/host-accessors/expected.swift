@@ -23,6 +23,26 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
 
         /// Calls of `downloadDidFinish(_:)`.
         public var downloadDidFinish: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (download: Download, payload: Payload).self).map { Call.downloadDidReceive(download: $0.0, payload: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: Download.self).map(Call.downloadDidFinish))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DownloadDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `download(_:didReceive:)`.
+        case downloadDidReceive(download: Download, payload: Payload)
+
+        /// Calls of `downloadDidFinish(_:)`.
+        case downloadDidFinish(Download)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -92,6 +112,22 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
 
         /// Calls of `transferDidStart(_:)`.
         public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Transfer.self).map(Call.transferDidStart))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``TransferDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `transferDidStart(_:)`.
+        case transferDidStart(Transfer)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -169,6 +205,26 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
 
         /// Calls of `transfer(_:didPauseAt:)`.
         public var transferDidPauseAt: ReactiveRuntime.Signal<(transfer: Transfer, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Transfer.self).map(Call.transferDidStart))
+            signals.append(streams.signal(1, Timing.self, of: (transfer: Transfer, offset: Int).self).map { Call.transferDidPauseAt(transfer: $0.0, offset: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ResumableTransferDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `transferDidStart(_:)`.
+        case transferDidStart(Transfer)
+
+        /// Calls of `transfer(_:didPauseAt:)`.
+        case transferDidPauseAt(transfer: Transfer, offset: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -273,6 +329,22 @@ public final class DownloadPolicyProxy: DownloadPolicy {
 
         /// Calls of `download(_:shouldRetryAfter:)`.
         public var downloadShouldRetryAfter: ReactiveRuntime.Signal<(download: Download, failures: Int), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (download: Download, failures: Int).self).map { Call.downloadShouldRetryAfter(download: $0.0, failures: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DownloadPolicy``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `download(_:shouldRetryAfter:)`.
+        case downloadShouldRetryAfter(download: Download, failures: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -405,6 +477,22 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `shelfDidChange(_:)`.
         public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Shelf.self).map(Call.shelfDidChange))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ShelfDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `shelfDidChange(_:)`.
+        case shelfDidChange(Shelf)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -470,6 +558,26 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
 
         /// Calls of `shelfDidChange(_:)`.
         public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Bookcase.self).map(Call.bookcaseDidTilt))
+            signals.append(streams.signal(1, Timing.self, of: Shelf.self).map(Call.shelfDidChange))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``BookcaseDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `bookcaseDidTilt(_:)`.
+        case bookcaseDidTilt(Bookcase)
+
+        /// Calls of `shelfDidChange(_:)`.
+        case shelfDidChange(Shelf)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -34,6 +34,34 @@ final class SettingsDelegateProxy: SettingsDelegate {
 
         /// Calls of `settingsHost(for:)`.
         var settingsHostFor: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Defaults.self).map(Call.settingsDidLoad))
+            signals.append(streams.signal(1, Timing.self, of: (eventsArgument: Events, resultArgument: Int, answerArgument: String).self).map { Call.settingsDidRecordResultAnswer(eventsArgument: $0.0, resultArgument: $0.1, answerArgument: $0.2) })
+            signals.append(streams.signal(2, Timing.self, of: (type: Any, key: String).self).map { Call.settingsValueFor(type: $0.0, key: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: String.self).map(Call.settingsHostFor))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``SettingsDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `settingsDidLoad(_:)`.
+        case settingsDidLoad(Defaults)
+
+        /// Calls of `settingsDidRecord(_:result:answer:)`.
+        case settingsDidRecordResultAnswer(eventsArgument: Events, resultArgument: Int, answerArgument: String)
+
+        /// Calls of `settings(_:valueFor:)`.
+        case settingsValueFor(type: Any, key: String)
+
+        /// Calls of `settingsHost(for:)`.
+        case settingsHostFor(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -198,6 +226,22 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
 
         /// Calls of `catalog(didShow:at:by:)`.
         var catalogDidShowAtBy: ReactiveRuntime.Signal<(item: Item, host: Host, forwardeeArgument: Forwardee), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (item: Item, host: Host, forwardeeArgument: Forwardee).self).map { Call.catalogDidShowAtBy(item: $0.0, host: $0.1, forwardeeArgument: $0.2) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CatalogDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `catalog(didShow:at:by:)`.
+        case catalogDidShowAtBy(item: Item, host: Host, forwardeeArgument: Forwardee)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

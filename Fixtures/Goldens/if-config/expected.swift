@@ -43,6 +43,60 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
         /// Sets of `platformName`: the new value.
         public var platformNameString2: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(5, Timing.self) }
 #endif
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.platformDidStart))
+#if os(Linux)
+            signals.append(streams.signal(1, Timing.self, of: Int32.self).map(Call.platformDidReceiveSignal))
+#elseif os(macOS)
+            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.platformDidWake))
+#else
+            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.platformDidSomething))
+#endif
+#if DEBUG
+            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.platformDebugDump))
+#endif
+#if os(Linux)
+#else
+            signals.append(streams.signal(5, Timing.self, of: String?.self).map(Call.platformNameString2))
+#endif
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PlatformDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `platformDidStart(_:)`.
+        case platformDidStart(AnyObject)
+#if os(Linux)
+
+        /// Calls of `platformDidReceiveSignal(_:)`.
+        case platformDidReceiveSignal(Int32)
+#elseif os(macOS)
+
+        /// Calls of `platformDidWake(_:)`.
+        case platformDidWake(AnyObject)
+#else
+
+        /// Calls of `platformDidSomething(_:)`.
+        case platformDidSomething(AnyObject)
+#endif
+#if DEBUG
+
+        /// Calls of `platformDebugDump(_:)`.
+        case platformDebugDump(AnyObject)
+#endif
+#if os(Linux)
+#else
+
+        /// Sets of `platformName`: the new value.
+        case platformNameString2(String?)
+#endif
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -25,6 +25,30 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
 
         /// Calls of `reload(_:)`.
         public var reload: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: [String]?.self).map(Call.customContent))
+            signals.append(streams.signal(1, Timing.self, of: String?.self).map(Call.label))
+            signals.append(streams.signal(2, Timing.self, of: [String]?.self).map(Call.reload))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CustomContentProvider``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Sets of `customContent`: the new value.
+        case customContent([String]?)
+
+        /// Sets of `label`: the new value.
+        case label(String?)
+
+        /// Calls of `reload(_:)`.
+        case reload([String]?)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -20,6 +20,22 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
 
         /// Calls of `baseDidStart(_:)`.
         public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.baseDidStart))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``BaseDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `baseDidStart(_:)`.
+        case baseDidStart(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -71,6 +87,22 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
 
         /// Calls of `notifier(_:didPost:)`.
         public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (notifier: AnyObject, name: String).self).map { Call.notifierDidPost(notifier: $0.0, name: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``NotifierDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `notifier(_:didPost:)`.
+        case notifierDidPost(notifier: AnyObject, name: String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -126,6 +158,26 @@ public final class DetailDelegateProxy: DetailDelegate {
 
         /// Calls of `detail(_:didShow:)`.
         public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.baseDidStart))
+            signals.append(streams.signal(1, Timing.self, of: (sender: AnyObject, item: Int).self).map { Call.detailDidShow(sender: $0.0, item: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``DetailDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `baseDidStart(_:)`.
+        case baseDidStart(AnyObject)
+
+        /// Calls of `detail(_:didShow:)`.
+        case detailDidShow(sender: AnyObject, item: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

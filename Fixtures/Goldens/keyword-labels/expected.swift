@@ -25,6 +25,30 @@ final class WidgetLayoutProxy: WidgetLayout {
 
         /// Calls of `measure(_:`for`:`where`:)`.
         var measureForWhere: ReactiveRuntime.Signal<(widget: Widget, mode: Mode, limit: Int), Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (widget: Widget, mode: Mode).self).map { Call.placeIn(widget: $0.0, mode: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (widget: Widget, mode: Mode).self).map { Call.defaultIn(widget: $0.0, mode: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (widget: Widget, mode: Mode, limit: Int).self).map { Call.measureForWhere(widget: $0.0, mode: $0.1, limit: $0.2) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``WidgetLayout``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call {
+        /// Calls of `place(_:`in`:)`.
+        case placeIn(widget: Widget, mode: Mode)
+
+        /// Calls of ``default`(_:`in`:)`.
+        case defaultIn(widget: Widget, mode: Mode)
+
+        /// Calls of `measure(_:`for`:`where`:)`.
+        case measureForWhere(widget: Widget, mode: Mode, limit: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -26,6 +26,30 @@ public final class ViewDelegateProxy: ViewDelegate {
 
         /// Calls of `viewIdentifier(_:)`.
         public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: AnyObject.self).map(Call.viewDidLoad))
+            signals.append(streams.signal(1, Timing.self, of: (view: AnyObject, row: Int).self).map { Call.viewHeightFor(view: $0.0, row: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.viewIdentifier))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ViewDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `viewDidLoad(_:)`.
+        case viewDidLoad(AnyObject)
+
+        /// Calls of `view(_:heightFor:)`.
+        case viewHeightFor(view: AnyObject, row: Int)
+
+        /// Calls of `viewIdentifier(_:)`.
+        case viewIdentifier(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -141,6 +165,22 @@ public final class RendererDelegateProxy: RendererDelegate {
 
         /// Calls of `renderer(_:didDraw:)`.
         public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (renderer: AnyObject, frame: Int).self).map { Call.rendererDidDraw(renderer: $0.0, frame: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``RendererDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `renderer(_:didDraw:)`.
+        case rendererDidDraw(renderer: AnyObject, frame: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -25,6 +25,30 @@ public final class ServerFactoryProxy: Server.Factory {
 
         /// Calls of `adopt(_:)`.
         public var adopt: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Server.Configurator.self).map(Call.make))
+            signals.append(streams.signal(1, Timing.self, of: Server.Configurator?.self).map(Call.optionsOf))
+            signals.append(streams.signal(2, Timing.self, of: Any.self).map(Call.adopt))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Server.Factory``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `make(_:)`.
+        case make(Server.Configurator)
+
+        /// Calls of `options(of:)`.
+        case optionsOf(Server.Configurator?)
+
+        /// Calls of `adopt(_:)`.
+        case adopt(Any)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -136,6 +160,22 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
 
         /// Calls of `open(_:with:)`.
         public var openWith: ReactiveRuntime.Signal<(route: Server.Routes.Route, configurator: Server.Configurator), Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (route: Server.Routes.Route, configurator: Server.Configurator).self).map { Call.openWith(route: $0.0, configurator: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Server.Admin.Panel``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `open(_:with:)`.
+        case openWith(route: Server.Routes.Route, configurator: Server.Configurator)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -189,6 +229,24 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
         ///
         /// Not carried: `configurator` (a non-escaping closure).
         public var handleWith: ReactiveRuntime.Signal<Server.Routes.Route, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Server.Routes.Route.self).map(Call.handleWith))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Server.Routes.Handler``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `handle(_:with:)`.
+        ///
+        /// Not carried: `configurator` (a non-escaping closure).
+        case handleWith(Server.Routes.Route)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -19,6 +19,22 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
 
         /// Calls of `pong(_:)`.
         public var pong: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.pong))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``A.C.R``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call: Swift.Sendable {
+        /// Calls of `pong(_:)`.
+        case pong(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -70,6 +86,22 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
 
         /// Calls of `ping(_:)`.
         public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.ping))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``A.Q``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call: Swift.Sendable {
+        /// Calls of `ping(_:)`.
+        case ping(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -121,6 +153,22 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
 
         /// Calls of `ping(_:)`.
         public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.ping))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``A.B.P``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call: Swift.Sendable {
+        /// Calls of `ping(_:)`.
+        case ping(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -31,6 +31,36 @@ final class TicketDelegateProxy: TicketDelegate {
         ///
         /// Not carried: `value` (borrowing, so it may be noncopyable).
         var holdCount: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.redeem })
+            signals.append(streams.signal(1, Timing.self, of: Int.self).map(Call.inspectAt))
+            signals.append(streams.signal(2, Timing.self, of: Int.self).map(Call.holdCount))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``TicketDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `redeem(_:)`.
+        ///
+        /// Not carried: `ticket` (consuming, so it may be noncopyable).
+        case redeem
+
+        /// Calls of `inspect(_:at:)`.
+        ///
+        /// Not carried: `ticket` (borrowing, so it may be noncopyable).
+        case inspectAt(Int)
+
+        /// Calls of `hold(_:count:)`.
+        ///
+        /// Not carried: `value` (borrowing, so it may be noncopyable).
+        case holdCount(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

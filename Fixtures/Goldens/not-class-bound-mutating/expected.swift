@@ -30,6 +30,34 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
 
         /// Calls of `reset()`.
         var reset: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.didYieldBufferDepth))
+            signals.append(streams.signal(1, Timing.self, of: Int.self).map(Call.didConsumeBufferDepth))
+            signals.append(streams.signal(2, Timing.self, of: Int.self).map(Call.limit))
+            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.reset })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``BackPressureStrategy``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `didYield(bufferDepth:)`.
+        case didYieldBufferDepth(Int)
+
+        /// Calls of `didConsume(bufferDepth:)`.
+        case didConsumeBufferDepth(Int)
+
+        /// Sets of `limit`: the new value.
+        case limit(Int)
+
+        /// Calls of `reset()`.
+        case reset
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

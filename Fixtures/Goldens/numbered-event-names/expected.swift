@@ -28,6 +28,34 @@ final class CounterDelegateProxy: CounterDelegate, ReactiveRuntime.DelegateProxy
 
         /// Calls of `handleInt2()`.
         var handleInt2: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.handleInt))
+            signals.append(streams.signal(1, Timing.self, of: Int?.self).map(Call.handleInt3))
+            signals.append(streams.signal(2, Timing.self, of: [Int].self).map(Call.handleInt4))
+            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.handleInt2 })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CounterDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `handle(_:)`.
+        case handleInt(Int)
+
+        /// Calls of `handle(_:)`.
+        case handleInt3(Int?)
+
+        /// Calls of `handle(_:)`.
+        case handleInt4([Int])
+
+        /// Calls of `handleInt2()`.
+        case handleInt2
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

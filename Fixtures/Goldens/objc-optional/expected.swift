@@ -36,6 +36,38 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
 
         /// Sets of `selection`: the new value.
         public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableDidSelectRow(table: $0.0, row: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableHeightForRow(table: $0.0, row: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (table: AnyObject, row: Int).self).map { Call.tableTitleForRow(table: $0.0, row: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.tableDidReload))
+            signals.append(streams.signal(4, Timing.self, of: AnyObject?.self).map(Call.selection))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``TableDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `table(_:didSelectRow:)`.
+        case tableDidSelectRow(table: AnyObject, row: Int)
+
+        /// Calls of `table(_:heightForRow:)`.
+        case tableHeightForRow(table: AnyObject, row: Int)
+
+        /// Calls of `table(_:titleForRow:)`.
+        case tableTitleForRow(table: AnyObject, row: Int)
+
+        /// Calls of `tableDidReload(_:)`.
+        case tableDidReload(AnyObject)
+
+        /// Sets of `selection`: the new value.
+        case selection(AnyObject?)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -263,6 +295,26 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
 
         /// Calls of `picker(_:widthFor:)`.
         public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (picker: AnyObject, index: Int).self).map { Call.pickerDidPick(picker: $0.0, index: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (picker: AnyObject, component: Int).self).map { Call.pickerWidthFor(picker: $0.0, component: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PickerDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `picker(_:didPick:)`.
+        case pickerDidPick(picker: AnyObject, index: Int)
+
+        /// Calls of `picker(_:widthFor:)`.
+        case pickerWidthFor(picker: AnyObject, component: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -37,6 +37,38 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
 
         /// Calls of `navigatorDidFinish(_:)`.
         public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void).self).map { Call.navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: $0.0, action: $0.1, decisionHandler: $0.2) })
+            signals.append(streams.signal(1, Timing.self, of: (navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void).self).map { Call.navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: $0.0, response: $0.1, decisionHandler: $0.2) })
+            signals.append(streams.signal(2, Timing.self, of: (navigator: AnyObject, action: Int).self).map { Call.navigatorHeightForInt(navigator: $0.0, action: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: (navigator: AnyObject, response: String).self).map { Call.navigatorHeightForString(navigator: $0.0, response: $0.1) })
+            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.navigatorDidFinish))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``NavigatorDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
+        case navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)
+
+        /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
+        case navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)
+
+        /// Calls of `navigator(_:heightFor:)`.
+        case navigatorHeightForInt(navigator: AnyObject, action: Int)
+
+        /// Calls of `navigator(_:heightFor:)`.
+        case navigatorHeightForString(navigator: AnyObject, response: String)
+
+        /// Calls of `navigatorDidFinish(_:)`.
+        case navigatorDidFinish(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -33,6 +33,40 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
         ///
         /// Reports a stall.
         public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (player: AnyObject, item: Int).self).map { Call.playerDidPlayInt(player: $0.0, item: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: (player: AnyObject, item: String).self).map { Call.playerDidPlayString(player: $0.0, item: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (player: AnyObject, item: Int, time: Double).self).map { Call.playerDidPlayAt(player: $0.0, item: $0.1, time: $0.2) })
+            signals.append(streams.signal(3, Timing.self, of: (player: AnyObject, item: Int).self).map { Call.playerDidPause(player: $0.0, item: $0.1) })
+            signals.append(streams.signal(4, Timing.self, of: (player: AnyObject, time: Double).self).map { Call.stalled(player: $0.0, time: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PlayerDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `player(_:didPlay:)`.
+        case playerDidPlayInt(player: AnyObject, item: Int)
+
+        /// Calls of `player(_:didPlay:)`.
+        case playerDidPlayString(player: AnyObject, item: String)
+
+        /// Calls of `player(_:didPlay:at:)`.
+        case playerDidPlayAt(player: AnyObject, item: Int, time: Double)
+
+        /// Calls of `player(_:didPause:)`.
+        case playerDidPause(player: AnyObject, item: Int)
+
+        /// Calls of `player(_:didStallAt:)`.
+        ///
+        /// Reports a stall.
+        case stalled(player: AnyObject, time: Double)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -61,6 +61,72 @@ public final class CanvasDelegateProxy: CanvasDelegate {
 
         /// Calls of `canvas(_:didOpenWithProtocol:for:)`.
         public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(11, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (canvas: AnyObject, default: Int, rect: (x: Double, y: Double)).self).map { Call.canvasDrawIn(canvas: $0.0, default: $0.1, rect: $0.2) })
+            signals.append(streams.signal(1, Timing.self, of: (canvas: AnyObject, offset: Int).self).map { Call.canvasAdjust(canvas: $0.0, offset: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (canvas: AnyObject, completion: @Sendable () -> Void).self).map { Call.canvasWhenDone(canvas: $0.0, completion: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: AnyObject.self).map(Call.canvasForEach))
+            signals.append(streams.signal(4, Timing.self, of: AnyObject.self).map(Call.canvasVisit))
+            signals.append(streams.signal(5, Timing.self, of: AnyObject.self).map(Call.canvasLog))
+            signals.append(streams.signal(6, Timing.self, of: (canvas: AnyObject, handler: ((Int) -> Void)?).self).map { Call.canvasThen(canvas: $0.0, handler: $0.1) })
+            signals.append(streams.signal(7, Timing.self, of: (canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type).self).map { Call.canvasShapesLookupKind(canvas: $0.0, shapes: $0.1, lookup: $0.2, kind: $0.3) })
+            signals.append(streams.signal(8, Timing.self, of: (canvas: AnyObject, shape: Any).self).map { Call.canvasRender(canvas: $0.0, shape: $0.1) })
+            signals.append(streams.signal(9, Timing.self, of: (canvas: AnyObject, composed: any Shape & Sendable).self).map { Call.canvasComposed(canvas: $0.0, composed: $0.1) })
+            signals.append(streams.signal(10, Timing.self, of: (argument0: AnyObject, argument1: Int).self).map { Call.canvas(argument0: $0.0, argument1: $0.1) })
+            signals.append(streams.signal(11, Timing.self, of: (canvas: AnyObject, protocol: String?, selfArgument: Int).self).map { Call.canvasDidOpenWithProtocolFor(canvas: $0.0, protocol: $0.1, selfArgument: $0.2) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CanvasDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `canvas(_:draw:in:)`.
+        case canvasDrawIn(canvas: AnyObject, default: Int, rect: (x: Double, y: Double))
+
+        /// Calls of `canvas(_:adjust:)`.
+        case canvasAdjust(canvas: AnyObject, offset: Int)
+
+        /// Calls of `canvas(_:whenDone:)`.
+        case canvasWhenDone(canvas: AnyObject, completion: @Sendable () -> Void)
+
+        /// Calls of `canvas(_:forEach:)`.
+        ///
+        /// Not carried: `body` (a non-escaping closure).
+        case canvasForEach(AnyObject)
+
+        /// Calls of `canvas(_:visit:)`.
+        ///
+        /// Not carried: `visitor` (a non-escaping closure).
+        case canvasVisit(AnyObject)
+
+        /// Calls of `canvas(_:log:)`.
+        ///
+        /// Not carried: `message` (an autoclosure).
+        case canvasLog(AnyObject)
+
+        /// Calls of `canvas(_:then:)`.
+        case canvasThen(canvas: AnyObject, handler: ((Int) -> Void)?)
+
+        /// Calls of `canvas(_:shapes:lookup:kind:)`.
+        case canvasShapesLookupKind(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type)
+
+        /// Calls of `canvas(_:render:)`.
+        case canvasRender(canvas: AnyObject, shape: Any)
+
+        /// Calls of `canvas(_:composed:)`.
+        case canvasComposed(canvas: AnyObject, composed: any Shape & Sendable)
+
+        /// Calls of `canvas(_:_:)`.
+        case canvas(argument0: AnyObject, argument1: Int)
+
+        /// Calls of `canvas(_:didOpenWithProtocol:for:)`.
+        case canvasDidOpenWithProtocolFor(canvas: AnyObject, protocol: String?, selfArgument: Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

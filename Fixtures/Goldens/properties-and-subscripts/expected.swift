@@ -28,6 +28,34 @@ public final class SettingsDelegateProxy: SettingsDelegate {
 
         /// Sets of `subscript(_:)`: the arguments and the new value.
         public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Double.self).map(Call.volume))
+            signals.append(streams.signal(1, Timing.self, of: String?.self).map(Call.nickname))
+            signals.append(streams.signal(2, Timing.self, of: String.self).map(Call.theme))
+            signals.append(streams.signal(3, Timing.self, of: (key: String, newValue: Int?).self).map { Call.subscriptKey(key: $0.0, newValue: $0.1) })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``SettingsDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call: Swift.Sendable {
+        /// Sets of `volume`: the new value.
+        case volume(Double)
+
+        /// Sets of `nickname`: the new value.
+        case nickname(String?)
+
+        /// Sets of `theme`: the new value.
+        case theme(String)
+
+        /// Sets of `subscript(_:)`: the arguments and the new value.
+        case subscriptKey(key: String, newValue: Int?)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -19,6 +19,22 @@ final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegatePr
 
         /// Calls of `recorderDidStart()`.
         var recorderDidStart: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.recorderDidStart })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Recorder.Delegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `recorderDidStart()`.
+        case recorderDidStart
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

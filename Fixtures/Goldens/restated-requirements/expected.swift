@@ -19,6 +19,22 @@ final class StreamDelegateProxy: StreamDelegate {
 
         /// Calls of `streamDidOpen()`.
         var streamDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidOpen })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``StreamDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `streamDidOpen()`.
+        case streamDidOpen
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -124,6 +140,26 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
 
         /// Calls of `streamDidReachEnd()`.
         var streamDidReachEnd: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidOpen })
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.streamDidReachEnd })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``FileStreamDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `streamDidOpen()`.
+        case streamDidOpen
+
+        /// Calls of `streamDidReachEnd()`.
+        case streamDidReachEnd
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -242,6 +278,22 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
 
         /// Calls of `encode(into:)`.
         var encodeInto: ReactiveRuntime.Signal<[UInt8], Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: [UInt8].self).map(Call.encodeInto))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ThrowingBufferEncoder``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `encode(into:)`.
+        case encodeInto([UInt8])
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -349,6 +401,26 @@ final class BufferEncoderProxy: BufferEncoder {
 
         /// Sets of `label`: the new value.
         var label: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: [UInt8].self).map(Call.encodeInto))
+            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.label))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``BufferEncoder``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `encode(into:)`.
+        case encodeInto([UInt8])
+
+        /// Sets of `label`: the new value.
+        case label(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

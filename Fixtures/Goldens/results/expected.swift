@@ -52,6 +52,60 @@ public final class FormDelegateProxy: FormDelegate {
         ///
         /// An implicitly unwrapped optional answer.
         public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Form.self).map(Call.formDidAppear))
+            signals.append(streams.signal(1, Timing.self, of: (form: Form, field: String).self).map { Call.formPlaceholderFor(form: $0.0, field: $0.1) })
+            signals.append(streams.signal(2, Timing.self, of: (form: Form, values: [String: String]).self).map { Call.formShouldSubmit(form: $0.0, values: $0.1) })
+            signals.append(streams.signal(3, Timing.self, of: Form.self).map(Call.formValidate))
+            signals.append(streams.signal(4, Timing.self, of: (form: Form, field: String).self).map { Call.formMaximumLengthOf(form: $0.0, field: $0.1) })
+            signals.append(streams.signal(5, Timing.self, of: (form: Form, completion: (Bool) -> Void).self).map { Call.formConfirm(form: $0.0, completion: $0.1) })
+            signals.append(streams.signal(6, Timing.self, of: Form.self).map(Call.formTitle))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``FormDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `formDidAppear(_:)`.
+        ///
+        /// Nothing comes back.
+        case formDidAppear(Form)
+
+        /// Calls of `form(_:placeholderFor:)`.
+        ///
+        /// An optional answer: `nil` without a forwardee.
+        case formPlaceholderFor(form: Form, field: String)
+
+        /// Calls of `form(_:shouldSubmit:)`.
+        ///
+        /// A non-optional answer: a responder answers without a forwardee.
+        case formShouldSubmit(form: Form, values: [String: String])
+
+        /// Calls of `formValidate(_:)`.
+        ///
+        /// A discardable answer.
+        case formValidate(Form)
+
+        /// Calls of `form(_:maximumLengthOf:)`.
+        ///
+        /// Has a default implementation in an extension below.
+        case formMaximumLengthOf(form: Form, field: String)
+
+        /// Calls of `form(_:confirm:)`.
+        ///
+        /// A `Void` requirement with a default that calls a completion handler.
+        case formConfirm(form: Form, completion: (Bool) -> Void)
+
+        /// Calls of `formTitle(_:)`.
+        ///
+        /// An implicitly unwrapped optional answer.
+        case formTitle(Form)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

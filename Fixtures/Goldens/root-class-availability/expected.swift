@@ -20,6 +20,22 @@ public final class CaptureSessionDelegateProxy: CaptureSessionDelegate, Reactive
 
         /// Calls of `captureSessionDidEnd(_:)`.
         public var captureSessionDidEnd: ReactiveRuntime.Signal<CaptureSession, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: CaptureSession.self).map(Call.captureSessionDidEnd))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``CaptureSessionDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `captureSessionDidEnd(_:)`.
+        case captureSessionDidEnd(CaptureSession)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -25,6 +25,30 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
 
         /// Calls of `connectionName(_:)`.
         public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: (connection: AnyObject, bytes: [UInt8]).self).map { Call.connectionDidReceive(connection: $0.0, bytes: $0.1) })
+            signals.append(streams.signal(1, Timing.self, of: AnyObject.self).map(Call.connectionShouldRetry))
+            signals.append(streams.signal(2, Timing.self, of: AnyObject.self).map(Call.connectionName))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ConnectionDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    public enum Call {
+        /// Calls of `connection(_:didReceive:)`.
+        case connectionDidReceive(connection: AnyObject, bytes: [UInt8])
+
+        /// Calls of `connectionShouldRetry(_:)`.
+        case connectionShouldRetry(AnyObject)
+
+        /// Calls of `connectionName(_:)`.
+        case connectionName(AnyObject)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -22,6 +22,26 @@ final class PayloadSourceProxy: PayloadSource {
 
         /// Calls of `cachedPayload()`.
         var cachedPayload: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.makePayloadSize))
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.cachedPayload })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PayloadSource``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `makePayload(size:)`.
+        case makePayloadSize(Int)
+
+        /// Calls of `cachedPayload()`.
+        case cachedPayload
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -19,6 +19,22 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
 
         /// Calls of `resolve(_:)`.
         var resolve: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.resolve))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Resolvable``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `resolve(_:)`.
+        case resolve(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -77,6 +93,30 @@ final class ExpressionProxy: Expression {
 
         /// Calls of `simplified()`.
         var simplified: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.resolve))
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.evaluate })
+            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.simplified })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Expression``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `resolve(_:)`.
+        case resolve(String)
+
+        /// Calls of `evaluate()`.
+        case evaluate
+
+        /// Calls of `simplified()`.
+        case simplified
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -19,6 +19,22 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
 
         /// Calls of `connectionDidOpen()`.
         var connectionDidOpen: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Swift.Void.self).map { _ in Call.connectionDidOpen })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ConnectionDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `connectionDidOpen()`.
+        case connectionDidOpen
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -85,6 +101,22 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
 
         /// Calls of `observe(_:)`.
         var observe: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Observing``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `observe(_:)`.
+        case observe(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -138,6 +170,22 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
 
         /// Calls of `trace(_:)`.
         var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.trace))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``Tracing``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `trace(_:)`.
+        case trace(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -192,6 +240,26 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
 
         /// Calls of `trace(_:)`.
         var trace: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
+            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.trace))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ObservingAndTracing``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `observe(_:)`.
+        case observe(Int)
+
+        /// Calls of `trace(_:)`.
+        case trace(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -298,6 +366,30 @@ final class PartsDelegateProxy: PartsDelegate {
 
         /// Calls of `partsDidChange()`.
         var partsDidChange: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.observe))
+            signals.append(streams.signal(1, Timing.self, of: String.self).map(Call.trace))
+            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.partsDidChange })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PartsDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `observe(_:)`.
+        case observe(Int)
+
+        /// Calls of `trace(_:)`.
+        case trace(String)
+
+        /// Calls of `partsDidChange()`.
+        case partsDidChange
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -404,6 +496,22 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
 
         /// Calls of `keyDidChange(_:)`.
         var keyDidChange: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: String.self).map(Call.keyDidChange))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``KeyedDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `keyDidChange(_:)`.
+        case keyDidChange(String)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

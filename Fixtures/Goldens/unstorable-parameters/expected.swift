@@ -64,6 +64,76 @@ final class ReaderDelegateProxy: ReaderDelegate {
         ///
         /// Not carried: `newValue` (of a noncopyable type).
         var permit: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(9, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.readerDidRead))
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.totalOf })
+            signals.append(streams.signal(2, Timing.self, of: Int.self).map(Call.fillUpTo))
+            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.fillRaw })
+            signals.append(streams.signal(4, Timing.self, of: Swift.Void.self).map { _ in Call.accepts })
+            signals.append(streams.signal(5, Timing.self, of: String.self).map(Call.moveToLabel))
+            signals.append(streams.signal(6, Timing.self, of: Int.self).map(Call.peekTag))
+            signals.append(streams.signal(7, Timing.self, of: Int.self).map(Call.renewBy))
+            signals.append(streams.signal(8, Timing.self, of: Int.self).map(Call.issueLevel))
+            signals.append(streams.signal(9, Timing.self, of: Swift.Void.self).map { _ in Call.permit })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ReaderDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of `reader(_:didRead:)`.
+        ///
+        /// Not carried: `bytes` (of a non-escapable type).
+        case readerDidRead(Int)
+
+        /// Calls of `total(of:)`.
+        ///
+        /// Not carried: `values` (of a non-escapable type).
+        case totalOf
+
+        /// Calls of `fill(_:upTo:)`.
+        ///
+        /// Not carried: `buffer` (of a non-escapable type).
+        case fillUpTo(Int)
+
+        /// Calls of `fillRaw(_:)`.
+        ///
+        /// Not carried: `buffer` (of a non-escapable type).
+        case fillRaw
+
+        /// Calls of `accepts(_:)`.
+        ///
+        /// Not carried: `text` (of a non-escapable type).
+        case accepts
+
+        /// Calls of `move(to:label:)`.
+        ///
+        /// Not carried: `cursor` (of a non-escapable type).
+        case moveToLabel(String)
+
+        /// Calls of `peek(_:tag:)`.
+        ///
+        /// Not carried: `value` (of a generic type that may be noncopyable or non-escapable).
+        case peekTag(Int)
+
+        /// Calls of `renew(_:by:)`.
+        ///
+        /// Not carried: `permit` (of a noncopyable type).
+        case renewBy(Int)
+
+        /// Calls of `issue(level:)`.
+        case issueLevel(Int)
+
+        /// Sets of `permit`: the new value.
+        ///
+        /// Not carried: `newValue` (of a noncopyable type).
+        case permit
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

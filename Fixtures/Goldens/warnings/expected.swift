@@ -36,6 +36,36 @@ final class PlannerDelegateProxy: PlannerDelegate {
         /// Calls of `retries()`.
         @available(*, deprecated, message: "always 0")
         var retries: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(5, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.scheduleIn))
+            signals.append(streams.signal(2, Timing.self, of: Plan.self).map(Call.runPlan))
+            signals.append(streams.signal(3, Timing.self, of: Swift.Void.self).map { _ in Call.prepare })
+            signals.append(streams.signal(4, Timing.self, of: Swift.Void.self).map { _ in Call.load })
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``PlannerDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    ///
+    /// Not here, observed alone (newer than the proxy, or deprecated): `runLegacy`, `retries`.
+    enum Call {
+        /// Calls of `schedule(in:)`.
+        case scheduleIn(Int)
+
+        /// Calls of `run(plan:)`.
+        case runPlan(Plan)
+
+        /// Calls of `prepare()`.
+        case prepare
+
+        /// Calls of `load()`.
+        case load
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -216,6 +246,34 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
 
         /// Calls of `start(port:)`.
         var startPort: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Every call, in the order they are made, as one value of ``Call``: the streams of
+        /// the requirements above merged (each created now, so that an Objective-C proxy answers
+        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
+        var all: ReactiveRuntime.Signal<Call, Swift.Never> {
+            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
+            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.`for`))
+            signals.append(streams.signal(1, Timing.self, of: Swift.Void.self).map { _ in Call.shutdown })
+            signals.append(streams.signal(2, Timing.self, of: Swift.Void.self).map { _ in Call.shutdown2 })
+            signals.append(streams.signal(3, Timing.self, of: Int.self).map(Call.startPort))
+            return .merge(signals)
+        }
+    }
+
+    /// One call of ``ServerDelegate``'s requirements, as a value: what `events.all` and
+    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
+    enum Call: Swift.Sendable {
+        /// Calls of ``for`(_:)`.
+        case `for`(Int)
+
+        /// Calls of `shutdown()`.
+        case shutdown
+
+        /// Calls of `shutdown()`.
+        case shutdown2
+
+        /// Calls of `start(port:)`.
+        case startPort(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -34,8 +34,11 @@ extension ProxyEmitter {
             w.line()
             writeEvent(requirement, index: index, &w)
         }
+        let hasCalls = requirements.contains(where: hasCallCase)
+        if hasCalls { writeAllStream(&w) }
         w.closeBlock()
         w.line()
+        if hasCalls { emitCallType(&w) }
         writeEventsProperties(&w)
     }
 

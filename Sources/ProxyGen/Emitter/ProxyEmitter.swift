@@ -18,6 +18,10 @@ struct ProxyEmitter {
         let eventsTypeName: String
         let timingName: String
         let defaultsTypeName: String
+        /// The nested enum of every call (``ProxyEmitter/emitCallType(_:)``) and the events type's
+        /// stream of it.
+        let callTypeName: String
+        let allStreamName: String
         /// ``ProxyEmitter/optionalForwardeeType``, spelled once.
         let optionalForwardeeType: String
         /// Decided in `init` once the rest is known (they ask the emitter).
@@ -49,7 +53,7 @@ struct ProxyEmitter {
         init(
             proxy: ResolvedProxy, requirements: [Requirement], usesLockedStorage: Bool, isGeneric: Bool,
             eventIndexByOrdinal: [Int], eventCount: Int, forwardeeTypeName: String, hostTypeName: String,
-            eventsTypeName: String, timingName: String, defaultsTypeName: String
+            eventsTypeName: String, timingName: String, defaultsTypeName: String, callTypeName: String
         ) {
             self.proxy = proxy
             self.requirements = requirements
@@ -62,6 +66,15 @@ struct ProxyEmitter {
             self.eventsTypeName = eventsTypeName
             self.timingName = timingName
             self.defaultsTypeName = defaultsTypeName
+            self.callTypeName = callTypeName
+            // `all`, unless an event has that name: then `allCalls`, numbered where that is one too.
+            let isEventName = { (name: String) in requirements.contains { $0.eventName == name } }
+            var allStreamName = "all"
+            if isEventName(allStreamName) {
+                allStreamName =
+                    isEventName("allCalls") ? EventNaming.numbered("allCalls", isTaken: isEventName) : "allCalls"
+            }
+            self.allStreamName = allStreamName
             optionalForwardeeType =
                 isGeneric ? "\(forwardeeTypeName)?" : "(any \(proxy.protocolName))?"
         }
@@ -116,7 +129,8 @@ struct ProxyEmitter {
             isGeneric: isGeneric, eventIndexByOrdinal: eventIndexByOrdinal, eventCount: eventCount,
             forwardeeTypeName: forwardeeTypeName, hostTypeName: hostTypeName,
             eventsTypeName: nestedName(ProxyReservedNames.eventsType, mentioned.contains),
-            timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains))
+            timingName: timingName, defaultsTypeName: nestedName(ProxyReservedNames.defaultsType, mentioned.contains),
+            callTypeName: nestedName(ProxyReservedNames.callType, mentioned.contains))
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }

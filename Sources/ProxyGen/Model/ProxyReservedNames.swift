@@ -6,19 +6,21 @@
 enum ProxyReservedNames {
     /// Members of every proxy: a requirement of one of these names would collide with it.
     static let members: [String] = [
-        "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState",
+        "events", "beforeEvents", "forwardee", "proxyState", "Events", "Defaults", "ProxyState", "Call",
     ]
 
     /// The proxy's nested types and generic parameters, by their first choice of name: the
-    /// events type, the defaults conformer, the events' timing parameter, a generic proxy's
+    /// events type, the calls' enum, the defaults conformer, the events' timing parameter, a generic proxy's
     /// forwardee parameter, the installation functions' host parameter, and the associated type
     /// of the runtime's `DelegateProxyInstallation`. Inside the proxy they hide the module's types
     /// of the same name, so where a requirement's type mentions one, the emitter names its own
     /// differently (prefixing `Proxy`).
-    static let nestedTypes: [String] = [eventsType, defaultsType, timing, forwardee, host, proxiedDelegate]
+    static let nestedTypes: [String] = [eventsType, callType, defaultsType, timing, forwardee, host, proxiedDelegate]
 
     /// The nested type holding the events.
     static let eventsType = "Events"
+    /// The nested enum of every call, one case per requirement that publishes.
+    static let callType = "Call"
     /// The nested conformer that runs the protocol's default implementations.
     static let defaultsType = "Defaults"
     /// The events type's generic parameter: when the events are sent.
