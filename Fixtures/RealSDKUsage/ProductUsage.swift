@@ -41,3 +41,22 @@ func observeCalls(of settings: SettingsViewController, pages: ObservableUIPageVi
     settings.reactive.calls.presentAnimatedCompletion.observeValues { print($0.viewControllerToPresent) }
     pages.reactive.calls.setViewControllersDirectionAnimatedCompletion.observeValues { print($0.direction) }
 }
+
+/// Every call of a screen, wherever the SDK declares it: in a category of `UIViewController`
+/// (`didMove(toParent:)`, `setEditing(_:animated:)`), in the protocols it adopts, whose methods the
+/// interface does not print in the class (`viewWillTransition(to:with:)` of `UIContentContainer`,
+/// `traitCollectionDidChange(_:)` of `UITraitEnvironment`), and in `UIResponder`, which is not
+/// selected (`touchesBegan(_:with:)`).
+@MainActor
+func observeEveryCall(of settings: SettingsViewController, list: ObservableUITableViewController) {
+    settings.reactive.calls.didMoveToParent.observeValues { print("moved to", $0 as Any) }
+    settings.reactive.calls.before.willMoveToParent.observeValues { print("moving to", $0 as Any) }
+    settings.reactive.calls.setEditingAnimated.observeValues { print("editing: \($0.editing)") }
+    settings.reactive.calls.viewWillTransitionToWith.observeValues { print("resizing to", $0.size.width) }
+    settings.reactive.calls.traitCollectionDidChange.observeValues { print("traits were", $0 as Any) }
+    // A settable property's setter, as a call with the new value.
+    settings.reactive.calls.title.observeValues { print("titled", $0 ?? "") }
+    settings.reactive.calls.before.isEditing.observeValues { print("editing will be", $0) }
+    settings.reactive.calls.touchesBeganWith.observeValues { print("\($0.touches.count) touches") }
+    list.reactive.calls.motionEndedWith.observeValues { print("shaken: \($0.motion == .motionShake)") }
+}

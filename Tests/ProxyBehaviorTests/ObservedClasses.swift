@@ -13,6 +13,10 @@ struct ScreenError: Error, Equatable {
 open class Screen {
     public var journal: [String] = []
     public let title: String
+    /// Settable: its setter is observed as a call with the new value.
+    open var subtitle: String = "" {
+        didSet { journal.append("super subtitle \(subtitle)") }
+    }
 
     public init(title: String) {
         self.title = title

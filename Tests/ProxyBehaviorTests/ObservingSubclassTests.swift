@@ -28,6 +28,18 @@ final class ObservingSubclassTests: XCTestCase {
         disposables.forEach { $0.dispose() }
     }
 
+    func testASettablePropertysSetterIsObservedAsACallWithTheNewValue() {
+        let screen = ObservableScreen(title: "home")
+        let disposables = [
+            screen.reactive.calls.before.subtitle.observeValues { screen.journal.append("before \($0)") },
+            screen.reactive.calls.subtitle.observeValues { screen.journal.append("after \($0)") },
+        ]
+        screen.subtitle = "news"
+        XCTAssertEqual(screen.subtitle, "news", "the getter reads super's")
+        XCTAssertEqual(screen.journal, ["before news", "super subtitle news", "after news"])
+        disposables.forEach { $0.dispose() }
+    }
+
     func testAFurtherSubclassThatOverridesAgainAndCallsSuperIsObserved() {
         let profile = ProfileScreen(title: "profile")
         XCTAssertEqual(profile.title, "profile", "the superclass's initializer is inherited")

@@ -62,6 +62,10 @@ final class ObservingSubclassGenerationTests: XCTestCase {
               public func notOpen()
               @available(iOS, introduced: 6.0, deprecated: 13.0)
               open func old()
+              @available(iOS, introduced: 8.0, deprecated: 17.0)
+              open func later()
+              @available(*, deprecated, message: "gone")
+              open func gone()
             }
 
             """
@@ -72,15 +76,80 @@ final class ObservingSubclassGenerationTests: XCTestCase {
             [SourceFile(path: "Kit.swiftinterface", text: interface)], options: options)
         XCTAssertEqual(prepared.diagnostics, [])
         let summary = prepared.subclassSummaries.first
-        XCTAssertEqual(summary?.events.map(\.method), ["open1()"])
+        // Deprecated on one platform after the runtime's floor: the override repeats it, so that
+        // calling `super` warns of nothing; deprecated everywhere, or by the floor: left out.
+        XCTAssertEqual(summary?.events.map(\.method), ["open1()", "later()"])
         XCTAssertEqual(
             summary?.skipped.map(\.reason),
             [
                 "not open: another module cannot override it",
                 "deprecated or unavailable: an override would be a warning or an error",
+                "deprecated or unavailable: an override would be a warning or an error",
             ])
         let file = prepared.renderFile(at: 0).contents
         XCTAssertTrue(file.contains("@MainActor\n    public var calls:"), file)
+        XCTAssertTrue(file.contains("@available(iOS, deprecated: 17.0)\n    open override func later() {"), file)
+    }
+
+    /// A module's view controller as its interface prints it: methods in extensions (Objective-C
+    /// categories), the requirements of the Objective-C protocols it adopts (not printed in the
+    /// class), and the methods of a superclass that is not selected, each once.
+    func testAModulesClassOverridesItsExtensionsConformancesAndSuperclasses() {
+        let interface = """
+            @MainActor public protocol Environment : NSObjectProtocol {
+              var traits: Int { get }
+              @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traits")
+              func traitsDidChange(_ previous: Int)
+              @objc optional func maybe()
+            }
+            @MainActor open class Responder : NSObject {
+              open func touchesBegan(_ touches: Set<Int>, with event: Kit.Event?)
+              open func shared(_ value: Kit.Event)
+              public func closed()
+            }
+            @MainActor open class Controller : Kit.Responder, Environment {
+              open func viewDidLoad()
+              open func shared(_ value: Event)
+            }
+            extension Controller {
+              open func didMove(toParent parent: Controller?)
+              public func notOpen()
+            }
+            @available(iOS 15.0, *)
+            extension Controller {
+              open func newer()
+            }
+            extension Controller where Self: Sendable {
+              open func constrained()
+            }
+            extension Responder {
+              open func motionEnded(_ motion: Int)
+            }
+            @MainActor open class Event : NSObject {}
+
+            """
+        var options = GeneratorOptions(layout: .singleFile)
+        options.selection.classNames = ["Controller"]
+        options.selection.moduleInterfacePaths = ["Kit.swiftinterface"]
+        let prepared = ProxyGenerator.prepare(
+            [SourceFile(path: "Kit.swiftinterface", text: interface)], options: options)
+        XCTAssertEqual(prepared.diagnostics, [])
+        XCTAssertEqual(
+            prepared.subclassSummaries.first?.events.map(\.method),
+            [
+                "viewDidLoad()", "shared(_:)", "didMove(toParent:)", "touchesBegan(_:with:)",
+                "motionEnded(_:)", "traitsDidChange(_:)",
+            ])
+        let file = prepared.renderFile(at: 0).contents
+        // An extension newer than the runtime's floor may print a class extension, whose
+        // availability Swift does not give its methods: no override can be sure to match.
+        XCTAssertFalse(file.contains("func newer("), file)
+        XCTAssertTrue(
+            file.contains(
+                "@available(iOS, deprecated: 17.0, message: \"Use traits\")\n    open override func traitsDidChange(_ previous: Int) {"
+            ), file)
+        // Only the selected class gets a subclass.
+        XCTAssertEqual(prepared.subclassSummaries.count, 1)
     }
 
     func testClassesThatCannotBeSubclassedAreErrorsAtTheirDeclaration() {
@@ -120,7 +189,8 @@ final class ObservingSubclassGenerationTests: XCTestCase {
               note: make() not overridden: a type method: no object's call to observe (Screen.swift:5)
               note: all(_:) not overridden: variadic: its arguments cannot be passed on to super (Screen.swift:6)
             ObservableUnmarked (subclass of Unmarked, Screen.swift:9)
-              tick    tick()
+              tick        tick()
+              delegate    set delegate
 
             """)
     }

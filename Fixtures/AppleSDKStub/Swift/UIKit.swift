@@ -31,10 +31,14 @@ extension IndexPath {
     public var item: Int { get { fatalError() } set { fatalError() } }
 }
 
+// An observing subclass of a view controller overrides these too, though `UIResponder` is not
+// selected: the methods a class inherits from every superclass below `NSObject`.
 @MainActor @objc open class UIResponder: NSObject {
     open var isFirstResponder: Bool { fatalError() }
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
 }
 
 @objc open class UIColor: NSObject, @unchecked Sendable {
@@ -405,7 +409,25 @@ extension IndexPath {
     case landscapeLeft = 4
 }
 
-@MainActor @objc open class UIViewController: UIResponder {
+@MainActor @objc open class UITraitCollection: NSObject {}
+
+@MainActor @objc public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
+    var isAnimated: Bool { get }
+}
+
+// Objective-C protocols a view controller adopts: a real SDK's interface does not print their
+// methods in the class (Swift sees them as its open members all the same); Swift source must.
+@MainActor @objc public protocol UITraitEnvironment: NSObjectProtocol {
+    var traitCollection: UITraitCollection { get }
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs")
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+@MainActor @objc public protocol UIContentContainer: NSObjectProtocol {
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
+@MainActor @objc open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience override init() { fatalError() }
@@ -457,7 +479,25 @@ extension IndexPath {
     ) { fatalError() }
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
-    open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        fatalError()
+    }
+}
+
+// Objective-C categories of `UIViewController`, printed by a module's interface as extensions
+// (`@objc` here: Swift overrides no other method declared in an extension).
+extension UIViewController {
+    @objc open var isEditing: Bool { get { fatalError() } set { fatalError() } }
+    @objc open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
+}
+
+extension UIViewController {
+    @objc open func willMove(toParent parent: UIViewController?) { fatalError() }
+    @objc open func didMove(toParent parent: UIViewController?) { fatalError() }
+    @objc open func updateViewConstraints() { fatalError() }
 }
 
 @MainActor @objc open class UIStoryboardSegue: NSObject {

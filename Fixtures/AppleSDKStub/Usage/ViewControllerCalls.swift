@@ -46,3 +46,21 @@ func observeLifecycle(of profile: ProfileViewController, navigation: ObservableU
     profile.reactive.isVisible.producer.startWithValues { print("visible: \($0)") }
     navigation.reactive.lifecycle.producer.startWithValues { print($0) }
 }
+
+/// Every call of a screen, wherever UIKit declares it: in a category of `UIViewController`
+/// (`didMove(toParent:)`, `setEditing(_:animated:)`), in a protocol it adopts
+/// (`viewWillTransition(to:with:)`, `traitCollectionDidChange(_:)`), or in `UIResponder`, which is
+/// not selected (`touchesBegan(_:with:)`).
+@MainActor
+func observeEveryCall(of profile: ProfileViewController, list: ObservableUITableViewController) {
+    profile.reactive.calls.didMoveToParent.observeValues { print("moved to", $0 as Any) }
+    profile.reactive.calls.before.willMoveToParent.observeValues { print("moving to", $0 as Any) }
+    profile.reactive.calls.setEditingAnimated.observeValues { print("editing: \($0.editing), animated: \($0.animated)") }
+    profile.reactive.calls.viewWillTransitionToWith.observeValues { print("resizing to", $0.size.width) }
+    profile.reactive.calls.traitCollectionDidChange.observeValues { print("traits changed from", $0 as Any) }
+    // A settable property's setter, as a call with the new value.
+    profile.reactive.calls.title.observeValues { print("titled", $0 ?? "") }
+    profile.reactive.calls.before.isEditing.observeValues { print("editing will be", $0) }
+    profile.reactive.calls.touchesBeganWith.observeValues { print("\($0.touches.count) touches") }
+    list.reactive.calls.touchesEndedWith.observeValues { print("\($0.touches.count) touches ended") }
+}

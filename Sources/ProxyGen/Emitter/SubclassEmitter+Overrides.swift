@@ -25,6 +25,7 @@ extension SubclassEmitter {
     /// ```
     func emitOverride(_ index: Int, _ w: inout CodeWriter) {
         let method = subclass.methods[index]
+        if method.propertyType != nil { return emitSetterOverride(index, &w) }
         let carriage = carriages[index]
         w.openConditions(method.conditions)
         writeAttributes(method, &w)
@@ -93,7 +94,7 @@ extension SubclassEmitter {
     }
 
     /// The `@available` attributes and those that change how the method is called or isolated.
-    private func writeAttributes(_ method: ResolvedSubclass.Method, _ w: inout CodeWriter) {
+    func writeAttributes(_ method: ResolvedSubclass.Method, _ w: inout CodeWriter) {
         for attribute in method.availability { w.line(attribute.description) }
         for attribute in method.decl.info.attributes where Self.isRepeatedAttribute(attribute) {
             w.line(attribute.description)
@@ -102,7 +103,7 @@ extension SubclassEmitter {
 
     /// `open override func name<T: P>(_ a: A, b c: inout B) async throws -> R where … {`, or with
     /// another head and name, and without default values, for the observed form.
-    private func writeSignature(
+    func writeSignature(
         _ method: ResolvedSubclass.Method, _ carriage: SubclassCarriage, head: String, name: String? = nil,
         defaults: Bool = true, _ w: inout CodeWriter
     ) {

@@ -120,7 +120,10 @@ struct SubclassEmitter {
         let name = method.decl.fullName
         let carriage = carriages[index]
         let arguments = carriage.values.isEmpty ? "" : ", with its arguments"
-        if before {
+        if method.propertyType != nil {
+            let timing = before ? "before `super`'s setter runs" : "after `super`'s setter returns"
+            w.line("/// `\(method.decl.name)` was set: sent \(timing), with the new value.")
+        } else if before {
             w.line("/// `\(name)` was called: sent before `super` runs\(arguments).")
         } else {
             let result = carriage.result == nil ? "" : carriage.values.isEmpty ? ", with its result" : " and its result"

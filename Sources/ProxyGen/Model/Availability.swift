@@ -198,4 +198,27 @@ extension Availability {
         return arguments.containsASCII("deprecated")
             || (orRetires && (arguments.containsASCII("unavailable") || arguments.containsASCII("obsoleted")))
     }
+
+    /// Whether `attribute` deprecates a declaration everywhere generated code runs
+    /// (`@available(*, deprecated)`, or on a platform by the ``runtimeFloor``'s version:
+    /// `@available(iOS, deprecated: 8.0)`) or retires it on one (`unavailable`, `obsoleted`): an
+    /// override would be a warning or an error, or observe what no supported system calls. A later
+    /// deprecation (`@available(iOS, deprecated: 17.0)`) is repeated by the override, within which
+    /// the call of `super` warns of nothing.
+    static func deprecatesEverywhere(_ attribute: Attribute) -> Bool {
+        guard attribute.name == "available", let text = attribute.arguments else { return false }
+        if text.containsASCII("unavailable") || text.containsASCII("obsoleted") { return true }
+        guard text.containsASCII("deprecated") else { return false }
+        let arguments = Self.arguments(of: attribute)
+        let platform = arguments.first ?? ""
+        guard platform != "*", platform != "swift", !platform.hasPrefix("deprecated"),
+            let floor = runtimeFloor.introductions[platform]
+        else { return true }
+        for argument in arguments where argument.hasPrefix("deprecated") {
+            let version = argument.dropFirst("deprecated".count).drop { $0 == ":" || $0 == " " }
+            guard let deprecated = Version(version) else { return true }
+            return deprecated <= floor
+        }
+        return true
+    }
 }

@@ -98,6 +98,11 @@ public struct ClassDecl: Equatable, Sendable {
     /// Whether it is selected for an observing subclass (by the `@proxyable` marker or by name):
     /// only then are its methods read.
     public var isObserved: Bool = false
+    /// The names its inheritance clause writes (its superclass first, then its protocols), as
+    /// written; read only where ``isObserved``.
+    public var inheritedNames: [String] = []
+    /// Its settable properties outside `#if`, as declared; read only where ``isObserved``.
+    public var settableProperties: [PropertyDecl] = []
     /// Its instance and type methods, as declared; read only where ``isObserved``.
     public var methods: [FunctionDecl] = []
     /// The `#if` clauses each of ``methods`` sits in within the class (most are empty).

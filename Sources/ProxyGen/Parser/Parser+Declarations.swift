@@ -242,4 +242,34 @@ extension Parser {
         }
         return false
     }
+
+    /// The names of the inheritance clause starting at token `start` (just after the colon), up to
+    /// the class's body or `where` clause, as written (`UIResponder`, `UIKit.UITraitEnvironment`):
+    /// an observed class's superclass and the protocols whose Objective-C requirements it
+    /// implements. Generic arguments and attributes (`@unchecked`) are passed over.
+    func inheritanceNames(from start: Int) -> [String] {
+        var names: [String] = []
+        var angleDepth = 0
+        var expectsName = true
+        var i = start
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftBrace, .endOfFile: return names
+            case .leftAngle: angleDepth += 1
+            case .rightAngle: angleDepth -= 1
+            case .comma where angleDepth == 0: expectsName = true
+            case .identifier where angleDepth == 0 && expectsName:
+                if isIdentifier(token, "where") { return names }
+                if i > 0 && tokens[i - 1].kind == .at { break }
+                if let name = dottedName(at: i) {
+                    names.append(name)
+                    expectsName = false
+                }
+            default: break
+            }
+            i += 1
+        }
+        return names
+    }
 }

@@ -240,6 +240,7 @@ extension Parser {
             kept.info = declarationInfo(from: declaration.lowerBound, to: declaration.upperBound)
             kept.superclassName = inheritance.flatMap(dottedName(at:))
             kept.declaresSendable = inheritance.map { inheritanceNamesSendable(from: $0) } ?? false
+            if kept.isObserved { kept.inheritedNames = inheritance.map { inheritanceNames(from: $0) } ?? [] }
             keptClasses.append(kept)
         }
         scan.model.classes = keptClasses

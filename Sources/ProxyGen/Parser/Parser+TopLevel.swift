@@ -194,6 +194,11 @@ extension Parser {
             let declStart = declarationStart(before: index)
             if case .property(let property)? = parseExtensionMember(declStart: declStart) {
                 if property.type.isOptional { scan.model.classes[classIndex].optionalProperties.append(property) }
+                if property.isSettable && scan.model.classes[classIndex].isObserved
+                    && scan.clauses.count == scan.model.classes[classIndex].conditions.count
+                {
+                    scan.model.classes[classIndex].settableProperties.append(property)
+                }
                 return
             }
         } else if let extensionIndex = scope.extensionIndex {

@@ -13,7 +13,9 @@ extension PreparedGeneration {
                     var leftOut = carriage.omitted.map { ProxySummary.LeftOut(name: $0.name, reason: $0.reason) }
                     if let reason = carriage.resultLeftOut { leftOut.append(.init(name: "result", reason: reason)) }
                     return SubclassSummary.Event(
-                        name: method.eventName, method: method.decl.fullName, leftOut: leftOut)
+                        name: method.eventName,
+                        method: method.propertyType == nil ? method.decl.fullName : "set \(method.decl.name)",
+                        leftOut: leftOut)
                 },
                 skipped: subclass.skipped)
         }

@@ -64,6 +64,8 @@ public enum ProxyGenerator {
         parsed.models.reserveCapacity(inputs.count)
         parsed.lineTables.reserveCapacity(inputs.count)
         let observedClassNames = Set(options.selection.classNames)
+        // The bytes of the inputs that may declare an observed class's superclass, by sorted position.
+        var kept: [Int: [UInt8]] = [:]
         for (index, inputIndex) in order.enumerated() {
             let (model, fileDiagnostics) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
@@ -72,6 +74,9 @@ public enum ProxyGenerator {
             // protocol or a class and their members: only such files need their lines.
             let hasLines = !fileDiagnostics.isEmpty || !model.protocols.isEmpty || !model.classes.isEmpty
             parsed.lineTables.append(hasLines ? LineTable(inputs[inputIndex].bytes) : nil)
+            if keepsBytesForAncestors(of: model, observedClassNames: observedClassNames) {
+                kept[index] = inputs[inputIndex].bytes
+            }
             inputs[inputIndex].bytes = []
             if options.selection.supportingPaths.contains(model.path) {
                 // Read for what the others need: none of its protocols is generated.
@@ -88,6 +93,10 @@ public enum ProxyGenerator {
                 parsed.diagnostics += fileDiagnostics
             }
             parsed.models.append(model)
+        }
+        if !kept.isEmpty && parsed.models.contains(where: { $0.classes.contains(where: \.isObserved) }) {
+            readObservedAncestors(
+                &parsed.models, kept: kept, observedClassNames: observedClassNames, options: options)
         }
         return parsed
     }

@@ -20,6 +20,10 @@ public struct ResolvedSubclass: Sendable {
         public var availability: [Attribute]
         /// The `#if` clauses it sits in within the class.
         public var conditions: [ConditionalClause]
+        /// For a property's setter, observed as a call with the new value: the property's type as
+        /// declared (``decl`` is then `name(_ newValue:)`, an implicitly unwrapped type made
+        /// optional); `nil` for a method.
+        public var propertyType: TypeSyntax? = nil
     }
 
     /// A member the subclass does not override, with why (listed by `proxygen --list`).

@@ -98,39 +98,37 @@ extension Resolver {
         return lineage
     }
 
-    /// Adds the methods the subclass overrides (the class's own, then those it inherits from a
-    /// selected superclass and does not override itself), named by ``EventNaming``, and the class's
-    /// own members it leaves out.
+    /// Adds the methods the subclass overrides (``overrideCandidates(of:)``: the class's own, then
+    /// those of its extensions and superclasses and the Objective-C requirements it implements),
+    /// named by ``EventNaming``, and the class's own members it leaves out.
     private func addMethods(
         of lineage: [(declaration: ClassDecl, isInterface: Bool)], to subclass: inout ResolvedSubclass
     ) {
         let enclosing = Availability.runtimeFloor.merged(with: Availability(lineage[0].declaration.info.attributes))
-        var kept: [(FunctionDecl, [ConditionalClause])] = []
-        var signatures: Set<String> = []
-        for (depth, (declaration, isInterface)) in lineage.enumerated() {
-            for (index, method) in declaration.methods.enumerated() {
-                guard signatures.insert(Self.signature(of: method)).inserted else { continue }
-                if let reason = Self.reasonNotOverridden(method, isInterface: isInterface) {
-                    guard depth == 0 else { continue }
-                    subclass.skipped.append(
-                        ResolvedSubclass.SkippedMember(
-                            name: method.fullName, reason: reason, offset: method.info.offset))
-                } else {
-                    kept.append((method, depth == 0 ? declaration.methodConditions[index] : []))
-                }
+        var kept: [OverrideCandidate] = []
+        for candidate in overrideCandidates(of: lineage) {
+            if let reason = Self.reasonNotOverridden(candidate.method, isInterface: candidate.isInterface) {
+                guard candidate.isOwn else { continue }
+                subclass.skipped.append(
+                    ResolvedSubclass.SkippedMember(
+                        name: candidate.method.fullName, reason: reason, offset: candidate.method.info.offset))
+            } else {
+                kept.append(candidate)
             }
         }
-        let names = Self.eventNames(of: kept.map(\.0))
-        for (index, (method, conditions)) in kept.enumerated() {
+        let names = Self.eventNames(of: kept.map(\.method))
+        for (index, candidate) in kept.enumerated() {
+            let method = candidate.method
             let isOpen = subclass.isOpen && method.info.hasModifier("open")
+            let attributes = candidate.enclosingAvailability + method.info.attributes
             subclass.methods.append(
                 ResolvedSubclass.Method(
                     decl: method, eventName: names[index], index: index, isOpen: isOpen,
                     accessLevel: min(subclass.accessLevel, AccessLevel(modifiers: method.info.modifiers)),
-                    availability: method.info.attributes.compactMap { attribute in
+                    availability: attributes.compactMap { attribute in
                         attribute.name == "available" ? Availability.attribute(attribute, within: enclosing) : nil
                     },
-                    conditions: conditions))
+                    conditions: candidate.conditions, propertyType: candidate.propertyType))
         }
     }
 
@@ -143,7 +141,7 @@ extension Resolver {
         if info.hasModifier("final") { return "final: it cannot be overridden" }
         if info.hasModifier("private") || info.hasModifier("fileprivate") { return "private to its file" }
         if isInterface && !info.hasModifier("open") { return "not open: another module cannot override it" }
-        if info.attributes.contains(where: { Availability.deprecates($0, orRetires: true) }) {
+        if info.attributes.contains(where: Availability.deprecatesEverywhere) {
             return "deprecated or unavailable: an override would be a warning or an error"
         }
         if method.parameters.contains(where: \.isVariadic) {
@@ -152,11 +150,6 @@ extension Resolver {
         if method.result?.containsOpaque == true { return "its result is opaque (some P)" }
         if method.name.first.map({ !$0.isLetter && $0 != "_" && $0 != "`" }) == true { return "an operator" }
         return nil
-    }
-
-    /// `name(label:_:) (Int, String)`: what tells an override of a method from an overload.
-    static func signature(of method: FunctionDecl) -> String {
-        method.fullName + " (" + method.parameters.map(\.type.description).joined(separator: ", ") + ")"
     }
 
     /// Event names by ``EventNaming``: overloads that collide get their parameters' types
