@@ -69,6 +69,27 @@ final class ItemsCollectionBindingTests: XCTestCase {
         XCTAssertEqual(collection.reloadCount, 1, "only the reload that shows the binding's (empty) models")
     }
 
+    struct Tag: Identifiable {
+        var id: String
+        var uses: Int
+    }
+
+    @MainActor
+    func testKeptItemsAreReloadedWhereModelsCannotBeCompared() async {
+        let collection = makeCollection()
+        let tags = MutableProperty([Tag(id: "a", uses: 1), Tag(id: "b", uses: 2)])
+        var configured: [String] = []
+        collection.reactive.items(cellIdentifier: "Photo", cellType: PhotoCell.self) { _, tag, cell in
+            cell.text = "\(tag.id)×\(tag.uses)"
+            configured.append(tag.id)
+        } <~ tags
+        configured = []
+        tags.value = [Tag(id: "b", uses: 3), Tag(id: "a", uses: 1)]
+        XCTAssertEqual(collection.shownItems, [["b×3", "a×1"]])
+        XCTAssertEqual(collection.batchUpdateCount, 2, "Identifiable models are animated")
+        XCTAssertEqual(configured, ["b", "a"], "not Equatable: the kept item reloads, the moved one is replaced")
+    }
+
     @MainActor
     func testTheClosureFormFromASignalReloadsModelsWithoutIdentity() async {
         let collection = makeCollection()
