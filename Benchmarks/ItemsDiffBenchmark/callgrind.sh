@@ -38,6 +38,8 @@ binary=$(mktemp)
 trap 'rm -f "$binary"' EXIT
 strip -o "$binary" "$(swift build -c release --show-bin-path)/ItemsDiffBenchmark"
 
+# Swift seeds its hashing per process; a fixed seed makes the figures repeat exactly.
+export SWIFT_DETERMINISTIC_HASHING=1
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
