@@ -47,7 +47,8 @@ public struct ItemIdentity<Item> {
         let match: ([[Model]], [[Model]], (Model, Model) -> Bool) -> RowMatching = { old, new, isUpdated in
             ItemIdentity<Model>.matchRows(old, new, isUpdated) { $0.id }
         }
-        return ItemIdentity(match: (match as Any) as! ([[Item]], [[Item]], (Item, Item) -> Bool) -> RowMatching)
+        let typed = (match as Any) as! ([[Item]], [[Item]], (Item, Item) -> Bool) -> RowMatching
+        return ItemIdentity(match: typed)
     }
 
     /// The rows of `new` matched to those of `old` by `identity`, with `isUpdated` asked of each
