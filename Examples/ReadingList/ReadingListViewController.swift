@@ -83,13 +83,12 @@ final class ReadingListViewController: UIViewController {
         } <~ list.sections
 
         // The book of the tapped row, read from what the table shows at the tap.
-        bag += tableView.reactive.modelSelected(Book.self, from: tableView.reactive.delegate.tableViewDidSelectRowAt)
-            .observeValues { [list] book in list.advance(book) }
+        bag += tableView.reactive.modelSelected(Book.self).observeValues { [list] book in list.advance(book) }
         bag += tableView.reactive.modelDeleted(Book.self).observeValues { [list] book in list.remove(book) }
 
         bag += shelfPicker.reactive.itemTitles { _, shelf in shelf } <~ list.shelves
-        bag += shelfPicker.reactive.modelSelected(
-            String.self, from: shelfPicker.reactive.delegate.pickerViewDidSelectRowInComponent
-        ).observeValues { [shelfLabel] shelf in shelfLabel.text = shelf }
+        bag += shelfPicker.reactive.modelSelected(String.self).observeValues { [shelfLabel] shelf in
+            shelfLabel.text = shelf
+        }
     }
 }

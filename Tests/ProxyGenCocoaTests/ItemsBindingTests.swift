@@ -24,7 +24,7 @@ final class ItemsBindingTests: XCTestCase {
 
         init(identified: Bool = true) {
             UITableView.inconsistencyHandler = { XCTFail("UIKit would raise: \($0)") }
-            model = SectionedItemsModel(view: table, identity: identified ? { AnyHashable($0.id) } : nil, isUpdated: !=)
+            model = SectionedItemsModel(view: table, identity: identified ? .keyPath(\.id) : .none, isUpdated: !=)
             dataSource = TableItemsDataSourceDouble(model: model) { row, cell in cell.text = "\(row.id):\(row.text)" }
             table.dataSource = dataSource
             model.report = { [unowned self] in self.reports.append($0) }

@@ -1,6 +1,7 @@
 // ItemsRandomizedTests: 10,000 seeded random transitions of sectioned models bound to the double's
-// table with `reactive.sections(…) <~`, which checks every batch update against UIKit's rules, and
-// a tap after each that `modelSelected` must map to the model of the tapped row.
+// table with `reactive.sections(…) <~` (and 3,000 to its collection view), which checks every batch
+// update against UIKit's rules, and a tap after each that `modelSelected` must map to the model of
+// the tapped row.
 
 import Foundation
 import ReactiveRuntime
@@ -10,16 +11,8 @@ import XCTest
 @testable import ProxyGenCocoa
 
 final class ItemsRandomizedTests: XCTestCase {
-    private struct Row: Equatable {
-        var id: Int
-        var text: String
-    }
-
-    private typealias Sections = [SectionModel<Int, Row>]
-
-    private var random = SeededGenerator(seed: 41)
-    private var nextID = 0
-    private var nextSection = 0
+    private typealias Row = RandomSectionTransitions.Row
+    private typealias Sections = RandomSectionTransitions.Sections
 
     @MainActor
     func testTenThousandRandomTransitionsShowExactlyTheModels() async {
@@ -42,19 +35,20 @@ final class ItemsRandomizedTests: XCTestCase {
         let (taps, tap) = Signal<(tableView: UITableView, indexPath: IndexPath), Never>.pipe()
         var selected: Row?
         table.reactive.modelSelected(Row.self, from: taps).observeValues { selected = $0 }
+        var transitions = RandomSectionTransitions(seed: 41)
         var current: Sections = []
         for step in 0..<10_000 {
-            table.holdsAnimations = Int.random(in: 0..<4, using: &random) == 0
-            for _ in 0..<(table.holdsAnimations ? Int.random(in: 1...3, using: &random) : 1) {
-                current = transition(current)
+            table.holdsAnimations = Int.random(in: 0..<4, using: &transitions.random) == 0
+            for _ in 0..<(table.holdsAnimations ? Int.random(in: 1...3, using: &transitions.random) : 1) {
+                current = transitions.next(after: current)
                 models.value = current
             }
             table.finishAnimations()
-            let expected = current.map { $0.items.map { "\($0.id):\($0.text)" } }
+            let expected = RandomSectionTransitions.shown(current)
             guard table.shownRows == expected else {
                 return XCTFail("step \(step): the table shows \(table.shownRows), the models are \(expected)")
             }
-            guard let tapped = randomPath(in: current) else { continue }
+            guard let tapped = transitions.path(in: current) else { continue }
             let row = current[tapped.section].items[tapped.item]
             selected = nil
             tap.send((table, IndexPath(indexes: [tapped.section, tapped.item])))
@@ -67,66 +61,47 @@ final class ItemsRandomizedTests: XCTestCase {
     }
 
     @MainActor
-    private func randomPath(in sections: Sections) -> ItemPath? {
-        let paths = sections.indices.flatMap { section in
-            sections[section].items.indices.map { ItemPath(item: $0, section: section) }
+    func testRandomTransitionsOfACollectionViewShowExactlyTheModels() async {
+        var failures = 0
+        UICollectionView.inconsistencyHandler = { message in
+            failures += 1
+            if failures <= 3 { XCTFail("UIKit would raise: \(message)") }
         }
-        return paths.randomElement(using: &random)
-    }
-
-    @MainActor
-    private func transition(_ old: Sections) -> Sections {
-        switch Int.random(in: 0..<100, using: &random) {
-        case 0..<2: return []
-        case 2..<4: return old.map { SectionModel(id: $0.id, items: []) }
-        default: break
-        }
-        var sections = old.map { section in
-            SectionModel(
-                id: section.id, headerTitle: section.headerTitle,
-                items: section.items.filter { _ in
-                    Int.random(in: 0..<10, using: &random) > 0
-                })
-        }
-        if sections.isEmpty || Int.random(in: 0..<6, using: &random) == 0 {
-            nextSection += 1
-            sections.insert(
-                SectionModel(id: nextSection, items: []), at: Int.random(in: 0...sections.count, using: &random))
-        }
-        if sections.count > 1 && Int.random(in: 0..<8, using: &random) == 0 {
-            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
-        }
-        if sections.count > 1 && Int.random(in: 0..<8, using: &random) == 0 {
-            sections.swapAt(0, sections.count - 1)
-        }
-        mutateRows(&sections)
-        return sections
-    }
-
-    @MainActor
-    private func mutateRows(_ sections: inout Sections) {
-        guard !sections.isEmpty else { return }
-        func anySection() -> Int { Int.random(in: 0..<sections.count, using: &random) }
-        for _ in 0..<Int.random(in: 0...4, using: &random) {
-            let section = anySection()
-            nextID += 1
-            let at = Int.random(in: 0...sections[section].items.count, using: &random)
-            sections[section].items.insert(Row(id: nextID, text: "new"), at: at)
-        }
-        for _ in 0..<Int.random(in: 0...3, using: &random) {
-            let from = anySection()
-            let to = anySection()
-            guard !sections[from].items.isEmpty else { continue }
-            let row = sections[from].items.remove(at: Int.random(in: 0..<sections[from].items.count, using: &random))
-            sections[to].items.insert(row, at: Int.random(in: 0...sections[to].items.count, using: &random))
-        }
-        for section in sections.indices {
-            for index in sections[section].items.indices where Int.random(in: 0..<12, using: &random) == 0 {
-                sections[section].items[index].text += "'"
+        let collection = UICollectionView()
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Row")
+        var duplicates = 0
+        ItemsReporting.report = { _ in duplicates += 1 }
+        defer { ItemsReporting.report = { print($0) } }
+        let models = MutableProperty<Sections>([])
+        collection.reactive.sections(
+            cellIdentifier: "Row", cellType: UICollectionViewCell.self, identity: .keyPath(\.id)
+        ) { _, row, cell in
+            cell.text = "\(row.id):\(row.text)"
+        } <~ models
+        let (taps, tap) = Signal<(collectionView: UICollectionView, indexPath: IndexPath), Never>.pipe()
+        var selected: Row?
+        collection.reactive.modelSelected(Row.self, from: taps).observeValues { selected = $0 }
+        var transitions = RandomSectionTransitions(seed: 97)
+        var current: Sections = []
+        for step in 0..<3_000 {
+            collection.holdsAnimations = Int.random(in: 0..<4, using: &transitions.random) == 0
+            for _ in 0..<(collection.holdsAnimations ? Int.random(in: 1...3, using: &transitions.random) : 1) {
+                current = transitions.next(after: current)
+                models.value = current
             }
+            collection.finishAnimations()
+            let expected = RandomSectionTransitions.shown(current)
+            guard collection.shownItems == expected else {
+                return XCTFail(
+                    "step \(step): the collection view shows \(collection.shownItems), the models are \(expected)")
+            }
+            guard let tapped = transitions.path(in: current) else { continue }
+            selected = nil
+            tap.send((collection, IndexPath(indexes: [tapped.section, tapped.item])))
+            XCTAssertEqual(selected, current[tapped.section].items[tapped.item], "step \(step)")
         }
-        if Int.random(in: 0..<40, using: &random) == 0, let row = sections[anySection()].items.first {
-            sections[anySection()].items.append(row)
-        }
+        XCTAssertEqual(failures, 0)
+        XCTAssertGreaterThan(duplicates, 0, "the run includes values with duplicate identities")
+        XCTAssertGreaterThan(collection.batchUpdateCount, 1_500)
     }
 }

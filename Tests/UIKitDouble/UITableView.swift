@@ -112,49 +112,8 @@ open class UITableView: DoubleObject {
             shownRows = askAll()
             return
         }
-        shownRows = layout(after: update, counts: after, dataSource: dataSource)
-    }
-
-    private func layout(
-        after update: BatchUpdateRecord, counts: [Int], dataSource: any UITableViewDataSource
-    ) -> [[String?]] {
-        let old = shownRows
-        func ask(_ section: Int, _ row: Int) -> String? {
-            dataSource.tableView(self, cellForRowAt: IndexPath(indexes: [section, row])).text
+        shownRows = update.layout(of: shownRows, counts: after) {
+            dataSource.tableView(self, cellForRowAt: IndexPath(indexes: [$0, $1])).text
         }
-        let kept = old.indices.filter { !update.deletedSections.contains($0) }
-        var oldOfNew: [Int: Int] = [:]
-        for (old, new) in zip(kept, counts.indices.filter { !update.insertedSections.contains($0) }) {
-            oldOfNew[new] = old
-        }
-        let leaving = Set(update.deletedRows + update.movedRows.map(\.from))
-        let reloaded = Set(update.reloadedRows)
-        let inserted = Set(update.insertedRows)
-        var result: [[String?]] = []
-        for (section, count) in counts.enumerated() {
-            guard let oldSection = oldOfNew[section] else {
-                result.append((0..<count).map { ask(section, $0) })
-                continue
-            }
-            var fixed: [Int: String?] = [:]
-            for path in update.insertedRows where path[0] == section { fixed[path[1]] = .some(nil) }
-            for move in update.movedRows where move.to[0] == section {
-                fixed[move.to[1]] = .some(old[move.from[0]][move.from[1]])
-            }
-            var staying = old[oldSection].indices.filter { !leaving.contains(IndexPath(indexes: [oldSection, $0])) }
-                .makeIterator()
-            var rows: [String?] = []
-            for row in 0..<count {
-                if let carried = fixed[row] {
-                    let isInserted = inserted.contains(IndexPath(indexes: [section, row]))
-                    rows.append(isInserted ? ask(section, row) : carried)
-                } else if let stay = staying.next() {
-                    let path = IndexPath(indexes: [oldSection, stay])
-                    rows.append(reloaded.contains(path) ? ask(section, row) : old[oldSection][stay])
-                }
-            }
-            result.append(rows)
-        }
-        return result
     }
 }

@@ -51,8 +51,7 @@ struct ItemsList<Adapter: ItemsSlotAdapter> where Adapter.View: AttachmentOwner 
         return ItemsBindingTarget(lifetime: view.attachments.lifetime) { [weak view] in
             guard let view else { return ItemsConnection(show: { _ in }, end: {}) }
             let batch = batchView(view)
-            let model = SectionedItemsModel<SectionID, Item>(
-                view: batch, identity: identity.key, isUpdated: ItemIdentity<Item>.isUpdated)
+            let model = SectionedItemsModel<SectionID, Item>(view: batch, identity: identity)
             model.report = { ItemsReporting.report($0) }
             return Self.connect(view, slot, batch, model, editing: editing, cell: cell, sections: sections)
         }

@@ -9,16 +9,15 @@ public final class SectionedItemsModel<SectionID: Hashable, Item> {
     public private(set) var sections: [SectionModel<SectionID, Item>] = []
     /// Reports a value that could not be animated (a ``DuplicateIdentity``); prints by default.
     public var report: (DuplicateIdentity) -> Void = { print($0) }
-    private let identity: ((Item) -> AnyHashable)?
+    private let identity: ItemIdentity<Item>
     private let isUpdated: (Item, Item) -> Bool
     private weak var view: (any BatchUpdatingView)?
     private var scheduler: BatchUpdateScheduler<[SectionModel<SectionID, Item>]>!
 
-    /// A model for `view`: rows identified by `identity` (nil: every value reloads the view), a
-    /// kept row reloaded where `isUpdated(old, new)`.
+    /// A model for `view`: rows matched by `identity` (``ItemIdentity/none``: every value reloads
+    /// the view), a kept row reloaded where `isUpdated(old, new)`.
     public init(
-        view: any BatchUpdatingView, identity: ((Item) -> AnyHashable)?,
-        isUpdated: @escaping (Item, Item) -> Bool
+        view: any BatchUpdatingView, identity: ItemIdentity<Item>, isUpdated: @escaping (Item, Item) -> Bool
     ) {
         self.view = view
         self.identity = identity
@@ -27,6 +26,12 @@ public final class SectionedItemsModel<SectionID: Hashable, Item> {
             guard let self else { return done() }
             self.apply(value, done: done)
         }
+    }
+
+    /// A model for `view` as an items binding makes it: rows matched by `identity`, a kept row
+    /// reloaded where its content changed (``ItemIdentity``'s rule).
+    public convenience init(view: any BatchUpdatingView, identity: ItemIdentity<Item>) {
+        self.init(view: view, identity: identity, isUpdated: ItemIdentity<Item>.isUpdated)
     }
 
     /// The model at `path` of what the view shows, nil outside it.
@@ -49,18 +54,16 @@ public final class SectionedItemsModel<SectionID: Hashable, Item> {
 
     private func apply(_ value: [SectionModel<SectionID, Item>], done: @escaping @MainActor () -> Void) {
         guard let view else { return done() }
-        guard let identity else {
+        guard let match = identity.match else {
             sections = value
             view.reloadData()
             return done()
         }
         let old = sections
         let result = ItemsDiff.changeset(
-            from: old.map { (id: $0.id, items: $0.items.map(identity)) },
-            to: value.map { (id: $0.id, items: $0.items.map(identity)) },
-            isUpdated: { [isUpdated] from, to in
-                isUpdated(old[from.section].items[from.item], value[to.section].items[to.item])
-            })
+            sections: ItemsDiff.match(old.map(\.id), value.map(\.id), isSection: true),
+            rows: { match(old.map(\.items), value.map(\.items), isUpdated) },
+            counts: (old.map(\.items.count), value.map(\.items.count)))
         switch result {
         case .failure(let duplicate):
             report(duplicate)

@@ -1,0 +1,1 @@
+../../../../Sources/ProxyGenCocoa/Core/Items/ItemPath.swift
