@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion8
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``Environment``.
@@ -21,22 +21,6 @@ public final class EnvironmentProxy: NSObject, Environment, ReactiveRuntime.Dele
 
         /// Calls of `environmentDidChange(_:)`.
         public var environmentDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
-
-        /// Every call, in the order they are made, as one value of ``Call``: the streams of
-        /// the requirements above merged (each created now, so that an Objective-C proxy answers
-        /// `responds(to:)` as when every one is observed). Completes when the proxy is deinitialized.
-        public var all: ReactiveRuntime.Signal<Call, Swift.Never> {
-            var signals: [ReactiveRuntime.Signal<Call, Swift.Never>] = []
-            signals.append(streams.signal(0, Timing.self, of: Int.self).map(Call.environmentDidChange))
-            return .merge(signals)
-        }
-    }
-
-    /// One call of ``Environment``'s requirements, as a value: what `events.all` and
-    /// `beforeEvents.all` send, for code that handles every call in one place (a reducer's `switch`).
-    public enum Call: Swift.Sendable {
-        /// Calls of `environmentDidChange(_:)`.
-        case environmentDidChange(Int)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
