@@ -30,7 +30,7 @@ extension Resolver {
         }
         decl.info.attributes += Self.ancestorsIntroductions(lineage, beyond: decl.info.attributes)
         // ``resolve()`` takes the members out of the proxy's declaration.
-        return ResolvedProxy(
+        var proxy = ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),
             accessLevel: AccessLevel(modifiers: decl.info.modifiers), globalActor: shape.globalActor,
             isSendable: shape.isSendable, subclassesNSObject: shape.subclassesNSObject, isObjC: shape.isObjC,
@@ -39,6 +39,8 @@ extension Resolver {
             standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
             mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorable)
+        proxy.refinesNSObjectProtocol = shape.inheritsNSObjectProtocol
+        return proxy
     }
 
     /// The introductions of a protocol's ancestors later than its own (Matter's
@@ -214,6 +216,7 @@ extension Resolver {
                 "protocol '\(decl.name)' shows no requirement, but its extension's '\(Self.memberName(member))' stands in for one hidden from Swift (NS_REFINED_FOR_SWIFT); a proxy cannot implement it",
                 file: decl.fileIndex, offset: decl.info.offset)
         }
+        if shape.subclassesNSObject { checkNSObjectSelectors(RequirementNode.flattened(nodes), of: decl) }
         // Only a proxy that may be used from several threads is checked (see the function).
         if shape.isSendable || shape.globalActor != nil {
             checkInPlaceMutation(
