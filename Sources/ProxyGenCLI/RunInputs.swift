@@ -134,6 +134,10 @@ struct RunInputs {
             guard !supplied.isEmpty else { continue }
             if let sdk = synthesizer.resolvedSDK {
                 objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
+                // A parent with requirements the printed interface leaves out leaves its children's unknown.
+                hiddenRequirements.merge(SDKHeaders.protocolsWithUnderscoredRequirements(of: module, sdk: sdk)) {
+                    a, _ in a
+                }
                 // A parent protocol's requirements are generated with the child's: the classes its
                 // headers only forward-declare (`INIntent`, in UIKit's scene delegates under
                 // CarPlay's) need their modules imported there too.
@@ -173,6 +177,8 @@ struct RunInputs {
         undefinedClasses.formUnion(owners?.undefined ?? [])
         if let sdk = synthesizer.resolvedSDK {
             hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+            hiddenRequirements.merge(SDKHeaders.protocolsWithUnderscoredRequirements(of: module, sdk: sdk)) { a, _ in a
+            }
             objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
         }
         sources.append(SourceFile(path: displayPath, text: interface))

@@ -101,4 +101,28 @@ final class FrameworkSweepHeadersTests: TemporaryDirectoryTestCase {
             ), output)
         XCTAssertTrue(output.contains("NSPortDelegateProxy (NSPortDelegate, Ports.swiftinterface:3)"), output)
     }
+
+    func testUnderscoredRequirementsOfASwiftFrameworksOwnInterfaceHideTheProtocol() {
+        // As SwiftUI's and Charts' textual interfaces declare them: the printed interface shows
+        // `ListStyle` and `AxisMark` with no requirement, and a proxy that implements none does not conform.
+        let interface = """
+            @available(iOS 13.0, *)
+            public protocol ListStyle {
+              static func _makeView<SelectionValue>(value: SwiftUI._GraphValue<Self>, inputs: SwiftUI._ViewInputs) -> SwiftUI._ViewOutputs where SelectionValue : Swift.Hashable
+            }
+            @preconcurrency public protocol AxisMark {
+              @_spi(Private) var label: Swift.String { get }
+              func _layoutAxisMark(_ inputs: Charts._AxisMarkLayoutInputs)
+            }
+            public protocol Plain {
+              func make() -> Swift.Int
+            }
+            extension Plain {
+              public func _helper() {}
+            }
+            """
+        let found = SDKHeaders.underscoredRequirements(in: interface)
+        XCTAssertEqual(found.map(\.name), ["ListStyle", "AxisMark"])
+        XCTAssertEqual(found.map(\.requirement), ["_makeView", "_layoutAxisMark"])
+    }
 }
