@@ -241,11 +241,16 @@ enum SDKHeaders {
         return names
     }
 
-    /// The class names of the `@class A, B;` lines of one header's text.
+    /// The class names of the `@class A, B;` lines of one header's text, without their generic
+    /// parameters (`@class NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>;`).
     static func forwardDeclaredClasses(in text: String) -> Set<String> {
         var names: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("@class ") {
-            let list = line.dropFirst("@class ".count).prefix { $0 != ";" }
+            var depth = 0
+            let list = line.dropFirst("@class ".count).prefix { $0 != ";" }.filter { character in
+                if character == "<" { depth += 1 } else if character == ">" { depth -= 1; return false }
+                return depth == 0
+            }
             for name in list.split(separator: ",") {
                 let trimmed = name.filter { !$0.isWhitespace }
                 if !trimmed.isEmpty { names.insert(trimmed) }

@@ -40,7 +40,8 @@ final class FrameworkSweepHeadersTests: TemporaryDirectoryTestCase {
     func proxygen(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let frameworks = "iPhoneOS.sdk/System/Library/Frameworks"
         try write(
-            "\(frameworks)/Ports.framework/Headers/NSPort.h", "@class NSPortMessage, NSDiffableDataSourceSnapshot;\n")
+            "\(frameworks)/Ports.framework/Headers/NSPort.h",
+            "@class NSPortMessage, NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>;\n")
         // A category is not a definition; a longer name is another class.
         try write(
             "\(frameworks)/Ports.framework/Headers/NSPortExtras.h",
