@@ -17,8 +17,10 @@
 #      Fixtures/AppleSDKStub/Usage (code that uses them and ProxyGenCocoa as an app would);
 #   4. that key-path binding targets of UIKit objects resolve to ProxyGenCocoa's (written on the
 #      main thread), not ReactiveRuntime's (written on the calling thread);
-#   5. the golden cases marked `objc`, input and expected output;
-#   6. checks of the check: a usage file with a misspelled selector, one with a misspelled
+#   5. the stub frameworks of cases a real SDK's sweep showed (AudioToolbox, ModelIO), each
+#      generated alone with `--module F --all-protocols` and typechecked;
+#   6. the golden cases marked `objc`, input and expected output;
+#   7. checks of the check: a usage file with a misspelled selector, one with a misspelled
 #      ProxyGenCocoa accessor, and one that reads a UIKit accessor off the main actor must each
 #      fail to typecheck.
 # What this proves: the code typechecks against these declarations. What it does not: how
@@ -76,6 +78,15 @@ if [[ "$cocoa" -ne 6 || "$runtime" -ne 1 ]]; then
     echo "error: a key-path target resolved to the wrong module's subscript" >&2
     exit 1
 fi
+
+echo "== frameworks alone: ${alone_frameworks[*]}"
+for framework in "${alone_frameworks[@]}"; do
+    stub_module "$framework" "$stub/Swift/$framework.swift"
+    "$stub_proxygen" --module "$framework" --module-search-path "$sdk" --module-search-path "$stub/C" \
+        --module-cache-path "$sdk.cache" --all-protocols --output-dir "$work/alone/$framework"
+    swiftc -typecheck -parse-as-library -module-name AloneApp "${strict[@]}" "$work/alone/$framework"/*.swift
+    echo "$framework: $(cat "$work/alone/$framework"/*.swift | grep -c '^public final class .*Proxy') proxies typechecked"
+done
 
 echo "== golden cases marked objc"
 for case in Fixtures/Goldens/*/; do

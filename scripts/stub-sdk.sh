@@ -10,6 +10,10 @@
 
 # The stub frameworks whose protocols get proxies, in the order their modules are built (iOS).
 stub_frameworks=(UIKit WebKit CoreLocation MapKit CoreBluetooth)
+# Stub frameworks generated and typechecked each alone (`--module F --all-protocols`, as the
+# real SDK's sweep does), with cases the sweep showed: built apart from the frameworks above,
+# whose checks count their delegate slots.
+alone_frameworks=(AudioToolbox ModelIO)
 # The stub frameworks a macOS build sees. WebKit and MapKit are left out with UIKit: their stubs
 # build on UIKit's views.
 macos_frameworks=(AppKit CoreLocation CoreBluetooth)
@@ -73,7 +77,7 @@ apple_library() {
 }
 
 # Generates the proxies of every protocol of the stub frameworks into $generated (an array) with
-# the `proxygen` given, or the debug build's. Extra arguments go to every `proxygen` call.
+# the `proxygen` given, or the debug build's (then $stub_proxygen). Extra arguments go to every `proxygen` call.
 generate_stub_proxies() {
     local proxygen="${1:-}" framework
     shift || true
@@ -81,6 +85,8 @@ generate_stub_proxies() {
         swift build --product proxygen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
         proxygen="$(swift build --show-bin-path)/proxygen"
     fi
+    # The binary used, for the later steps that run it again.
+    stub_proxygen="$proxygen"
     generated=()
     local inputs=() imports=()
     for framework in "${stub_frameworks[@]}"; do

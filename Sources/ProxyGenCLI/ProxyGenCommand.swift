@@ -91,6 +91,7 @@ public enum ProxyGenCommand {
             names: uniqueSorted(options.protocols + configuration.protocols + modules.flatMap(\.protocols)),
             includesMarked: true, includesAll: options.allProtocols)
         generatorOptions.selection.unproxiable = inputs.hiddenRequirements
+        generatorOptions.selection.undefinedClasses = inputs.undefinedClasses
         generatorOptions.selection.classNames = uniqueSorted(configuration.classes + modules.flatMap(\.classes))
         generatorOptions.selection.delegateSlotFiles = configuration.modules.filter(\.delegateSlots).map {
             ModuleInterface.displayPath(of: $0.module)

@@ -23,6 +23,8 @@ struct RunInputs {
     var hiddenRequirements: [String: String] = [:]
     /// Protocols the headers of the modules read declare in Objective-C.
     var objectiveCProtocols: Set<String> = []
+    /// Classes the headers of the modules read only forward-declare and no framework defines.
+    var undefinedClasses: Set<String> = []
     /// Whether an input could not be read (each is reported as it fails).
     var readFailed = false
     /// The display paths of the modules read only for what the named ones need from them (see
@@ -132,6 +134,10 @@ struct RunInputs {
             guard !supplied.isEmpty else { continue }
             if let sdk = synthesizer.resolvedSDK {
                 objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
+                // A parent with requirements the printed interface leaves out leaves its children's unknown.
+                hiddenRequirements.merge(SDKHeaders.protocolsWithUnderscoredRequirements(of: module, sdk: sdk)) {
+                    a, _ in a
+                }
                 // A parent protocol's requirements are generated with the child's: the classes its
                 // headers only forward-declare (`INIntent`, in UIKit's scene delegates under
                 // CarPlay's) need their modules imported there too.
@@ -148,6 +154,7 @@ struct RunInputs {
     /// names, with their modules added to the imports of the inputs at `paths`.
     private mutating func addingOwners(of module: String, text: String, sdk: String, to paths: [String]) -> SourceFile {
         let owners = SDKHeaders.owners(of: module, interface: text, sdk: sdk)
+        undefinedClasses.formUnion(owners.undefined)
         for path in paths {
             for owner in owners.modules where importsByInput[path]?.contains(owner) == false {
                 importsByInput[path]?.append(owner)
@@ -167,8 +174,11 @@ struct RunInputs {
         // their module is imported.
         let owners = synthesizer.resolvedSDK.map { SDKHeaders.owners(of: module, interface: interface, sdk: $0) }
         if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
+        undefinedClasses.formUnion(owners?.undefined ?? [])
         if let sdk = synthesizer.resolvedSDK {
             hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }
+            hiddenRequirements.merge(SDKHeaders.protocolsWithUnderscoredRequirements(of: module, sdk: sdk)) { a, _ in a
+            }
             objectiveCProtocols.formUnion(SDKHeaders.objectiveCProtocols(of: module, sdk: sdk))
         }
         sources.append(SourceFile(path: displayPath, text: interface))

@@ -16,15 +16,17 @@ enum SDKHeaders {
     /// sorted, and the Swift names of those the owner's API notes rename (`CKShareMetadata` is
     /// `CKShare.Metadata` once CloudKit is imported). A class belongs to the framework that has a
     /// header of its name (`INIntent` to Intents, by `Intents.framework/Headers/INIntent.h`), as in
-    /// Apple's SDKs. Nothing where the SDK has no such headers (a stub SDK).
+    /// Apple's SDKs, or else to the one whose headers define it (``definingFrameworks(of:in:)``);
+    /// those no framework defines are `undefined`: Swift cannot name them. Nothing where the SDK
+    /// has no such headers (a stub SDK).
     static func owners(of module: String, interface: String, sdk: String) -> (
-        modules: [String], renames: [String: String]
+        modules: [String], renames: [String: String], undefined: Set<String>
     ) {
         let frameworks = "\(sdk)/System/Library/Frameworks"
         let names = forwardDeclaredClasses(inHeadersOf: "\(frameworks)/\(module).framework/Headers")
-        guard !names.isEmpty else { return ([], [:]) }
+        guard !names.isEmpty else { return ([], [:], []) }
         var wanted = names.intersection(identifiers(in: interface))
-        guard !wanted.isEmpty else { return ([], [:]) }
+        guard !wanted.isEmpty else { return ([], [:], []) }
         var owners: Set<String> = []
         var renames: [String: String] = [:]
         let fileManager = FileManager.default
@@ -38,14 +40,24 @@ enum SDKHeaders {
             wanted.subtract(owned)
             guard owner != module else { continue }
             owners.insert(owner)
-            if let notes = fileManager.contents(atPath: "\(headersPath)/\(owner).apinotes") {
-                for (name, swiftName) in classRenames(in: String(decoding: notes, as: UTF8.self))
-                where owned.contains(name) {
-                    renames[name] = swiftName
-                }
-            }
+            addRenames(of: owned, by: owner, headersPath: headersPath, to: &renames)
         }
-        return (owners.sorted(), renames)
+        let defining = definingFrameworks(of: wanted, in: frameworks)
+        for (name, owner) in defining.sorted(by: { $0.key < $1.key }) where owner != module {
+            owners.insert(owner)
+            addRenames(of: [name], by: owner, headersPath: "\(frameworks)/\(owner).framework/Headers", to: &renames)
+        }
+        return (owners.sorted(), renames, wanted.subtracting(defining.keys))
+    }
+
+    /// The Swift names `owner`'s API notes give the classes `owned`, added to `renames`.
+    private static func addRenames(
+        of owned: Set<String>, by owner: String, headersPath: String, to renames: inout [String: String]
+    ) {
+        guard let notes = FileManager.default.contents(atPath: "\(headersPath)/\(owner).apinotes") else { return }
+        for (name, swiftName) in classRenames(in: String(decoding: notes, as: UTF8.self)) where owned.contains(name) {
+            renames[name] = swiftName
+        }
     }
 
     /// The classes an API notes file renames for the current Swift (its top-level `Classes:`
@@ -229,11 +241,16 @@ enum SDKHeaders {
         return names
     }
 
-    /// The class names of the `@class A, B;` lines of one header's text.
+    /// The class names of the `@class A, B;` lines of one header's text, without their generic
+    /// parameters (`@class NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>;`).
     static func forwardDeclaredClasses(in text: String) -> Set<String> {
         var names: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("@class ") {
-            let list = line.dropFirst("@class ".count).prefix { $0 != ";" }
+            var depth = 0
+            let list = line.dropFirst("@class ".count).prefix { $0 != ";" }.filter { character in
+                if character == "<" { depth += 1 } else if character == ">" { depth -= 1; return false }
+                return depth == 0
+            }
             for name in list.split(separator: ",") {
                 let trimmed = name.filter { !$0.isWhitespace }
                 if !trimmed.isEmpty { names.insert(trimmed) }

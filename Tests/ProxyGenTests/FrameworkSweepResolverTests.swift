@@ -138,4 +138,62 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
                 "protocol 'HasModel' requires its conformers to be subclasses of the class 'Entity'; a proxy (an NSObject or a class of its own) is not one",
             ])
     }
+
+    func testOptionalMethodsNamingTypesAsOldAsTheFloorAreKeptAndTheirSelectorsToldApart() {
+        // As HomeKit prints HMHomeDelegate: types introduced in iOS 8 (below the runtime's floor)
+        // named by optional methods that say nothing of availability. They were taken for methods
+        // newer than themselves and left out, and then `#selector(P.home(_:didUpdate:))` of the one
+        // kept was ambiguous with the one left out.
+        let (output, diagnostics) = generate(
+            """
+            @available(iOS 8.0, *)
+            open class HMHome : NSObject {
+            }
+            @available(iOS 8.0, *)
+            open class HMTrigger : NSObject {
+            }
+            @available(iOS 11.0, *)
+            public enum HMHomeHubState : Int, @unchecked Sendable {
+                case notAvailable = 0
+            }
+            @available(iOS 8.0, *)
+            public protocol HMHomeDelegate : NSObjectProtocol {
+                optional func home(_ home: HMHome, didUpdate trigger: HMTrigger)
+                @available(iOS 11.0, *)
+                optional func home(_ home: HMHome, didUpdate homeHubState: HMHomeHubState)
+            }
+            """, names: ["HMHomeDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let lines = lines(output)
+        XCTAssertTrue(lines.contains("public func home(_ home: HMHome, didUpdate trigger: HMTrigger) {"), output)
+        XCTAssertTrue(
+            lines.contains(
+                "requirements.add(#selector(HMHomeDelegate.home(_:didUpdate:) as (HMHomeDelegate) -> ((HMHome, HMTrigger) -> Swift.Void)?), .whileObserved(0))"
+            ), output)
+        XCTAssertTrue(
+            lines.contains(
+                "requirements.add(#selector(HMHomeDelegate.home(_:didUpdate:) as (HMHomeDelegate) -> ((HMHome, HMHomeHubState) -> Swift.Void)?), .whileObserved(1))"
+            ), output)
+    }
+
+    func testAPropertyWhoseGetterIsNSObjectsZoneSkipsItsProtocol() {
+        // As ModelIO prints MDLMeshBuffer: its getter's selector `zone` is NSObject's `zone()`.
+        let (output, diagnostics) = generate(
+            """
+            public protocol MDLMeshBufferZone : NSObjectProtocol {
+                var capacity: Int { get }
+            }
+            public protocol MDLMeshBuffer : NSObjectProtocol {
+                var length: Int { get }
+                var zone: any MDLMeshBufferZone { get }
+            }
+            """)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "property requirement 'zone' has the Objective-C selector of NSObject's method 'zone()'; a proxy (an NSObject) cannot implement it: its getter would conflict with that method"
+            ])
+        XCTAssertTrue(output.contains("class MDLMeshBufferZoneProxy"), output)
+        XCTAssertFalse(output.contains("class MDLMeshBufferProxy"), output)
+    }
 }

@@ -56,6 +56,8 @@ public struct NSZone {}
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     open func forwardingTarget(for aSelector: Selector!) -> Any? { fatalError() }
     open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
+    /// The method whose selector, `zone`, no property of a subclass can have (ModelIO's stub).
+    open func zone() -> UnsafeMutablePointer<NSZone>! { fatalError() }
 
     /// Key-value observing by key path string (Foundation's `NSKeyValueObserving.h`; declared here,
     /// in the class, so that subclasses can override `observeValue`).

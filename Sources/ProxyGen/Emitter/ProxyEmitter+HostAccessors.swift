@@ -58,6 +58,13 @@ extension ProxyEmitter {
                 attributes.append(attribute.description)
             }
         }
+        // The proxy's introductions where the slot's say less (Matter's `MTRCommissioningParameters`
+        // has a slot typed by an iOS 16.1 protocol): the accessor names the proxy.
+        if let needed = enclosingAvailability.check(
+            within: enclosing.merged(with: Availability(slot.property.info.attributes)))
+        {
+            attributes.append("@available(\(needed))")
+        }
         if slot.isNarrowed { attributes.append("@_disfavoredOverload") }
         // Reading an isolated slot needs its actor; otherwise the proxy's.
         if let actor = slot.globalActor ?? proxy.globalActor { attributes.append(actor) }

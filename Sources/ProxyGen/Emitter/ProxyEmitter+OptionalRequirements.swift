@@ -81,8 +81,10 @@ extension ProxyEmitter {
                     // Swift cannot assign an optional property requirement through an existential:
                     // the setter is performed by selector (the value is an object, or @objc refuses it).
                     let setter = "#selector(setter: \(selectorOwner(requirement)).\(name))"
+                    // A forwardee of a protocol that does not refine NSObjectProtocol is asked as an object.
+                    let object = proxy.refinesNSObjectProtocol ? "" : " as? any NSObjectProtocol"
                     emitPublishedCall(requirement, hasResult: false, &w) { w, _ in
-                        w.line("if let forwardee = \(forwardeeRead), forwardee.responds(to: \(setter)) {")
+                        w.line("if let forwardee = \(forwardeeRead)\(object), forwardee.responds(to: \(setter)) {")
                         w.line("    _ = forwardee.perform(\(setter), with: newValue)")
                         w.line("} else {")
                         w.line(

@@ -128,10 +128,13 @@ struct ProxyEmitter {
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }
         plan.hasDefaults = requirements.contains { $0.hasDefault }
-        plan.availabilityAttributes = Self.availabilityAttributes(of: plan.proxy, requirements)
-        plan.enclosingAvailability = Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes))
         plan.routeOwners = uncachedRouteOwners
         workOutResponders()
+        plan.availabilityAttributes = Self.availabilityAttributes(of: plan.proxy, requirements)
+        plan.availabilityAttributes += Self.answersAvailability(
+            plan.initResponders,
+            within: Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes)))
+        plan.enclosingAvailability = Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes))
         // The runtime's installation needs only `init(forwardingTo:)` and `forwardee`, from a
         // nonisolated extension: a proxy with answers to set at installation, routes to parents'
         // proxies or a global actor writes its own. Its associated type's name must not hide a type
@@ -171,6 +174,19 @@ struct ProxyEmitter {
             attributes.append(Attribute(name: "available", arguments: list.joined(separator: ", ")))
         }
         return attributes
+    }
+
+    /// The introductions of the required requirements whose answers the initializer takes that are
+    /// later than what the proxy's other attributes say (Metal's `MTLResource.gpuResourceID`,
+    /// iOS 16, in a protocol of iOS 8): the initializer and the installation functions name their
+    /// types, so the class is as available as its newest answer; `[]` where none is later.
+    static func answersAvailability(_ initResponders: [Requirement], within enclosing: Availability) -> [Attribute] {
+        var newest = enclosing
+        for requirement in initResponders where requirement.hasAvailability {
+            newest = newest.merged(with: Availability(requirement.info.attributes))
+        }
+        guard let needed = newest.check(within: enclosing) else { return [] }
+        return [Attribute(name: "available", arguments: needed)]
     }
 
     /// The protocol a requirement's selector is named through: the proxy's, or for a composition's

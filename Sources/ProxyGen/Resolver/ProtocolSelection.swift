@@ -16,6 +16,10 @@ public struct ProtocolSelection: Equatable, Sendable {
     /// Protocols known not to be proxiable, by name, each with the reason (a compiled module's
     /// headers hide a requirement from Swift): asked for by name, an error; swept up, skipped.
     public var unproxiable: [String: String] = [:]
+    /// Classes the compiled modules' headers only forward-declare and no framework of the SDK
+    /// defines (`NSPortMessage` in iOS's Foundation): Swift cannot name them, so a requirement
+    /// that does is left to the forwardee where it is optional, and skips its protocol otherwise.
+    public var undefinedClasses: Set<String> = []
     /// The inputs that are compiled modules' interfaces (`UIKit.swiftinterface`): a declaration the
     /// parser cannot read there skips its protocol with a warning instead of failing the run
     /// (the user can change their own sources, not an SDK's).

@@ -19,6 +19,9 @@ struct ResolvedProxy: Equatable, Sendable {
     var subclassesNSObject: Bool
     /// Whether the protocol is `@objc`: generated under `#if canImport(ObjectiveC)`.
     var isObjC: Bool
+    /// Whether the protocol refines `NSObjectProtocol`: its forwardee answers `responds(to:)`
+    /// itself; otherwise (AudioToolbox's `AUMessageChannel`) the proxy asks it as an object.
+    var refinesNSObjectProtocol = true
     /// Associated types of the protocol and its parents: the proxy is generic over them.
     var associatedTypes: [AssociatedTypeDecl]
     /// The requirements, `#if` structure kept.

@@ -61,6 +61,15 @@ extension Resolver {
                     file: decl.fileIndex, offset: decl.info.offset)
                 continue
             }
+            // A parent Swift cannot see whole leaves its requirements unknown to the child's proxy
+            // too (GameController's `GCDevicePhysicalInput`, whose parent's `elements` is hidden).
+            if let reason = selection.unproxiable[found.name] {
+                error(
+                    .unsupportedRequirement,
+                    "protocol '\(decl.name)' cannot be proxied: its parent '\(found.name)' cannot be: \(reason)",
+                    file: decl.fileIndex, offset: decl.info.offset)
+                continue
+            }
             // The protocol being resolved is the first one visited.
             if visiting.isEmpty { visiting.insert(decl.qualifiedName) }
             if visiting.contains(found.qualifiedName) {

@@ -28,8 +28,9 @@ extension Resolver {
         if !context.requiredTypeDeprecations.isEmpty && !Availability(decl.info.attributes).isDeprecated {
             decl.info.attributes += context.requiredTypeDeprecations
         }
+        decl.info.attributes += Self.ancestorsIntroductions(lineage, beyond: decl.info.attributes)
         // ``resolve()`` takes the members out of the proxy's declaration.
-        return ResolvedProxy(
+        var proxy = ResolvedProxy(
             decl: decl, protocolName: decl.qualifiedName, proxyName: Self.proxyName(of: decl),
             accessLevel: AccessLevel(modifiers: decl.info.modifiers), globalActor: shape.globalActor,
             isSendable: shape.isSendable, subclassesNSObject: shape.subclassesNSObject, isObjC: shape.isObjC,
@@ -38,6 +39,22 @@ extension Resolver {
             standardParents: standardParents.isEmpty ? [] : standardParents.sorted(),
             mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorable)
+        proxy.refinesNSObjectProtocol = shape.inheritsNSObjectProtocol
+        return proxy
+    }
+
+    /// The introductions of a protocol's ancestors later than its own (Matter's
+    /// `MTRPersistentStorageDelegate`, iOS 16.1, refines `MTRStorage`, iOS 16.4): its proxy names
+    /// them (routes to their proxies, conformances), so it is as available as its newest ancestor.
+    static func ancestorsIntroductions(_ lineage: [ProtocolDecl], beyond own: [Attribute]) -> [Attribute] {
+        guard lineage.count > 1 else { return [] }
+        let enclosing = Availability.runtimeFloor.merged(with: Availability(own))
+        var newest = enclosing
+        for ancestor in lineage.dropLast() where ancestor.info.hasAttribute("available") {
+            newest = newest.merged(with: Availability(ancestor.info.attributes))
+        }
+        guard let needed = newest.check(within: enclosing) else { return [] }
+        return [Attribute(name: "available", arguments: needed)]
     }
 
     /// What a protocol's parents and attributes make of its proxy.
@@ -199,6 +216,7 @@ extension Resolver {
                 "protocol '\(decl.name)' shows no requirement, but its extension's '\(Self.memberName(member))' stands in for one hidden from Swift (NS_REFINED_FOR_SWIFT); a proxy cannot implement it",
                 file: decl.fileIndex, offset: decl.info.offset)
         }
+        if shape.subclassesNSObject { checkNSObjectSelectors(RequirementNode.flattened(nodes), of: decl) }
         // Only a proxy that may be used from several threads is checked (see the function).
         if shape.isSendable || shape.globalActor != nil {
             checkInPlaceMutation(

@@ -12,9 +12,10 @@ extension Resolver {
         // Nearly every member is a requirement: room for all of them at once.
         nodes.reserveCapacity(members.count)
         for member in members {
+            if namesUndefinedClass(member, owner: owner) { continue }
             switch member {
             case .function(var function):
-                guard attachTypesAvailability(to: &function, context: &context) else { continue }
+                guard attachTypesAvailability(to: &function, owner: owner, context: &context) else { continue }
                 if let requirement = functionRequirement(function, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
                 }
@@ -61,9 +62,11 @@ extension Resolver {
     /// (WebKit's `webView(_:showLockdownModeFirstUseMessage:completionHandler:)`, iOS 13, names
     /// iOS 16's `WKDialogResult`), which cannot be implemented as available as it must be: it is
     /// left to the forwardee, which the proxy sends unknown selectors to.
-    private func attachTypesAvailability(to function: inout FunctionDecl, context: inout RequirementContext) -> Bool {
+    private func attachTypesAvailability(
+        to function: inout FunctionDecl, owner: ProtocolDecl, context: inout RequirementContext
+    ) -> Bool {
         guard !typeAvailability.isEmpty else { return true }
-        let typesAvailability = availabilityOfTypes(named: function)
+        let typesAvailability = availabilityOfTypes(named: function, owner: owner)
         if !typesAvailability.isEmpty && function.info.hasModifier("optional") { return false }
         function.info.attributes += typesAvailability
         let deprecations = deprecationOfTypes(named: function)
@@ -75,9 +78,10 @@ extension Resolver {
     }
 
     /// The `@available` attributes of the types a function names (see ``typeAvailability``) that
-    /// introduce it later than its own attributes say (`WKDialogResult`'s iOS 16 for a method
-    /// marked iOS 13): its implementation, event and responder need them.
-    private func availabilityOfTypes(named function: FunctionDecl) -> [Attribute] {
+    /// introduce it later than its own attributes, its protocol's and the runtime's floor say
+    /// (`WKDialogResult`'s iOS 16 for a method marked iOS 13; not HomeKit's `HMAccessory`, iOS 8,
+    /// for a method that says nothing): its implementation, event and responder need them.
+    private func availabilityOfTypes(named function: FunctionDecl, owner: ProtocolDecl) -> [Attribute] {
         var names: Set<String> = []
         for parameter in function.parameters { Self.addNames(of: parameter.type, to: &names) }
         if let result = function.result { Self.addNames(of: result, to: &names) }
@@ -88,7 +92,10 @@ extension Resolver {
             // Introductions only (`iOS 16.0, *`): a type's deprecation is not its users'.
             let introductions = attributes.filter { Availability.arguments(of: $0).first?.contains(" ") ?? false }
             let type = Availability(introductions)
-            let current = own ?? Availability(function.info.attributes)
+            let current =
+                own
+                ?? Availability.runtimeFloor.merged(with: Availability(owner.info.attributes)).merged(
+                    with: Availability(function.info.attributes))
             if type.check(within: current) != nil {
                 added += introductions
                 own = current.merged(with: type)
