@@ -131,9 +131,12 @@ struct ProxyEmitter {
         plan.routeOwners = uncachedRouteOwners
         workOutResponders()
         plan.availabilityAttributes = Self.availabilityAttributes(of: plan.proxy, requirements)
-        plan.availabilityAttributes += Self.answersAvailability(
-            plan.initResponders,
-            within: Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes)))
+        // Nearly no answer has availability of its own: the merges are made only where one has.
+        if plan.initResponders.contains(where: { $0.hasAvailability }) {
+            plan.availabilityAttributes += Self.answersAvailability(
+                plan.initResponders,
+                within: Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes)))
+        }
         plan.enclosingAvailability = Availability.runtimeFloor.merged(with: Availability(plan.availabilityAttributes))
         // The runtime's installation needs only `init(forwardingTo:)` and `forwardee`, from a
         // nonisolated extension: a proxy with answers to set at installation, routes to parents'
