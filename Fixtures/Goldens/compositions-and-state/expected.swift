@@ -15,13 +15,13 @@ public final class StorageProxy: Storage, Swift.Sendable {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `read()`.
-        public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `write(_:)`.
-        public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -152,13 +152,13 @@ public final class IndexProxy<Forwardee: Index>: Index {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `insert(_:)`.
-        public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `all()`.
-        public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

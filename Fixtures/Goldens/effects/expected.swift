@@ -16,27 +16,27 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `loaderWillStart(_:)`.
-        public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `loader(_:validate:)`.
-        public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `loader(_:transform:)`.
-        public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `loader(_:decode:)`.
-        public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `loader(_:perform:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `loaderToken(_:)`.
-        public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -16,13 +16,13 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `download(_:didReceive:)`.
-        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, payload: Payload), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, payload: Payload), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `downloadDidFinish(_:)`.
-        public var downloadDidFinish: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidFinish: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -88,10 +88,10 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `transferDidStart(_:)`.
-        public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -162,13 +162,13 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `transferDidStart(_:)`.
-        public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `transfer(_:didPauseAt:)`.
-        public var transferDidPauseAt: ReactiveRuntime.Signal<(transfer: Transfer, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidPauseAt: ReactiveRuntime.Signal<(transfer: Transfer, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -269,10 +269,10 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `download(_:shouldRetryAfter:)`.
-        public var downloadShouldRetryAfter: ReactiveRuntime.Signal<(download: Download, failures: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadShouldRetryAfter: ReactiveRuntime.Signal<(download: Download, failures: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -401,10 +401,10 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `shelfDidChange(_:)`.
-        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -463,13 +463,13 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `bookcaseDidTilt(_:)`.
-        public var bookcaseDidTilt: ReactiveRuntime.Signal<Bookcase, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var bookcaseDidTilt: ReactiveRuntime.Signal<Bookcase, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `shelfDidChange(_:)`.
-        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

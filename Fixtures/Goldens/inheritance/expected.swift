@@ -16,10 +16,10 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `baseDidStart(_:)`.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -67,10 +67,10 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `notifier(_:didPost:)`.
-        public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -119,13 +119,13 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `baseDidStart(_:)`.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `detail(_:didShow:)`.
-        public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -16,16 +16,16 @@ public final class ViewDelegateProxy: ViewDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `viewDidLoad(_:)`.
-        public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `view(_:heightFor:)`.
-        public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `viewIdentifier(_:)`.
-        public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -137,10 +137,10 @@ public final class RendererDelegateProxy: RendererDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `renderer(_:didDraw:)`.
-        public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -20,22 +20,22 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `table(_:didSelectRow:)`.
-        public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `table(_:heightForRow:)`.
-        public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `table(_:titleForRow:)`.
-        public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `tableDidReload(_:)`.
-        public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Sets of `selection`: the new value.
-        public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -256,13 +256,13 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `picker(_:didPick:)`.
-        public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `picker(_:widthFor:)`.
-        public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -21,22 +21,22 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        public var navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        public var navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid: ReactiveRuntime.Signal<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid: ReactiveRuntime.Signal<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `navigator(_:heightFor:)`.
-        public var navigatorHeightForInt: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorHeightForInt: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `navigator(_:heightFor:)`.
-        public var navigatorHeightForString: ReactiveRuntime.Signal<(navigator: AnyObject, response: String), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorHeightForString: ReactiveRuntime.Signal<(navigator: AnyObject, response: String), Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `navigatorDidFinish(_:)`.
-        public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

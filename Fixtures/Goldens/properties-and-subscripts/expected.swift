@@ -15,19 +15,19 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Sets of `volume`: the new value.
-        public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Sets of `nickname`: the new value.
-        public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Sets of `theme`: the new value.
-        public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Sets of `subscript(_:)`: the arguments and the new value.
-        public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -16,42 +16,42 @@ public final class FormDelegateProxy: FormDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 7)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 7)
 
         /// Calls of `formDidAppear(_:)`.
         ///
         /// Nothing comes back.
-        public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `form(_:placeholderFor:)`.
         ///
         /// An optional answer: `nil` without a forwardee.
-        public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `form(_:shouldSubmit:)`.
         ///
         /// A non-optional answer: a responder answers without a forwardee.
-        public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `formValidate(_:)`.
         ///
         /// A discardable answer.
-        public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `form(_:maximumLengthOf:)`.
         ///
         /// Has a default implementation in an extension below.
-        public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `form(_:confirm:)`.
         ///
         /// A `Void` requirement with a default that calls a completion handler.
-        public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5, Timing.self) }
 
         /// Calls of `formTitle(_:)`.
         ///
         /// An implicitly unwrapped optional answer.
-        public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
+        @_alwaysEmitIntoClient public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -16,10 +16,10 @@ public final class CaptureSessionDelegateProxy: CaptureSessionDelegate, Reactive
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `captureSessionDidEnd(_:)`.
-        public var captureSessionDidEnd: ReactiveRuntime.Signal<CaptureSession, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var captureSessionDidEnd: ReactiveRuntime.Signal<CaptureSession, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -15,16 +15,16 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `connection(_:didReceive:)`.
-        public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `connectionShouldRetry(_:)`.
-        public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `connectionName(_:)`.
-        public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -14,6 +14,20 @@ public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// The attributes of a public type's event getter: `@_alwaysEmitIntoClient`, so that its code
+    /// is emitted into the code that reads the event and a module that publishes proxies ships
+    /// none for the events nobody reads (a getter per requirement is most of what ProxyGenApple's
+    /// events would cost an app). Empty below public, where the module's own code reads them.
+    var eventGetterAttributes: String {
+        self == .public ? "@_alwaysEmitIntoClient " : ""
+    }
+
+    /// How an events type declares the streams its getters read: `@usableFromInline` where the
+    /// getters are emitted into clients (see ``eventGetterAttributes``).
+    var eventStreamsModifiers: String {
+        self == .public ? "@usableFromInline " : "fileprivate "
+    }
+
     /// The level a declaration's modifiers give it (`open` counts as `public`; `private` and
     /// `fileprivate`, which no other file can see, as `internal`: callers that care check them).
     init(modifiers: [String]) {
