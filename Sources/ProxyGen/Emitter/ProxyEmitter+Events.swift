@@ -69,9 +69,18 @@ extension ProxyEmitter {
         w.beginLine()
         w.write(access)
         w.write(nonisolatedPrefix)
-        w.write("let events = ")
-        w.write(eventsTypeName)
-        w.write("<ReactiveRuntime.AfterCall>()")
+        if inheritsAnswers {
+            // The streams are the superclass's, which answers `responds(to:)` from them.
+            w.write("var events: ")
+            w.write(eventsTypeName)
+            w.write("<ReactiveRuntime.AfterCall> { ")
+            w.write(eventsTypeName)
+            w.write("(streams: proxyEventStreams) }")
+        } else {
+            w.write("let events = ")
+            w.write(eventsTypeName)
+            w.write("<ReactiveRuntime.AfterCall>()")
+        }
         w.endLine()
         w.line()
         w.line("/// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).")

@@ -14,7 +14,7 @@ extension ProxyEmitter {
             emitResponders(&w)
             emitLastAnswersAndStoredValues(&w)
         }
-        if answersOptionalRequirements {
+        if answersOptionalRequirements && !inheritsAnswers {
             w.line()
             w.line("/// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.")
             w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
