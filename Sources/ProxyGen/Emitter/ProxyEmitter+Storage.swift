@@ -73,7 +73,7 @@ extension ProxyEmitter {
             writeResponderDeclaration(requirement, modifiers: nonisolatedPrefix, sendable: true, &w)
             w.openBlock()
             let field = Self.declarable(requirement.eventName)
-            w.line("get { proxyState.withLock { $0.\(field) } }")
+            w.line("get { \(lockedResponderGetterRead(requirement, field: field)) }")
             writeResponderSetter(requirement, assigning: "proxyState.withLock { $0.\(field) = newValue }", &w)
             w.closeBlock()
         }
