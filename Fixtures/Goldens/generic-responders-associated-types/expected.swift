@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// Answers the generic requirements of ``StoreDelegate`` for a ``StoreDelegateProxy`` while it
 /// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.
@@ -29,27 +29,27 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `store(_:at:convertedTo:)`.
-        public var storeAtConvertedTo: ReactiveRuntime.Signal<(item: Item, key: Key, type: Any), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var storeAtConvertedTo: ReactiveRuntime.Signal<(item: Item, key: Key, type: Any), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `withItems(for:_:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var withItemsFor: ReactiveRuntime.Signal<Key, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var withItemsFor: ReactiveRuntime.Signal<Key, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `collect(_:into:)`.
-        public var collectInto: ReactiveRuntime.Signal<(item: Item, type: Any), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var collectInto: ReactiveRuntime.Signal<(item: Item, type: Any), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `first(of:)`.
-        public var firstOf: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var firstOf: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `count(_:)`.
-        public var count: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var count: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `title(for:tagged:)`.
-        public var titleForTagged: ReactiveRuntime.Signal<(item: Item, tag: Tag), Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var titleForTagged: ReactiveRuntime.Signal<(item: Item, tag: Tag), Swift.Never> { streams.signal(5, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
