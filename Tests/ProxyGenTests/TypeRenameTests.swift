@@ -42,6 +42,23 @@ final class TypeRenameTests: XCTestCase {
         }
     }
 
+    func testRenamesHoldWhereAnObservedClassesAncestorsAreReadAgain() throws {
+        // Observing `Screen` reads the input again for `Frame`, its superclass: with the renames.
+        let text =
+            interface + """
+
+                open class Screen: Frame { open func show(_ m: CKShareMetadata) {} }
+                open class Frame { open func hide(_ m: CKShareMetadata) {} }
+                """
+        var options = options(renaming: "UIKit.swiftinterface")
+        options.selection.classNames = ["Screen"]
+        let result = ProxyGenerator.generate([SourceFile(path: "UIKit.swiftinterface", text: text)], options: options)
+        let output = result.files.map(\.contents).joined()
+        XCTAssertTrue(output.contains("func accept(_ m: CKShare.Metadata, _ x: CKShareMetadataX"), output)
+        XCTAssertTrue(output.contains("func hide(_ m: CKShare.Metadata)"), output)
+        XCTAssertFalse(output.contains("_ m: CKShareMetadata"), output)
+    }
+
     func testOnlyTheInputTheTableNamesIsRenamed() throws {
         let input = SourceFile(path: "App.swift", text: interface)
         let result = ProxyGenerator.generate([input], options: options(renaming: "UIKit.swiftinterface"))
