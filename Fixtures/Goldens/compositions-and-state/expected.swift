@@ -85,7 +85,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - state: Answers `state` while there is no forwardee (used on first install).
     ///   - isLoading: Answers `isLoading` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>,
         retainingOriginal: Swift.Bool = false,
@@ -104,7 +104,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StorageProxy) in proxy.forwardee })
     }
 

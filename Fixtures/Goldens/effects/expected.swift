@@ -95,7 +95,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - loaderTransform: Answers `loader(_:transform:)` while there is no forwardee (used on first install).
     ///   - loaderToken: Answers `loaderToken(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -114,7 +114,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
     }
 

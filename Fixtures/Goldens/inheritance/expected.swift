@@ -150,7 +150,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// The proxy of `BaseDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `BaseDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
     @exclusivity(unchecked)
-    private var slotRouteBaseDelegate: (any BaseDelegate)?
+    @usableFromInline var slotRouteBaseDelegate: (any BaseDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
@@ -170,7 +170,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -190,7 +190,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
     }
 

@@ -79,7 +79,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - viewHeightFor: Answers `view(_:heightFor:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -97,7 +97,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ViewDelegateProxy) in proxy.forwardee })
     }
 
@@ -180,7 +180,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -197,7 +197,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RendererDelegateProxy) in proxy.forwardee })
     }
 

@@ -76,7 +76,7 @@ public final class ServerFactoryProxy: Server.Factory {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - optionsOf: Answers `options(of:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>,
         retainingOriginal: Swift.Bool = false,
@@ -94,7 +94,7 @@ public final class ServerFactoryProxy: Server.Factory {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerFactoryProxy) in proxy.forwardee })
     }
 

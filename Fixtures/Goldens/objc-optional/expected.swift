@@ -86,7 +86,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -104,7 +104,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TableDelegateProxy) in proxy.forwardee })
     }
 
@@ -262,7 +262,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -280,7 +280,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PickerDelegateProxy) in proxy.forwardee })
     }
 
@@ -387,7 +387,7 @@ public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnswe
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ScrollerDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -405,7 +405,7 @@ public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnswe
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ScrollerDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ScrollerDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ScrollerDelegateProxy) in proxy.forwardee })
     }
 
@@ -436,7 +436,7 @@ extension ReactiveRuntime.Reactive where Base: Scroller {
     /// reads the stream sent after the call returns, `before` the one sent before it.
     @_disfavoredOverload
     @MainActor
-    public var delegate: ReactiveRuntime.DelegateEvents<ScrollerDelegateProxy, ScrollerDelegateProxy.Events<ReactiveRuntime.AfterCall>, ScrollerDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ScrollerDelegateProxy, ScrollerDelegateProxy.Events<ReactiveRuntime.AfterCall>, ScrollerDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = ScrollerDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
@@ -492,7 +492,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     /// The proxy of `ScrollerDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `ScrollerDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
     @exclusivity(unchecked)
-    private var slotRouteScrollerDelegate: (any ScrollerDelegate)?
+    @usableFromInline var slotRouteScrollerDelegate: (any ScrollerDelegate)?
 
     /// Answers `list(_:heightFor:)` while there is no forwardee.
     public var listHeightForResponder: ((List, Int) -> Double)? = nil {
@@ -517,7 +517,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ListDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -538,7 +538,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ListDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ListDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ListDelegateProxy) in proxy.forwardee })
     }
 
@@ -612,7 +612,7 @@ extension ReactiveRuntime.Reactive where Base: List {
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
     @MainActor
-    public var delegate: ReactiveRuntime.DelegateEvents<ListDelegateProxy, ListDelegateProxy.Events<ReactiveRuntime.AfterCall>, ListDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ListDelegateProxy, ListDelegateProxy.Events<ReactiveRuntime.AfterCall>, ListDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = ListDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }

@@ -92,7 +92,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -110,7 +110,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NavigatorDelegateProxy) in proxy.forwardee })
     }
 

@@ -100,7 +100,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     ///   - volume: Answers `volume` while there is no forwardee (used on first install).
     ///   - token: Answers `token` while there is no forwardee (used on first install).
     ///   - subscriptIndex: Answers `subscript(index:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -121,7 +121,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 

@@ -110,7 +110,7 @@ public final class FormDelegateProxy: FormDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - formShouldSubmit: Answers `form(_:shouldSubmit:)` while there is no forwardee (used on first install).
     ///   - formValidate: Answers `formValidate(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -129,7 +129,7 @@ public final class FormDelegateProxy: FormDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 

@@ -66,7 +66,7 @@ extension ReactiveRuntime.Reactive where Base: CaptureSession {
     /// The events of the `CaptureSessionDelegateProxy` installed as this object's `delegate`, installed on
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
-    public var delegate: ReactiveRuntime.DelegateEvents<CaptureSessionDelegateProxy, CaptureSessionDelegateProxy.Events<ReactiveRuntime.AfterCall>, CaptureSessionDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<CaptureSessionDelegateProxy, CaptureSessionDelegateProxy.Events<ReactiveRuntime.AfterCall>, CaptureSessionDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = CaptureSessionDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }

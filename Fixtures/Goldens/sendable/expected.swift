@@ -78,7 +78,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - connectionShouldRetry: Answers `connectionShouldRetry(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -96,7 +96,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
     }
 

@@ -133,7 +133,8 @@ extension ProxyEmitter {
                 "/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`)."
             )
             w.line("@exclusivity(unchecked)")
-            w.line("private var \(routeName(owner)): (any \(owner))?")
+            let modifiers = proxy.accessLevel.usableFromClients(otherwise: "private ")
+            w.line("\(modifiers)var \(routeName(owner)): (any \(owner))?")
         }
     }
 

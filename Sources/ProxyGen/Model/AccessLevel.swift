@@ -14,18 +14,19 @@ public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
         }
     }
 
-    /// The attributes of a public type's event getter: `@_alwaysEmitIntoClient`, so that its code
-    /// is emitted into the code that reads the event and a module that publishes proxies ships
-    /// none for the events nobody reads (a getter per requirement is most of what ProxyGenApple's
-    /// events would cost an app). Empty below public, where the module's own code reads them.
-    var eventGetterAttributes: String {
+    /// `@_alwaysEmitIntoClient ` for public code that only the code calling it needs (an event's
+    /// getter, a slot's accessor, a proxy's installation): its machine code is emitted where it is
+    /// called, so a module that publishes proxies ships none for the events and slots an app does
+    /// not use (in ProxyGenApple, most of them). Empty below public, where the module's own code
+    /// calls it.
+    var emitIntoClientAttribute: String {
         self == .public ? "@_alwaysEmitIntoClient " : ""
     }
 
-    /// How an events type declares the streams its getters read: `@usableFromInline` where the
-    /// getters are emitted into clients (see ``eventGetterAttributes``).
-    var eventStreamsModifiers: String {
-        self == .public ? "@usableFromInline " : "fileprivate "
+    /// How a declaration that code emitted into clients reads is declared: `@usableFromInline`
+    /// where there is such code (see ``emitIntoClientAttribute``), else `otherwise`.
+    func usableFromClients(otherwise: String) -> String {
+        self == .public ? "@usableFromInline " : otherwise
     }
 
     /// The level a declaration's modifiers give it (`open` counts as `public`; `private` and
