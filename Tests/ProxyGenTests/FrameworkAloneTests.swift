@@ -152,7 +152,8 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         )
         XCTAssertEqual(accessor.count, 2, generated)
         XCTAssertTrue(
-            accessor.last?.contains("    @MainActor\n    public var delegate: ReactiveRuntime.DelegateEvents<")
+            accessor.last?.contains(
+                "    @MainActor\n    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<")
                 ?? false,
             generated)
         // UIKit lends its declarations only: no proxy of its protocols, no file of its own.
@@ -173,7 +174,9 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         // over); UIKit resolves the last name, so nothing after it is read.
         XCTAssertEqual(try modulesRead(), ["PassKit", "Contacts", "Foundation", "UIKit"])
         XCTAssertTrue(
-            output.contains("    @MainActor\n    public var delegate: ReactiveRuntime.DelegateEvents<"), output)
+            output.contains(
+                "    @MainActor\n    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<"),
+            output)
         XCTAssertFalse(output.contains("Contacts.swiftinterface"), output)
     }
 

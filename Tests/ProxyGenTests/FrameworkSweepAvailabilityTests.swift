@@ -96,7 +96,9 @@ final class FrameworkSweepAvailabilityTests: XCTestCase, ModuleInterfaceGenerati
             """, names: ["MTRDeviceAttestationDelegate"])
         XCTAssertEqual(diagnostics.map(\.message), [])
         let lines = lines(output)
-        let accessor = lines.firstIndex { $0.hasPrefix("public var deviceAttestationDelegate: ") }
+        let accessor = lines.firstIndex {
+            $0.hasPrefix("@_alwaysEmitIntoClient public var deviceAttestationDelegate: ")
+        }
         XCTAssertNotNil(accessor, output)
         XCTAssertTrue(accessor.map { lines[..<$0].suffix(4).contains("@available(iOS 16.1, *)") } ?? false, output)
     }

@@ -51,7 +51,7 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         let lines = lines(output)
         for declaration in [
             "public func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int) {",
-            "public var newPersonViewControllerDidCompleteWithNewPerson: ReactiveRuntime.Signal<(newPersonView: ABNewPersonViewController, person: Int), Swift.Never> { streams.signal(0, Timing.self) }",
+            "@_alwaysEmitIntoClient public var newPersonViewControllerDidCompleteWithNewPerson: ReactiveRuntime.Signal<(newPersonView: ABNewPersonViewController, person: Int), Swift.Never> { streams.signal(0, Timing.self) }",
         ] {
             let index = lines.firstIndex(of: declaration)
             XCTAssertNotNil(index, output)

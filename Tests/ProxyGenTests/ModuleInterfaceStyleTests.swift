@@ -67,8 +67,12 @@ final class ModuleInterfaceStyleTests: XCTestCase, ModuleInterfaceGeneration {
             }
             """)
         XCTAssertEqual(diagnostics.map(\.message), [])
-        XCTAssertTrue(output.contains("public final class SplitDelegateProxy: NSObject, SplitDelegate {"), output)
-        XCTAssertTrue(output.contains("public nonisolated override func responds(to selector: Selector!) -> Bool {"))
+        XCTAssertTrue(
+            output.contains(
+                "public final class SplitDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, SplitDelegate {"
+            ), output)
+        XCTAssertTrue(
+            output.contains("public override var answeringForwardee: AnyObject? { currentForwardee }"), output)
         XCTAssertTrue(output.contains("currentForwardee?.split?(s, willShow: willShow)"), output)
         XCTAssertTrue(output.contains("#selector(SplitDelegate.split(_:willShow:))"), output)
         // A protocol with neither optional members nor an Objective-C parent is Swift's.
@@ -113,7 +117,9 @@ final class ModuleInterfaceStyleTests: XCTestCase, ModuleInterfaceGeneration {
             ), output)
         XCTAssertTrue(
             text.contains("requirements.add(#selector(NewerDelegate.plain(_:)), .whileObserved(1))"), output)
-        let event = text.firstIndex { $0.hasPrefix("public var newerDidMove: ReactiveRuntime.Signal<") }
+        let event = text.firstIndex {
+            $0.hasPrefix("@_alwaysEmitIntoClient public var newerDidMove: ReactiveRuntime.Signal<")
+        }
         XCTAssertNotNil(event, output)
         if let event { XCTAssertEqual(text[event - 1], "@available(iOS 16.0, *)", output) }
         let plainEvent = text.firstIndex { $0.hasPrefix("public var plain: ReactiveRuntime.Signal<") }
@@ -165,7 +171,10 @@ final class ModuleInterfaceStyleTests: XCTestCase, ModuleInterfaceGeneration {
             }
             """)
         XCTAssertEqual(diagnostics.map(\.message), [])
-        XCTAssertTrue(output.contains("public final class DialogDelegateProxy: NSObject, DialogDelegate {"), output)
+        XCTAssertTrue(
+            output.contains(
+                "public final class DialogDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, DialogDelegate {"
+            ), output)
         XCTAssertFalse(output.contains("func show("), output)
         XCTAssertFalse(output.contains("DialogDelegate.show"), output)
         XCTAssertTrue(output.contains("public func dismiss(_ m: String) {"), output)

@@ -349,7 +349,9 @@ final class SDKHeadersTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(imports.contains("import UIKit"), output)
         XCTAssertFalse(imports.contains("import PassKit"), "PKPayment is not in the interface")
         XCTAssertTrue(
-            output.contains("public final class UIApplicationDelegateProxy: NSObject, UIApplicationDelegate {"))
+            output.contains(
+                "public final class UIApplicationDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, UIApplicationDelegate {"
+            ))
         XCTAssertTrue(output.contains("handle intent: INIntent)"), output)
         XCTAssertTrue(output.contains("cloudKitShareMetadata: CKShare.Metadata)"), output)
         XCTAssertFalse(output.contains(": CKShareMetadata"), "the Objective-C name is not Swift's")
@@ -381,7 +383,9 @@ final class SDKHeadersTests: TemporaryDirectoryTestCase {
         // Its only refined method is optional: the proxy implements the required ones.
         XCTAssertTrue(output.contains("public final class UIScrubberDelegateProxy: NSObject, UIScrubberDelegate"))
         XCTAssertTrue(
-            output.contains("public final class UIApplicationDelegateProxy: NSObject, UIApplicationDelegate {"))
+            output.contains(
+                "public final class UIApplicationDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, UIApplicationDelegate {"
+            ))
     }
 
     func testAProtocolThatHidesARequirementIsAnErrorWhenAskedFor() throws {
