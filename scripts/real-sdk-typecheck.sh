@@ -87,7 +87,6 @@ swiftc -c -wmo -Onone -parse-as-library -module-name ProxyGenApple "${strict[@]}
     "$product"/*.swift "$work/SelectorShim.swift" -o "$work/ProxyGenApple.o"
 echo "compiled ProxyGenCocoa and ProxyGenApple ($(stat -c %s "$work/ProxyGenApple.o") bytes of -Onone object code)"
 proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
-requirements="$(cat "$product"/*.swift | grep -cE '^ *public (let|var) [A-Za-z0-9_]+: Signal<' || true)"
 accessors="$(cat "$product"/*.swift | grep '^extension ReactiveRuntime.Reactive where Base: ' | grep -vc 'Base: Observable' || true)"
 bytes="$(cat "$product"/*.swift | wc -c)"
 subclasses="$(cat "$product"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
@@ -106,8 +105,8 @@ for framework in "${frameworks[@]}"; do
 done
 python3 scripts/real-sdk/delegate-slots.py "$work"/*.swiftinterface >"$work/slots.txt"
 awk '/^extension ReactiveRuntime.Reactive where Base: /{ base = $5; sub(/\{/, "", base); next }
-    base != "" && /^    (public )?(var|func) / {
-        name = $0; sub(/^ *(public )?(var|func) /, "", name); sub(/[^A-Za-z0-9_].*/, "", name)
+    base != "" && /^    (@_alwaysEmitIntoClient )?(public )?(var|func) / {
+        name = $0; sub(/^ *(@_alwaysEmitIntoClient )?(public )?(var|func) /, "", name); sub(/[^A-Za-z0-9_].*/, "", name)
         print base "." name; base = "" }' \
     "$product"/*.swift | sort -u >"$work/accessors.txt"
 slots="$(wc -l <"$work/slots.txt")"
