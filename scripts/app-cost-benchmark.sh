@@ -23,7 +23,8 @@
 #
 # Two things this toolchain needs that an Xcode build does not:
 #   - the 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is): object code of generated code
-#     then reports region-isolation errors at every `responds(to:)`; one file declaring
+#     and of ProxyGenCocoa then reports region-isolation errors where a selector is read on the
+#     main actor (`responds(to:)`); one file declaring
 #     `extension Selector: @retroactive @unchecked Sendable {}` stands in for the newer SDK, and
 #     every other diagnostic stays fatal;
 #   - Swift 6.3.1 crashes in SILGen of ReactiveRuntime against the 17.4 SDK's standard library
@@ -59,7 +60,8 @@ mkdir -p "$work/RxCocoaRuntime"
 printf 'module RxCocoaRuntime {\n    umbrella header "%s"\n    export *\n}\n' \
     "$rx/Sources/RxCocoaRuntime/include/RxCocoaRuntime.h" >"$work/RxCocoaRuntime/module.modulemap"
 
-# The Selector shim described above, for the generated code's object code only.
+# The Selector shim described above, for object code only: compiled into ProxyGenCocoa, whose module
+# gives it to ProxyGenApple.
 printf 'import ObjectiveC\nextension Selector: @retroactive @unchecked Sendable {}\n' >"$work/SelectorShim.swift"
 
 # timed OUTPUT_VARIABLE COMMAND…: runs the command, stores its user CPU seconds (of the processes it
@@ -114,7 +116,7 @@ swiftc -emit-module -parse-as-library -module-name ReactiveRuntime -swift-versio
     -Xfrontend -experimental-skip-non-inlinable-function-bodies \
     -emit-module-path "$work/modules/ReactiveRuntime.swiftmodule" "${runtime[@]}"
 mapfile -t cocoa < <(find Sources/ProxyGenCocoa -name '*.swift' | sort)
-measure ProxyGenCocoa 6 -warnings-as-errors -- "${cocoa[@]}"
+measure ProxyGenCocoa 6 -warnings-as-errors -- "${cocoa[@]}" "$work/SelectorShim.swift"
 
 # ProxyGenApple as its build plugin generates it; the interfaces this run prints are read back below.
 product="$work/ProxyGenApple"
@@ -131,7 +133,7 @@ fi
 timed printing generate "$cache/modules" "$work/interfaces"
 timed warm generate "$cache/modules" "$work/interfaces"
 mapfile -t apple < <(find Sources/ProxyGenApple "$product" -name '*.swift' | sort)
-measure ProxyGenApple 6 -warnings-as-errors -- "${apple[@]}" "$work/SelectorShim.swift"
+measure ProxyGenApple 6 -warnings-as-errors -- "${apple[@]}"
 
 mapfile -t rxswift < <(find -L "$rx/Sources/RxSwift" -name '*.swift' | sort)
 measure RxSwift 5 -- "${rxswift[@]}"
