@@ -244,7 +244,10 @@ extension Resolver {
             return nil
         }
         if isStatic || property.info.hasModifier("class") {
-            if defaultMember != nil { return nil }
+            if let defaultMember {
+                checkStaticDefault(of: property, defaultMember, owner: owner, context: context)
+                return nil
+            }
             error(
                 .unsupportedRequirement,
                 "static requirement '\(property.name)' cannot be forwarded: a proxy forwards to a delegate instance",

@@ -1,5 +1,7 @@
-// Resolver+SelfConstraints: the generic constraints of a generic proxy's requirements, written as
-// the proxy class can write them (Combine's `Publisher.receive(subscriber:)`).
+// Resolver+GenericProxyTypes: a generic proxy's associated types, which it takes from its
+// forwardee: the constraints of its requirements written as the proxy class can write them
+// (Combine's `Publisher.receive(subscriber:)`), and the static requirements met by a default of
+// another type (Foundation's `AttributeScope`), which it cannot meet.
 
 extension Resolver {
     /// `whereClause` and the constraints of `genericParameters` with each `Self.A`, `A` one of
@@ -66,5 +68,27 @@ extension Resolver {
         _ = unqualifyingSelfAssociatedTypes(
             &rewritten.genericParameters, &rewritten.whereClause, associatedTypes: associatedTypes)
         return rewritten
+    }
+
+    /// Reports a static property requirement of a generic proxy's lineage that is met only by a
+    /// default whose type is not the requirement's (Foundation's `AttributeScope`: its parent
+    /// `DecodingConfigurationProviding` requires `static var decodingConfiguration:
+    /// Self.DecodingConfiguration`, which `AttributeScope`'s extension implements as an
+    /// `AttributeScopeCodableConfiguration`). A conformer's associated type is inferred from that
+    /// default; the proxy's is its forwardee's (`Forwardee.DecodingConfiguration`), which the
+    /// protocol does not constrain to the default's type, so the default does not meet the
+    /// requirement, and a static requirement cannot be forwarded to the forwardee instead.
+    mutating func checkStaticDefault(
+        of property: PropertyDecl, _ defaultMember: Member, owner: ProtocolDecl, context: RequirementContext
+    ) {
+        guard !context.associatedTypes.isEmpty, case .property(let implementation) = defaultMember else { return }
+        let associated = Set(context.associatedTypes.map(\.name))
+        guard property.type.mentions(associated.union(["Self"])),
+            !implementation.type.mentions(associated.union(["Self"]))
+        else { return }
+        error(
+            .unsupportedRequirement,
+            "static requirement '\(property.name)' of type '\(property.type)' is met only by a default of type '\(implementation.type)'; a generic proxy takes its associated types from its forwardee, which the protocol does not constrain to that type, and a static requirement cannot be forwarded",
+            file: owner.fileIndex, offset: property.info.offset)
     }
 }
