@@ -20,6 +20,8 @@ extension Resolver {
                     nodes.append(.requirement(requirement))
                 }
             case .property(let property):
+                // Optional requirements are Objective-C's: the proxy is an NSObject.
+                if property.info.hasModifier("optional") && Self.hasNSObjectMethodSelector(property) { continue }
                 if let requirement = propertyRequirement(property, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
                 }
