@@ -62,30 +62,32 @@ final class RuntimeTypeNamesTests: XCTestCase {
         XCTAssertNil(failure, failure ?? "")
     }
 
-    /// The generator's list (``RuntimeTypeNames``) is every public file-scope type the runtime's
-    /// sources declare: a type added to the runtime and not to the list would make a module's type of
-    /// its name ambiguous again.
-    func testTheListIsTheRuntimesPublicTypes() throws {
+    /// Every public file-scope type the runtime's sources declare (under `#if` or not) is in the
+    /// generator's list (``RuntimeTypeNames``): a type added to the runtime and not to the list would
+    /// make a module's type of its name ambiguous again. The list may hold more (a name qualified
+    /// needlessly still compiles).
+    func testTheListHasEveryPublicTypeOfTheRuntime() throws {
         let runtime = Fixtures.root.appending(path: "Sources/ReactiveRuntime")
         let enumerator = FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil)
         let sources = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
         XCTAssertFalse(sources.isEmpty)
         let declaration = try Regex(
-            #"^(?:@\w+(?:\([^)]*\))? +)*(?:public|open) +(?:final +)?(?:indirect +)?(?:class|struct|enum|protocol|typealias|actor) +(\w+)"#
+            #"^ *(?:@\w+(?:\([^)]*\))? +)*(?:public|open) +(?:final +)?(?:indirect +)?(?:class|struct|enum|protocol|typealias|actor) +(\w+)"#
         )
         var declared: Set<String> = []
         for source in sources {
-            let text = try String(contentsOf: source, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                if let match = line.firstMatch(of: declaration), let name = match.output[1].substring {
+            // File scope is brace depth 0 (`#if` opens none); comments are left out of the count.
+            var depth = 0
+            for line in try String(contentsOf: source, encoding: .utf8).split(separator: "\n") {
+                let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                if depth == 0, let match = code.firstMatch(of: declaration), let name = match.output[1].substring {
                     declared.insert(String(name))
                 }
+                depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
             }
         }
-        let listed = Set(RuntimeTypeNames.names)
-        XCTAssertEqual(declared.filter { !$0.hasPrefix("ProxyGenRuntimeVersion") }, listed)
-        XCTAssertTrue(declared.contains("ProxyGenRuntimeVersion9"))
-        for name in declared { XCTAssertTrue(RuntimeTypeNames.contains(name), name) }
+        XCTAssertTrue(declared.contains("Signal") && declared.contains("Event"), "\(declared.sorted())")
+        for name in declared.sorted() { XCTAssertTrue(RuntimeTypeNames.contains(name), name) }
         XCTAssertFalse(RuntimeTypeNames.contains("EventSource"))
     }
 }

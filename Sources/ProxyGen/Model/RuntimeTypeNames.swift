@@ -3,18 +3,21 @@
 // protocol `Event`, ReactiveRuntime's `Event`): the parser records the file-scope types so named, and
 // the resolver writes them qualified by their module where the module is known.
 
-/// The names of ReactiveRuntime's public file-scope types (RuntimeTypeNamesTests checks the list
-/// against the runtime's sources).
+/// The names of ReactiveRuntime's public file-scope types (RuntimeTypeNamesTests checks that the
+/// runtime's sources declare none that is not listed).
 enum RuntimeTypeNames {
     static let names: [String] = [
         "Action", "ActionDisposable", "ActionError", "AfterCall", "AsyncValues", "BeforeCall", "BindingSource",
         "BindingTarget", "BindingTargetProvider", "CompositeDisposable", "DelegateAnswers", "DelegateEvents",
         "DelegateProxyInstallation", "Disposable", "Event", "Feedback", "FlattenStrategy", "ForwardingTarget",
-        "ImmediateScheduler", "Lifetime", "LifetimeProviding", "LockedValue", "MainScheduler", "MessageForwarding",
-        "MutableProperty", "NilMessage", "OptionalAnswers", "OptionalRequirement", "OptionalRequirementAnswer",
+        "ImmediateScheduler", "Lifetime", "LifetimeProviding", "LockedValue", "MainActorOptionalAnsweringProxy",
+        "MainScheduler", "MessageForwarding",
+        "MutableProperty", "NilMessage", "OptionalAnsweringProxy", "OptionalAnswers", "OptionalRequirement",
+        "OptionalRequirementAnswer",
         "OptionalRequirementTable", "Property", "ProxyCalls", "ProxyEventCall", "ProxyEventStreams",
         "ProxyEventTiming", "ProxyRegistry", "QueueScheduler", "Reactive", "ReactiveExtensionsProvider", "Scheduler",
-        "ScopedDisposable", "SerialDisposable", "Signal", "SignalProducer", "TestScheduler", "TimeScheduler",
+        "ScopedDisposable", "SerialDisposable", "Signal", "SignalProducer", "SignalProducerPublisher", "TestScheduler",
+        "TimeScheduler",
     ]
 
     /// The names by length: most names a file declares have a length none of these has, and are
