@@ -14,12 +14,14 @@
 #      bridge, os_unfair_lock);
 #   2. ProxyGenCocoa (empty elsewhere: controls, values and binding targets of UIKit);
 #   3. the proxies `proxygen` generates for every protocol of the stub frameworks, with
-#      Fixtures/AppleSDKStub/Usage (code that uses them and ProxyGenCocoa as an app would);
+#      Fixtures/AppleSDKStub/Usage (code that uses them and ProxyGenCocoa as an app would),
+#      compiled to SIL so that the diagnostics of region-based isolation, which the typecheck does
+#      not run, are seen (a main-actor proxy whose `self` is not `Sendable`);
 #   4. that key-path binding targets of UIKit objects resolve to ProxyGenCocoa's (written on the
 #      main thread), not ReactiveRuntime's (written on the calling thread);
 #   5. the stub frameworks of cases a real SDK's sweep showed (AudioToolbox, ModelIO), each
 #      generated alone with `--module F --all-protocols` and typechecked;
-#   6. the golden cases marked `objc`, input and expected output;
+#   6. the golden cases marked `objc`, input and expected output, compiled to SIL as well;
 #   7. checks of the check: a usage file with a misspelled selector, one with a misspelled
 #      ProxyGenCocoa accessor, and one that reads a UIKit accessor off the main actor must each
 #      fail to typecheck.
@@ -47,7 +49,7 @@ generate_stub_proxies "${1:-}" --config "$work/classes.json"
 echo "$(cat "${generated[@]}" | grep -c '^open class Observable') observing subclasses generated"
 
 echo "== proxies and stub usage, Swift 6, warnings as errors"
-swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
+swiftc -emit-sil -wmo -o "$work/StubApp.sil" -parse-as-library -module-name StubApp "${strict[@]}" \
     "${generated[@]}" Sources/ProxyGenApple/*.swift "$stub"/Usage/*.swift
 
 # Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
@@ -93,7 +95,7 @@ for case in Fixtures/Goldens/*/; do
     [[ -f "$case/objc" ]] || continue
     inputs=()
     for input in "$case"input*.swift; do inputs+=("$input"); done
-    swiftc -typecheck -parse-as-library -module-name Golden "${strict[@]}" "${inputs[@]}" "$case/expected.swift"
+    swiftc -emit-sil -wmo -o "$work/Golden.sil" -parse-as-library -module-name Golden "${strict[@]}" "${inputs[@]}" "$case/expected.swift"
     echo "typechecked ${case%/}"
 done
 

@@ -99,6 +99,7 @@ public enum ProxyGenCommand {
         generatorOptions.layout = options.outputDirectory == nil ? .singleFile : .filePerInput
         generatorOptions.extraImports = uniqueSorted(options.imports + configuration.imports)
         generatorOptions.importsByInput = inputs.importsByInput
+        generatorOptions.typeRenamesByInput = inputs.typeRenamesByInput
         generatorOptions.selection.moduleInterfacePaths = Set(inputs.importsByInput.keys)
         generatorOptions.selection.supportingPaths = inputs.supportingPaths
         generatorOptions.selection.objectiveCProtocols = inputs.objectiveCProtocols

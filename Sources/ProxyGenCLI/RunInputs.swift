@@ -17,6 +17,9 @@ struct RunInputs {
     var givenPaths: [String: String] = [:]
     /// The imports a generated file needs for each module interface it draws on.
     var importsByInput: [String: [String]] = [:]
+    /// The Swift names the API notes give the classes a module interface names by their
+    /// Objective-C names, by display path (``GeneratorOptions/typeRenamesByInput``).
+    var typeRenamesByInput: [String: [String: String]] = [:]
     /// Optional modules that could not be read, with why: their interfaces are empty inputs.
     var skippedModules: [(module: String, reason: String)] = []
     /// Protocols of the modules read whose headers hide requirements from Swift, with why.
@@ -128,7 +131,7 @@ struct RunInputs {
             guard sdkFrameworks.isEmpty || sdkFrameworks.contains("\(module).framework"),
                 let text = try? synthesizer.synthesize(module)
             else { continue }
-            var file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
+            let file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
             let model = parse(file)
             let supplied = search.supplies(model, text: text)
             guard !supplied.isEmpty else { continue }
@@ -142,7 +145,7 @@ struct RunInputs {
                 // headers only forward-declare (`INIntent`, in UIKit's scene delegates under
                 // CarPlay's) need their modules imported there too.
                 if model.protocols.contains(where: { supplied.contains($0.qualifiedName) }) {
-                    file = addingOwners(of: module, text: text, sdk: sdk, to: named.map(\.path))
+                    addOwners(of: module, text: text, sdk: sdk, to: named.map(\.path))
                 }
             }
             sources.append(file)
@@ -150,9 +153,9 @@ struct RunInputs {
         }
     }
 
-    /// The supporting interface `text` of `module`, its forward-declared classes under their Swift
-    /// names, with their modules added to the imports of the inputs at `paths`.
-    private mutating func addingOwners(of module: String, text: String, sdk: String, to paths: [String]) -> SourceFile {
+    /// Adds the modules of the classes the supporting interface `text` of `module` forward-declares
+    /// to the imports of the inputs at `paths`, and their Swift names to the renames of `module`'s.
+    private mutating func addOwners(of module: String, text: String, sdk: String, to paths: [String]) {
         let owners = SDKHeaders.owners(of: module, interface: text, sdk: sdk)
         undefinedClasses.formUnion(owners.undefined)
         for path in paths {
@@ -160,8 +163,7 @@ struct RunInputs {
                 importsByInput[path]?.append(owner)
             }
         }
-        return SourceFile(
-            path: ModuleInterface.displayPath(of: module), text: SDKHeaders.applying(owners.renames, to: text))
+        if !owners.renames.isEmpty { typeRenamesByInput[ModuleInterface.displayPath(of: module)] = owners.renames }
     }
 
     /// Reads one module's interface, with the module's headers where the SDK is known.
@@ -169,11 +171,11 @@ struct RunInputs {
         _ module: String, with synthesizer: ModuleInterface
     ) throws(ModuleInterface.Failure) {
         let displayPath = ModuleInterface.displayPath(of: module)
-        var interface = try synthesizer.synthesize(module)
+        let interface = try synthesizer.synthesize(module)
         // Classes the framework only forward-declares are visible, under their Swift names, where
-        // their module is imported.
+        // their module is imported: the engine reads them under those names.
         let owners = synthesizer.resolvedSDK.map { SDKHeaders.owners(of: module, interface: interface, sdk: $0) }
-        if let renames = owners?.renames { interface = SDKHeaders.applying(renames, to: interface) }
+        if let renames = owners?.renames, !renames.isEmpty { typeRenamesByInput[displayPath] = renames }
         undefinedClasses.formUnion(owners?.undefined ?? [])
         if let sdk = synthesizer.resolvedSDK {
             hiddenRequirements.merge(SDKHeaders.protocolsWithHiddenRequirements(of: module, sdk: sdk)) { a, _ in a }

@@ -81,25 +81,6 @@ enum SDKHeaders {
         return renames
     }
 
-    /// `interface` with each identifier `renames` names replaced by its Swift name.
-    static func applying(_ renames: [String: String], to interface: String) -> String {
-        guard !renames.isEmpty else { return interface }
-        var result = ""
-        result.reserveCapacity(interface.utf8.count)
-        var word = ""
-        for character in interface {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            result += renames[word] ?? word
-            word = ""
-            result.append(character)
-        }
-        result += renames[word] ?? word
-        return result
-    }
-
     /// The protocols of `module`'s headers in `sdk` that Swift cannot see whole, each with the
     /// reason: a requirement marked `NS_REFINED_FOR_SWIFT` or made `SwiftPrivate` by the API notes
     /// (printed nowhere in the interface: `UIMenuBuilder`'s `commandForAction:propertyList:`), or

@@ -59,3 +59,54 @@ final class GenericResponderTests: XCTestCase {
         disposable.dispose()
     }
 }
+
+/// A shelf of words by number: answers generic requirements naming `Item` and `Key` with the
+/// collection type the caller asks for.
+final class WordShelf: ShelfDelegateProxyGenericResponder {
+    var words: [Int: [String]] = [1: ["one", "uno"], 2: ["two"]]
+    var asked: [String] = []
+    func shelf<C: RangeReplaceableCollection>(_ item: String, at key: Int, collectedAs type: C.Type) -> C
+    where C.Element == String {
+        asked.append("\(item) at \(key)")
+        return C(words[key] ?? []) + [item]
+    }
+    func shelf<R>(itemsAt key: Int, _ body: ([String]) throws -> R) rethrows -> R {
+        asked.append("items at \(key)")
+        return try body(words[key] ?? [])
+    }
+}
+
+final class Shelf: ShelfDelegate {
+    func shelf<C: RangeReplaceableCollection>(_ item: String, at key: Int, collectedAs type: C.Type) -> C
+    where C.Element == String { C(["forwardee", item]) }
+    func shelf<R>(itemsAt key: Int, _ body: ([String]) throws -> R) rethrows -> R { try body(["forwardee"]) }
+}
+
+final class AssociatedTypeGenericResponderTests: XCTestCase {
+    func testGenericRequirementsNamingAssociatedTypesAreAnsweredByTheTypedResponder() throws {
+        let shelf = WordShelf()
+        let proxy = ShelfDelegateProxy<Shelf>(genericRequirements: shelf)
+        var keys: [Int] = []
+        let disposable = proxy.events.shelfItemsAt.observeValues { key in keys.append(key) }
+
+        // The responder is asked with the proxy's `Item` and `Key`, and answers the type asked for.
+        let array = proxy.shelf("eins", at: 1, collectedAs: [String].self)
+        let contiguous = proxy.shelf("zwei", at: 2, collectedAs: ContiguousArray<String>.self)
+        let joined = proxy.shelf(itemsAt: 1) { $0.joined(separator: "+") }
+        XCTAssertEqual(array, ["one", "uno", "eins"])
+        XCTAssertEqual(contiguous, ["two", "zwei"])
+        XCTAssertEqual(joined, "one+uno")
+        XCTAssertThrowsError(try proxy.shelf(itemsAt: 2) { _ in throw CocoaError(.featureUnsupported) })
+        XCTAssertEqual(shelf.asked, ["eins at 1", "zwei at 2", "items at 1", "items at 2"])
+
+        // Once there is a forwardee, it answers instead.
+        let original = Shelf()
+        proxy.forwardee = original
+        XCTAssertEqual(proxy.shelf("one", at: 1, collectedAs: [String].self), ["forwardee", "one"])
+        XCTAssertEqual(proxy.shelf(itemsAt: 3) { $0 }, ["forwardee"])
+        XCTAssertEqual(shelf.asked.count, 4)
+        // The call that threw sent no after-event.
+        XCTAssertEqual(keys, [1, 3])
+        disposable.dispose()
+    }
+}

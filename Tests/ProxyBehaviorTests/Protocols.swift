@@ -129,6 +129,18 @@ public protocol DecoderDelegate: AnyObject {
     func decoder(_ decoder: Widget, count text: String) -> Int
 }
 
+/// Generic requirements that name the protocol's associated types: the proxy is generic over its
+/// forwardee, and its typed responder declares `Item` and `Key` as primary associated types.
+///
+/// @proxyable
+public protocol ShelfDelegate<Item>: AnyObject {
+    associatedtype Item
+    associatedtype Key: Hashable
+    func shelf<C: RangeReplaceableCollection>(_ item: Item, at key: Key, collectedAs type: C.Type) -> C
+    where C.Element == Item
+    func shelf<R>(itemsAt key: Key, _ body: ([Item]) throws -> R) rethrows -> R
+}
+
 /// `#if` inside a protocol.
 ///
 /// @proxyable

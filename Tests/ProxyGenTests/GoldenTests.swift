@@ -40,7 +40,7 @@ final class GoldenTests: XCTestCase {
         }
     }
 
-    func generate(_ testCase: Case) throws -> (output: String, diagnostics: String) {
+    static func generate(_ testCase: Case) throws -> (output: String, diagnostics: String) {
         let sources = try testCase.inputs.map { url in
             SourceFile(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
         }
@@ -54,7 +54,7 @@ final class GoldenTests: XCTestCase {
         XCTAssertFalse(cases.isEmpty, "no golden cases found in \(Fixtures.goldens.path)")
         var recorded: [String] = []
         for testCase in cases {
-            let (output, diagnostics) = try generate(testCase)
+            let (output, diagnostics) = try Self.generate(testCase)
             let expectations: [(file: String, actual: String)] = [
                 ("expected.swift", output), ("expected-diagnostics.txt", diagnostics),
             ]

@@ -218,23 +218,6 @@ final class SDKHeadersTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(renames.map(\.swiftName), ["CKShare.Metadata"])
     }
 
-    func testRenamesReplaceWholeIdentifiersOnly() {
-        let renames = ["CKShareMetadata": "CKShare.Metadata"]
-        let interface = """
-            func accept(_ m: CKShareMetadata, _ x: CKShareMetadataX, _ y: _CKShareMetadata) -> [CKShareMetadata]?
-            let CKShareMetadata2 = 0
-            CKShareMetadata
-            """
-        XCTAssertEqual(
-            SDKHeaders.applying(renames, to: interface),
-            """
-            func accept(_ m: CKShare.Metadata, _ x: CKShareMetadataX, _ y: _CKShareMetadata) -> [CKShare.Metadata]?
-            let CKShareMetadata2 = 0
-            CKShare.Metadata
-            """)
-        XCTAssertEqual(SDKHeaders.applying([:], to: interface), interface)
-    }
-
     // MARK: - Hidden requirements
 
     func testProtocolsHidingARequirementFromSwiftAreFoundWithTheirReasons() throws {

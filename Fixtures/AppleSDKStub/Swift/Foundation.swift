@@ -303,3 +303,10 @@ extension _KeyValueCodingAndObserving {
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation { fatalError() }
 }
+
+/// What SIL generation calls to hand a Swift error to Objective-C (`@objc` methods that take or
+/// return an error), as the real Foundation does: the stub is compiled to SIL, not only typechecked.
+public func _convertErrorToNSError(_ error: any Error) -> NSError { NSError() }
+
+/// The way back: an `NSError` an Objective-C caller hands to Swift.
+public func _convertNSErrorToError(_ error: NSError?) -> any Error { error ?? NSError() }

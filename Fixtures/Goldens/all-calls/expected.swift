@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``Caller``.
 ///
@@ -16,7 +16,7 @@ public final class CallerProxy: Caller, ReactiveRuntime.DelegateProxyInstallatio
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 0)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 0)
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -58,35 +58,35 @@ public final class PhoneDelegateProxy: PhoneDelegate, ReactiveRuntime.DelegatePr
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 8)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 8)
 
         /// Calls of `all(_:)`.
-        public var all: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var all: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `phone(_:didReceive:)`.
-        public var phoneDidReceive: ReactiveRuntime.Signal<(caller: any Caller, call: Call), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidReceive: ReactiveRuntime.Signal<(caller: any Caller, call: Call), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `phoneDidHangUp()`.
-        public var phoneDidHangUp: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidHangUp: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `phoneDidDial(_:)`.
-        public var phoneDidDial: ReactiveRuntime.Signal<any Caller, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidDial: ReactiveRuntime.Signal<any Caller, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `phoneDidRecord(_:)`.
         @available(macOS 99, iOS 99, *)
-        public var phoneDidRecord: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidRecord: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `phoneDidRing()`.
         @available(*, deprecated, message: "use phone(_:didReceive:)")
-        public var phoneDidRing: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidRing: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(5, Timing.self) }
 #if os(iOS)
 
         /// Calls of `phoneDidRotate(toPortrait:)`.
-        public var phoneDidRotateToPortrait: ReactiveRuntime.Signal<Bool, Swift.Never> { streams.signal(6, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidRotateToPortrait: ReactiveRuntime.Signal<Bool, Swift.Never> { streams.signal(6, Timing.self) }
 #else
 
         /// Calls of `phoneDidRotate(angle:)`.
-        public var phoneDidRotateAngle: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(7, Timing.self) }
+        @_alwaysEmitIntoClient public var phoneDidRotateAngle: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(7, Timing.self) }
 #endif
 
         /// Every call, in the order they are made, as one value of ``ProxyCall``: the streams of
@@ -226,13 +226,13 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `meter(id:didRead:unit:)`.
-        public var meterIdDidReadUnit: ReactiveRuntime.Signal<(id: Int, value: Double, unit: String?), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var meterIdDidReadUnit: ReactiveRuntime.Signal<(id: Int, value: Double, unit: String?), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `meterDidReset(ids:)`.
-        public var meterDidResetIds: ReactiveRuntime.Signal<[Int], Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var meterDidResetIds: ReactiveRuntime.Signal<[Int], Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Every call, in the order they are made, as one value of ``Call``: the streams of
         /// the requirements above merged (each created now, so that an Objective-C proxy answers
@@ -356,20 +356,20 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservableDialer`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `dial(_:)` returned, with its arguments and its result.
-        public var dial: ReactiveRuntime.Signal<(number: String, result: Bool), Never> {
+        @_alwaysEmitIntoClient public var dial: ReactiveRuntime.Signal<(number: String, result: Bool), Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `all()` returned.
-        public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `redial(after:caller:)` returned, with its arguments.
-        public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
+        @_alwaysEmitIntoClient public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
             proxyGenStreams.signal(2)
         }
 
@@ -386,20 +386,20 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservableDialer`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `dial(_:)` was called: sent before `super` runs, with its arguments.
-        public var dial: ReactiveRuntime.Signal<String, Never> {
+        @_alwaysEmitIntoClient public var dial: ReactiveRuntime.Signal<String, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `all()` was called: sent before `super` runs.
-        public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var all: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `redial(after:caller:)` was called: sent before `super` runs, with its arguments.
-        public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
+        @_alwaysEmitIntoClient public var redialAfterCaller: ReactiveRuntime.Signal<(delay: Double, caller: any Caller), Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 

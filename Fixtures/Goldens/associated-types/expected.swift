@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``ListDelegate``.
 ///
@@ -18,16 +18,16 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `list(didSelect:at:)`.
-        public var listDidSelectAt: ReactiveRuntime.Signal<(item: Item, index: Index), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var listDidSelectAt: ReactiveRuntime.Signal<(item: Item, index: Index), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `list(titleFor:)`.
-        public var listTitleFor: ReactiveRuntime.Signal<Item, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var listTitleFor: ReactiveRuntime.Signal<Item, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `listPreferredItem()`.
-        public var listPreferredItem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var listPreferredItem: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -16,27 +16,27 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Calls of `download(_:didReceive:)`.
         ///
         /// The download received a chunk of data.
-        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, data: Data), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, data: Data), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `download(_:didFinishAt:)`.
         ///
         /// The download finished; `location` is the file it was saved to.
-        public var downloadDidFinishAt: ReactiveRuntime.Signal<(download: Download, location: URL), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidFinishAt: ReactiveRuntime.Signal<(download: Download, location: URL), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `destination(for:)`.
         ///
         /// Asks where to store the file; `nil` lets the download choose.
-        public var destinationFor: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var destinationFor: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `download(_:didFailWith:)`.
         ///
         /// The download failed.
-        public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidFailWith: ReactiveRuntime.Signal<(download: Download, error: any Error), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

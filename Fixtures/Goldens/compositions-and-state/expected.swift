@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``Storage``.
 ///
@@ -15,13 +15,13 @@ public final class StorageProxy: Storage, Swift.Sendable {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `read()`.
-        public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var read: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `write(_:)`.
-        public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var write: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -85,7 +85,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - state: Answers `state` while there is no forwardee (used on first install).
     ///   - isLoading: Answers `isLoading` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>,
         retainingOriginal: Swift.Bool = false,
@@ -104,7 +104,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Storage)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StorageProxy) in proxy.forwardee })
     }
 
@@ -152,13 +152,13 @@ public final class IndexProxy<Forwardee: Index>: Index {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `insert(_:)`.
-        public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var insert: ReactiveRuntime.Signal<Element, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `all()`.
-        public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var all: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``LoaderDelegate``.
 ///
@@ -16,27 +16,27 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `loaderWillStart(_:)`.
-        public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderWillStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `loader(_:validate:)`.
-        public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderValidate: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `loader(_:transform:)`.
-        public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderTransform: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `loader(_:decode:)`.
-        public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderDecode: ReactiveRuntime.Signal<(loader: AnyObject, data: Data), Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `loader(_:perform:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderPerform: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `loaderToken(_:)`.
-        public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var loaderToken: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -95,7 +95,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - loaderTransform: Answers `loader(_:transform:)` while there is no forwardee (used on first install).
     ///   - loaderToken: Answers `loaderToken(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -114,7 +114,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any LoaderDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``StoreDelegate``.
 ///
@@ -15,19 +15,19 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Calls of `store(_:didSave:)`.
-        public var storeDidSave: ReactiveRuntime.Signal<(store: AnyObject, value: Any), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var storeDidSave: ReactiveRuntime.Signal<(store: AnyObject, value: Any), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `store(_:didLoad:)`.
-        public var storeDidLoad: ReactiveRuntime.Signal<(store: AnyObject, values: Any), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var storeDidLoad: ReactiveRuntime.Signal<(store: AnyObject, values: Any), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `store(_:fallbackFor:)`.
-        public var storeFallbackFor: ReactiveRuntime.Signal<(store: AnyObject, key: String), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var storeFallbackFor: ReactiveRuntime.Signal<(store: AnyObject, key: String), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `storeCount(_:)`.
-        public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var storeCount: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

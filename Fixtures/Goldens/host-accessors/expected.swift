@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``DownloadDelegate``.
 ///
@@ -16,13 +16,13 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `download(_:didReceive:)`.
-        public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, payload: Payload), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidReceive: ReactiveRuntime.Signal<(download: Download, payload: Payload), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `downloadDidFinish(_:)`.
-        public var downloadDidFinish: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadDidFinish: ReactiveRuntime.Signal<Download, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -73,7 +73,7 @@ extension ReactiveRuntime.Reactive where Base: Download {
     /// The events of the `DownloadDelegateProxy` installed as this object's `delegate`, installed on
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
-    public var delegate: ReactiveRuntime.DelegateEvents<DownloadDelegateProxy, DownloadDelegateProxy.Events<ReactiveRuntime.AfterCall>, DownloadDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<DownloadDelegateProxy, DownloadDelegateProxy.Events<ReactiveRuntime.AfterCall>, DownloadDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = DownloadDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
@@ -88,10 +88,10 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `transferDidStart(_:)`.
-        public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -135,7 +135,7 @@ extension ReactiveRuntime.Reactive where Base: Transfer {
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
     @_disfavoredOverload
-    public var delegate: ReactiveRuntime.DelegateEvents<TransferDelegateProxy, TransferDelegateProxy.Events<ReactiveRuntime.AfterCall>, TransferDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<TransferDelegateProxy, TransferDelegateProxy.Events<ReactiveRuntime.AfterCall>, TransferDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = TransferDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
@@ -162,13 +162,13 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `transferDidStart(_:)`.
-        public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidStart: ReactiveRuntime.Signal<Transfer, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `transfer(_:didPauseAt:)`.
-        public var transferDidPauseAt: ReactiveRuntime.Signal<(transfer: Transfer, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var transferDidPauseAt: ReactiveRuntime.Signal<(transfer: Transfer, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -193,7 +193,7 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     /// The proxy of `TransferDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `TransferDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
     @exclusivity(unchecked)
-    private var slotRouteTransferDelegate: (any TransferDelegate)?
+    @usableFromInline var slotRouteTransferDelegate: (any TransferDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any ResumableTransferDelegate)? = nil) {
@@ -213,7 +213,7 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ResumableTransferDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -233,7 +233,7 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ResumableTransferDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ResumableTransferDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ResumableTransferDelegateProxy) in proxy.forwardee })
     }
 
@@ -254,7 +254,7 @@ extension ReactiveRuntime.Reactive where Base: ResumableTransfer {
     /// The events of the `ResumableTransferDelegateProxy` installed as this object's `delegate`, installed on
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
-    public var delegate: ReactiveRuntime.DelegateEvents<ResumableTransferDelegateProxy, ResumableTransferDelegateProxy.Events<ReactiveRuntime.AfterCall>, ResumableTransferDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ResumableTransferDelegateProxy, ResumableTransferDelegateProxy.Events<ReactiveRuntime.AfterCall>, ResumableTransferDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = ResumableTransferDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
@@ -269,10 +269,10 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `download(_:shouldRetryAfter:)`.
-        public var downloadShouldRetryAfter: ReactiveRuntime.Signal<(download: Download, failures: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var downloadShouldRetryAfter: ReactiveRuntime.Signal<(download: Download, failures: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -324,7 +324,7 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - downloadShouldRetryAfter: Answers `download(_:shouldRetryAfter:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadPolicy)?>,
         retainingOriginal: Swift.Bool = false,
@@ -342,7 +342,7 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadPolicy)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DownloadPolicy)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadPolicyProxy) in proxy.forwardee })
     }
 
@@ -366,7 +366,7 @@ extension ReactiveRuntime.Reactive where Base: Download {
     ///
     /// `DownloadPolicy` has requirements the proxy must be given answers for while there is
     /// no original delegate: they are this method's arguments (used on first install).
-    public func policy(
+    @_alwaysEmitIntoClient public func policy(
         downloadShouldRetryAfter: @escaping (Download, Int) -> Bool
     ) -> ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = DownloadPolicyProxy.proxy(for: base, delegate: \.policy, downloadShouldRetryAfter: downloadShouldRetryAfter)
@@ -377,7 +377,7 @@ extension ReactiveRuntime.Reactive where Base: Download {
     /// to `original`: it becomes the proxy's forwardee and gives every answer, also those the proxy
     /// needs while there is no forwardee, so it is held strongly until another call replaces it.
     /// Uninstalling the proxy puts `original` back in the slot.
-    public func policy(forwardingTo original: any DownloadPolicy) -> ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public func policy(forwardingTo original: any DownloadPolicy) -> ReactiveRuntime.DelegateEvents<DownloadPolicyProxy, DownloadPolicyProxy.Events<ReactiveRuntime.AfterCall>, DownloadPolicyProxy.Events<ReactiveRuntime.BeforeCall>> {
         let downloadShouldRetryAfter: (Download, Int) -> Bool = { original.download($0, shouldRetryAfter: $1) }
         let proxy = DownloadPolicyProxy.proxy(for: base, delegate: \.policy, downloadShouldRetryAfter: downloadShouldRetryAfter)
         proxy.forwardee = original
@@ -401,10 +401,10 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `shelfDidChange(_:)`.
-        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -448,7 +448,7 @@ extension ReactiveRuntime.Reactive where Base: Shelf {
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
     @_disfavoredOverload
-    public var delegate: ReactiveRuntime.DelegateEvents<ShelfDelegateProxy, ShelfDelegateProxy.Events<ReactiveRuntime.AfterCall>, ShelfDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ShelfDelegateProxy, ShelfDelegateProxy.Events<ReactiveRuntime.AfterCall>, ShelfDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = ShelfDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }
@@ -463,13 +463,13 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `bookcaseDidTilt(_:)`.
-        public var bookcaseDidTilt: ReactiveRuntime.Signal<Bookcase, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var bookcaseDidTilt: ReactiveRuntime.Signal<Bookcase, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `shelfDidChange(_:)`.
-        public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var shelfDidChange: ReactiveRuntime.Signal<Shelf, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -518,7 +518,7 @@ extension ReactiveRuntime.Reactive where Base: Bookcase {
     /// The events of the `BookcaseDelegateProxy` installed as this object's `delegate`, installed on
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
-    public var delegate: ReactiveRuntime.DelegateEvents<BookcaseDelegateProxy, BookcaseDelegateProxy.Events<ReactiveRuntime.AfterCall>, BookcaseDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<BookcaseDelegateProxy, BookcaseDelegateProxy.Events<ReactiveRuntime.AfterCall>, BookcaseDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = BookcaseDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }

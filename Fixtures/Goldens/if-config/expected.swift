@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``PlatformDelegate``.
 ///
@@ -15,33 +15,33 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 6)
 
         /// Calls of `platformDidStart(_:)`.
-        public var platformDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var platformDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 #if os(Linux)
 
         /// Calls of `platformDidReceiveSignal(_:)`.
-        public var platformDidReceiveSignal: ReactiveRuntime.Signal<Int32, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var platformDidReceiveSignal: ReactiveRuntime.Signal<Int32, Swift.Never> { streams.signal(1, Timing.self) }
 #elseif os(macOS)
 
         /// Calls of `platformDidWake(_:)`.
-        public var platformDidWake: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var platformDidWake: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
 #else
 
         /// Calls of `platformDidSomething(_:)`.
-        public var platformDidSomething: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var platformDidSomething: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 #endif
 #if DEBUG
 
         /// Calls of `platformDebugDump(_:)`.
-        public var platformDebugDump: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var platformDebugDump: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 #endif
 #if os(Linux)
 #else
 
         /// Sets of `platformName`: the new value.
-        public var platformNameString2: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var platformNameString2: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(5, Timing.self) }
 #endif
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``CustomContentProvider``.
 ///
@@ -15,16 +15,16 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Sets of `customContent`: the new value.
-        public var customContent: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var customContent: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Sets of `label`: the new value.
-        public var label: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var label: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `reload(_:)`.
-        public var reload: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var reload: ReactiveRuntime.Signal<[String]?, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

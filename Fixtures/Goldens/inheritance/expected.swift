@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``BaseDelegate``.
 ///
@@ -16,10 +16,10 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `baseDidStart(_:)`.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -67,10 +67,10 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `notifier(_:didPost:)`.
-        public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var notifierDidPost: ReactiveRuntime.Signal<(notifier: AnyObject, name: String), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -119,13 +119,13 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `baseDidStart(_:)`.
-        public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var baseDidStart: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `detail(_:didShow:)`.
-        public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var detailDidShow: ReactiveRuntime.Signal<(sender: AnyObject, item: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -150,7 +150,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// The proxy of `BaseDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `BaseDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
     @exclusivity(unchecked)
-    private var slotRouteBaseDelegate: (any BaseDelegate)?
+    @usableFromInline var slotRouteBaseDelegate: (any BaseDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
@@ -170,7 +170,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -190,7 +190,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any DetailDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
     }
 

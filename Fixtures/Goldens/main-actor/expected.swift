@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``ViewDelegate``.
 ///
@@ -16,16 +16,16 @@ public final class ViewDelegateProxy: ViewDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `viewDidLoad(_:)`.
-        public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var viewDidLoad: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `view(_:heightFor:)`.
-        public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var viewHeightFor: ReactiveRuntime.Signal<(view: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `viewIdentifier(_:)`.
-        public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var viewIdentifier: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -79,7 +79,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - viewHeightFor: Answers `view(_:heightFor:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -97,7 +97,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ViewDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ViewDelegateProxy) in proxy.forwardee })
     }
 
@@ -137,10 +137,10 @@ public final class RendererDelegateProxy: RendererDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `renderer(_:didDraw:)`.
-        public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var rendererDidDraw: ReactiveRuntime.Signal<(renderer: AnyObject, frame: Int), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -180,7 +180,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -197,7 +197,7 @@ public final class RendererDelegateProxy: RendererDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any RendererDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RendererDelegateProxy) in proxy.forwardee })
     }
 

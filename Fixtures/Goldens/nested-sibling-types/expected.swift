@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``Server.Factory``.
 ///
@@ -15,16 +15,16 @@ public final class ServerFactoryProxy: Server.Factory {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `make(_:)`.
-        public var make: ReactiveRuntime.Signal<Server.Configurator, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var make: ReactiveRuntime.Signal<Server.Configurator, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `options(of:)`.
-        public var optionsOf: ReactiveRuntime.Signal<Server.Configurator?, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var optionsOf: ReactiveRuntime.Signal<Server.Configurator?, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `adopt(_:)`.
-        public var adopt: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var adopt: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -76,7 +76,7 @@ public final class ServerFactoryProxy: Server.Factory {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - optionsOf: Answers `options(of:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>,
         retainingOriginal: Swift.Bool = false,
@@ -94,7 +94,7 @@ public final class ServerFactoryProxy: Server.Factory {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any Server.Factory)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerFactoryProxy) in proxy.forwardee })
     }
 
@@ -132,10 +132,10 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `open(_:with:)`.
-        public var openWith: ReactiveRuntime.Signal<(route: Server.Routes.Route, configurator: Server.Configurator), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var openWith: ReactiveRuntime.Signal<(route: Server.Routes.Route, configurator: Server.Configurator), Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -183,12 +183,12 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `handle(_:with:)`.
         ///
         /// Not carried: `configurator` (a non-escaping closure).
-        public var handleWith: ReactiveRuntime.Signal<Server.Routes.Route, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var handleWith: ReactiveRuntime.Signal<Server.Routes.Route, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``A.C.R``.
 ///
@@ -15,10 +15,10 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `pong(_:)`.
-        public var pong: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var pong: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -66,10 +66,10 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `ping(_:)`.
-        public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -117,10 +117,10 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `ping(_:)`.
-        public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var ping: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

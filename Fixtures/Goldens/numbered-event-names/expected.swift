@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``CounterDelegate``.
 ///
@@ -155,50 +155,50 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
 
     /// The calls of `ObservableCounter`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleInt3: ReactiveRuntime.Signal<Int?, Never> {
+        @_alwaysEmitIntoClient public var handleInt3: ReactiveRuntime.Signal<Int?, Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleInt4: ReactiveRuntime.Signal<[Int], Never> {
+        @_alwaysEmitIntoClient public var handleInt4: ReactiveRuntime.Signal<[Int], Never> {
             proxyGenStreams.signal(2)
         }
 
         /// `handleInt2()` returned.
-        public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(3)
         }
     }
 
     /// The calls of `ObservableCounter`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleInt3: ReactiveRuntime.Signal<Int?, Never> {
+        @_alwaysEmitIntoClient public var handleInt3: ReactiveRuntime.Signal<Int?, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleInt4: ReactiveRuntime.Signal<[Int], Never> {
+        @_alwaysEmitIntoClient public var handleInt4: ReactiveRuntime.Signal<[Int], Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handleInt2()` was called: sent before `super` runs.
-        public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var handleInt2: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
     }

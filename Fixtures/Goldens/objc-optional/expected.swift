@@ -8,38 +8,38 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class TableDelegateProxy: NSObject, TableDelegate {
+public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, TableDelegate {
     /// The events of a ``TableDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `table(_:didSelectRow:)`.
-        public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `table(_:heightForRow:)`.
-        public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var tableHeightForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `table(_:titleForRow:)`.
-        public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var tableTitleForRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `tableDidReload(_:)`.
-        public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var tableDidReload: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Sets of `selection`: the new value.
-        public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var selection: ReactiveRuntime.Signal<AnyObject?, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
-    public let events = Events<ReactiveRuntime.AfterCall>()
+    public var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
 
     /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
     public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
@@ -71,20 +71,11 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// `selection` as set on this proxy while the forwardee does not implement it.
     private var selectionValue: AnyObject?
 
-    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
-    public let delegateAnswers = ReactiveRuntime.DelegateAnswers()
-
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
-        super.init()
-        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
-        forwardeeDidChange()
-    }
-
-    deinit {
-        events.streams.complete()
+        super.init(streamCount: 5, requirements: TableDelegateProxy.self)
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -95,7 +86,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -113,7 +104,7 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any TableDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TableDelegateProxy) in proxy.forwardee })
     }
 
@@ -178,54 +169,15 @@ public final class TableDelegateProxy: NSObject, TableDelegate {
         }
     }
 
-    /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
-    public override func responds(to selector: Selector!) -> Bool {
-        optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
-            ?? ReactiveRuntime.MessageForwarding.responds(
-                proxyImplements: super.responds(to: selector),
-                forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
-    }
-
-    /// Sends a message outside the protocol that the forwardee implements (another protocol it
-    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
-    public override func forwardingTarget(for selector: Selector!) -> Any? {
-        return ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) } ?? super.forwardingTarget(for: selector)
-    }
-
-    /// The optional requirements of ``TableDelegate`` and how this proxy answers for each.
-    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: TableDelegateProxy.self)
-
-    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
-    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
-
-    /// Whether the object behind this proxy for `requirement` implements it.
-    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
-    }
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
 
     /// Whether the responder of optional requirement `index` is set.
-    private func isResponding(_ index: Int) -> Bool {
+    public override func isResponding(_ index: Int) -> Bool {
         switch index {
         case 0: return tableHeightForRowResponder != nil
         default: return false
         }
-    }
-
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
-    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
-    @inline(never)
-    private func answersMayHaveChanged() {
-        delegateAnswers.update(currentAnswers)
-    }
-
-    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
-    /// the platform can tell) changes them again.
-    private func forwardeeDidChange() {
-        if let forwardee = currentForwardee {
-            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
-        }
-        answersMayHaveChanged()
     }
 }
 
@@ -251,22 +203,22 @@ extension TableDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
 @MainActor
-public final class PickerDelegateProxy: NSObject, PickerDelegate {
+public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, PickerDelegate {
     /// The events of a ``PickerDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `picker(_:didPick:)`.
-        public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `picker(_:widthFor:)`.
-        public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var pickerWidthFor: ReactiveRuntime.Signal<(picker: AnyObject, component: Int), Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
-    public nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+    public nonisolated var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
 
     /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
     public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
@@ -295,20 +247,11 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// The forwardee's last answer to `picker(_:widthFor:)`, for a call after it went away.
     private var pickerWidthForLastAnswer: Double?
 
-    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
-    public nonisolated let delegateAnswers = ReactiveRuntime.DelegateAnswers()
-
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
-        super.init()
-        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
-        forwardeeDidChange()
-    }
-
-    deinit {
-        events.streams.complete()
+        super.init(streamCount: 2, requirements: PickerDelegateProxy.self)
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -319,7 +262,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -337,7 +280,7 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any PickerDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PickerDelegateProxy) in proxy.forwardee })
     }
 
@@ -366,57 +309,15 @@ public final class PickerDelegateProxy: NSObject, PickerDelegate {
         return result
     }
 
-    /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
-    public nonisolated override func responds(to selector: Selector!) -> Bool {
-        MainActor.assumeIsolated {
-            optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
-                ?? ReactiveRuntime.MessageForwarding.responds(
-                    proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
-        }
-    }
-
-    /// Sends a message outside the protocol that the forwardee implements (another protocol it
-    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
-    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
-        return target.object ?? super.forwardingTarget(for: selector)
-    }
-
-    /// The optional requirements of ``PickerDelegate`` and how this proxy answers for each.
-    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: PickerDelegateProxy.self)
-
-    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
-    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
-
-    /// Whether the object behind this proxy for `requirement` implements it.
-    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
-    }
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
 
     /// Whether the responder of optional requirement `index` is set.
-    private func isResponding(_ index: Int) -> Bool {
+    public override func isResponding(_ index: Int) -> Bool {
         switch index {
         case 0: return pickerWidthForResponder != nil
         default: return false
         }
-    }
-
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
-    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
-    @inline(never)
-    private func answersMayHaveChanged() {
-        delegateAnswers.update(currentAnswers)
-    }
-
-    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
-    /// the platform can tell) changes them again.
-    private func forwardeeDidChange() {
-        if let forwardee = currentForwardee {
-            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
-        }
-        answersMayHaveChanged()
     }
 }
 
@@ -430,5 +331,292 @@ extension PickerDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
         return requirements
     }
 }
+#endif
+
+#if canImport(ObjectiveC)
+/// A delegate proxy for ``ScrollerDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+@MainActor
+public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, ScrollerDelegate {
+    /// The events of a ``ScrollerDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+
+        /// Calls of `scrollerDidScroll(_:)`.
+        @_alwaysEmitIntoClient public var scrollerDidScroll: ReactiveRuntime.Signal<Scroller, Swift.Never> { streams.signal(0, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public nonisolated var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    public weak var forwardee: (any ScrollerDelegate)? {
+        didSet {
+            hasForwardee = forwardee != nil
+            forwardeeDidChange()
+        }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ScrollerDelegate)? { hasForwardee ? forwardee : nil }
+
+    /// Creates a proxy that forwards to `forwardee`.
+    public init(forwardingTo forwardee: (any ScrollerDelegate)? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+        super.init(streamCount: 1, requirements: ScrollerDelegateProxy.self)
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ScrollerDelegate)?>,
+        retainingOriginal: Swift.Bool = false
+    ) -> ScrollerDelegateProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in ScrollerDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ScrollerDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ScrollerDelegateProxy) in proxy.forwardee })
+    }
+
+    public func scrollerDidScroll(_ scroller: Scroller) {
+        let events = self.events.streams.beginCall(scroller, at: 0)
+        currentForwardee?.scrollerDidScroll?(scroller)
+        events?.sendAfter(scroller)
+    }
+
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
+}
+
+extension ScrollerDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
+    /// The optional requirements of ``ScrollerDelegate`` this platform has, in declaration order, read
+    /// by `ReactiveRuntime.OptionalAnswers`.
+    public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
+        var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
+        requirements.add(#selector(ScrollerDelegate.scrollerDidScroll(_:)), .whileObserved(0))
+        return requirements
+    }
+}
+
+#if canImport(ObjectiveC)
+extension ReactiveRuntime.Reactive where Base: Scroller {
+    /// The events of the `ScrollerDelegateProxy` installed as this object's `delegate`, installed on
+    /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
+    /// reads the stream sent after the call returns, `before` the one sent before it.
+    @_disfavoredOverload
+    @MainActor
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ScrollerDelegateProxy, ScrollerDelegateProxy.Events<ReactiveRuntime.AfterCall>, ScrollerDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let proxy = ScrollerDelegateProxy.proxy(for: base, delegate: \.delegate)
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+}
+#endif
+#endif
+
+#if canImport(ObjectiveC)
+/// A delegate proxy for ``ListDelegate``.
+///
+/// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
+/// (held weakly) and returns its answer, then publishes the call on ``events``.
+@MainActor
+public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, ListDelegate {
+    /// The events of a ``ListDelegateProxy``, one stream per requirement: `events` sends each call
+    /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
+    /// when first observed and completes when the proxy is deinitialized.
+    public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+
+        /// Calls of `scrollerDidScroll(_:)`.
+        @_alwaysEmitIntoClient public var scrollerDidScroll: ReactiveRuntime.Signal<Scroller, Swift.Never> { streams.signal(0, Timing.self) }
+
+        /// Calls of `list(_:didSelect:)`.
+        @_alwaysEmitIntoClient public var listDidSelect: ReactiveRuntime.Signal<(list: List, row: Int), Swift.Never> { streams.signal(1, Timing.self) }
+
+        /// Calls of `list(_:heightFor:)`.
+        @_alwaysEmitIntoClient public var listHeightFor: ReactiveRuntime.Signal<(list: List, row: Int), Swift.Never> { streams.signal(2, Timing.self) }
+    }
+
+    /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
+    public nonisolated var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
+
+    /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
+    public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
+
+    /// The original delegate every call is forwarded to. Held weakly.
+    @exclusivity(unchecked)
+    public weak var forwardee: (any ListDelegate)? {
+        didSet {
+            hasForwardee = forwardee != nil
+            forwardeeDidChange()
+        }
+    }
+
+    /// Whether a forwardee was set: when not, calls skip loading the weak reference.
+    @exclusivity(unchecked)
+    private var hasForwardee: Swift.Bool = false
+
+    /// The forwardee, read only where one was set.
+    private var currentForwardee: (any ListDelegate)? { hasForwardee ? forwardee : nil }
+
+    /// The proxy of `ScrollerDelegate` installed behind this one on the same delegate slot, if any: it
+    /// receives `ScrollerDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
+    @exclusivity(unchecked)
+    @usableFromInline var slotRouteScrollerDelegate: (any ScrollerDelegate)?
+
+    /// Answers `list(_:heightFor:)` while there is no forwardee.
+    public var listHeightForResponder: ((List, Int) -> Double)? = nil {
+        didSet { answersMayHaveChanged() }
+    }
+
+    /// The forwardee's last answer to `list(_:heightFor:)`, for a call after it went away.
+    private var listHeightForLastAnswer: Double?
+
+    /// Creates a proxy that forwards to `forwardee`.
+    public init(forwardingTo forwardee: (any ListDelegate)? = nil) {
+        self.forwardee = forwardee
+        self.hasForwardee = forwardee != nil
+        super.init(streamCount: 3, requirements: ListDelegateProxy.self)
+    }
+
+    /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
+    /// delegate becomes its forwardee and the proxy takes its place. Later calls return the same
+    /// proxy. It stays alive as long as `host` (see `ProxyRegistry` for exactly when it is released).
+    ///
+    /// - Parameters:
+    ///   - host: The object whose delegate to observe.
+    ///   - keyPath: The delegate property, e.g. `\.delegate`.
+    ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
+        for host: Host,
+        delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ListDelegate)?>,
+        retainingOriginal: Swift.Bool = false
+    ) -> ListDelegateProxy {
+        ReactiveRuntime.ProxyRegistry.shared.proxy(
+            for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
+            make: { original in ListDelegateProxy(forwardingTo: original) },
+            asDelegate: { $0 },
+            setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
+            forwardee: { $0.forwardee },
+            routes: { proxy, behind in
+                proxy.slotRouteScrollerDelegate = behind.lazy.compactMap { $0 as? any ScrollerDelegate }.first
+            },
+            answers: { proxy in ReactiveRuntime.ProxyRegistry.SlotAnswers(proxy.delegateAnswers) { proxy.currentAnswers } }
+        )
+    }
+
+    /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
+    /// the slot still holds the proxy; returns whether it did.
+    @discardableResult
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ListDelegate)?>) -> Swift.Bool {
+        ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ListDelegateProxy) in proxy.forwardee })
+    }
+
+    public func scrollerDidScroll(_ scroller: Scroller) {
+        let events = self.events.streams.beginCall(scroller, at: 0)
+        (slotRouteScrollerDelegate ?? currentForwardee)?.scrollerDidScroll?(scroller)
+        events?.sendAfter(scroller)
+    }
+
+    public func list(_ list: List, didSelect row: Int) {
+        let events = self.events.streams.beginCall((list: list, row: row), at: 1)
+        currentForwardee?.list?(list, didSelect: row)
+        events?.sendAfter((list: list, row: row))
+    }
+
+    public func list(_ list: List, heightFor row: Int) -> Double {
+        let events = self.events.streams.beginCall((list: list, row: row), at: 2)
+        let result: Double
+        if let answer = currentForwardee?.list?(list, heightFor: row) {
+            result = answer
+            listHeightForLastAnswer = answer
+        } else if let responder = listHeightForResponder {
+            result = responder(list, row)
+        } else if let answer = listHeightForLastAnswer {
+            result = answer
+            answersMayHaveChanged()
+        } else {
+            result = ReactiveRuntime.NilMessage.answer(to: "ListDelegateProxy.list(_:heightFor:)")
+            answersMayHaveChanged()
+        }
+        events?.sendAfter((list: list, row: row))
+        return result
+    }
+
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
+
+    /// Whether the responder of optional requirement `index` is set.
+    public override func isResponding(_ index: Int) -> Bool {
+        switch index {
+        case 0: return listHeightForResponder != nil
+        default: return false
+        }
+    }
+
+    /// Whether the object behind this proxy for `requirement` implements it: the proxy standing
+    /// behind this one for a routed parent protocol, if any, else the forwardee.
+    public override func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
+        switch requirement.route {
+        case 1: return ReactiveRuntime.MessageForwarding.implements(requirement.selector, (slotRouteScrollerDelegate ?? currentForwardee))
+        default: return ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
+        }
+    }
+}
+
+extension ListDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
+    /// The optional requirements of ``ListDelegate`` this platform has, in declaration order, read
+    /// by `ReactiveRuntime.OptionalAnswers`.
+    public nonisolated static func optionalRequirements() -> [ReactiveRuntime.OptionalRequirement<Selector>] {
+        var requirements: [ReactiveRuntime.OptionalRequirement<Selector>] = []
+        requirements.add(#selector(ListDelegate.scrollerDidScroll(_:)), .whileObserved(0), route: 1)
+        requirements.add(#selector(ListDelegate.list(_:didSelect:)), .whileObserved(1))
+        requirements.add(#selector(ListDelegate.list(_:heightFor:)), .whileResponding(0))
+        return requirements
+    }
+}
+
+#if canImport(ObjectiveC)
+extension ReactiveRuntime.Reactive where Base: List {
+    /// The events of the `ListDelegateProxy` installed as this object's `delegate`, installed on
+    /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
+    /// reads the stream sent after the call returns, `before` the one sent before it.
+    @MainActor
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<ListDelegateProxy, ListDelegateProxy.Events<ReactiveRuntime.AfterCall>, ListDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+        let proxy = ListDelegateProxy.proxy(for: base, delegate: \.delegate)
+        return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
+    }
+}
+#endif
 #endif
 #endif

@@ -20,3 +20,29 @@ import Foundation
     @objc optional func picker(_ picker: AnyObject, widthFor component: Int) -> Double
 }
 #endif
+
+#if canImport(ObjectiveC)
+/// A parent protocol on a slot its child shares, as `UIScrollViewDelegate` is under
+/// `UITableViewDelegate`: the child's proxy routes the parent's requirements to a parent proxy
+/// installed behind it.
+@MainActor
+@objc public protocol ScrollerDelegate: NSObjectProtocol {
+    @objc optional func scrollerDidScroll(_ scroller: Scroller)
+}
+
+@MainActor
+@objc public protocol ListDelegate: ScrollerDelegate {
+    @objc optional func list(_ list: List, didSelect row: Int)
+    @objc optional func list(_ list: List, heightFor row: Int) -> Double
+}
+
+@MainActor
+open class Scroller: NSObject {
+    @_disfavoredOverload open weak var delegate: (any ScrollerDelegate)?
+}
+
+@MainActor
+public final class List: Scroller {
+    @_nonoverride public weak var delegate: (any ListDelegate)?
+}
+#endif

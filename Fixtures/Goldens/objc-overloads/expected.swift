@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``NavigatorDelegate``.
@@ -16,31 +16,31 @@ private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
 @MainActor
-public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
+public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy, NavigatorDelegate {
     /// The events of a ``NavigatorDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        public var navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
-        public var navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid: ReactiveRuntime.Signal<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDecidePolicyForDecisionHandlerStringEscapingMainActorSendableIntVoid: ReactiveRuntime.Signal<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `navigator(_:heightFor:)`.
-        public var navigatorHeightForInt: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorHeightForInt: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `navigator(_:heightFor:)`.
-        public var navigatorHeightForString: ReactiveRuntime.Signal<(navigator: AnyObject, response: String), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorHeightForString: ReactiveRuntime.Signal<(navigator: AnyObject, response: String), Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `navigatorDidFinish(_:)`.
-        public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var navigatorDidFinish: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
-    public nonisolated let events = Events<ReactiveRuntime.AfterCall>()
+    public nonisolated var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
 
     /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
     public nonisolated var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
@@ -77,20 +77,11 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     /// The forwardee's last answer to `navigator(_:heightFor:)`, for a call after it went away.
     private var navigatorHeightForStringLastAnswer: Double?
 
-    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
-    public nonisolated let delegateAnswers = ReactiveRuntime.DelegateAnswers()
-
     /// Creates a proxy that forwards to `forwardee`.
     public init(forwardingTo forwardee: (any NavigatorDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
-        super.init()
-        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
-        forwardeeDidChange()
-    }
-
-    deinit {
-        events.streams.complete()
+        super.init(streamCount: 5, requirements: NavigatorDelegateProxy.self)
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -101,7 +92,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     ///   - host: The object whose delegate to observe.
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>,
         retainingOriginal: Swift.Bool = false
@@ -119,7 +110,7 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any NavigatorDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NavigatorDelegateProxy) in proxy.forwardee })
     }
 
@@ -179,58 +170,16 @@ public final class NavigatorDelegateProxy: NSObject, NavigatorDelegate {
         events?.sendAfter(navigator)
     }
 
-    /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
-    public nonisolated override func responds(to selector: Selector!) -> Bool {
-        MainActor.assumeIsolated {
-            optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding)
-                ?? ReactiveRuntime.MessageForwarding.responds(
-                    proxyImplements: super.responds(to: selector),
-                    forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
-        }
-    }
-
-    /// Sends a message outside the protocol that the forwardee implements (another protocol it
-    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
-    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-        let target = MainActor.assumeIsolated { ReactiveRuntime.ForwardingTarget(ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) }) }
-        return target.object ?? super.forwardingTarget(for: selector)
-    }
-
-    /// The optional requirements of ``NavigatorDelegate`` and how this proxy answers for each.
-    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: NavigatorDelegateProxy.self)
-
-    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
-    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams, isResponding: isResponding) }
-
-    /// Whether the object behind this proxy for `requirement` implements it.
-    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
-    }
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
 
     /// Whether the responder of optional requirement `index` is set.
-    private func isResponding(_ index: Int) -> Bool {
+    public override func isResponding(_ index: Int) -> Bool {
         switch index {
         case 0: return navigatorHeightForIntResponder != nil
         case 1: return navigatorHeightForStringResponder != nil
         default: return false
         }
-    }
-
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
-    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
-    @inline(never)
-    private func answersMayHaveChanged() {
-        delegateAnswers.update(currentAnswers)
-    }
-
-    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
-    /// the platform can tell) changes them again.
-    private func forwardeeDidChange() {
-        if let forwardee = currentForwardee {
-            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
-        }
-        answersMayHaveChanged()
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``Environment``.
@@ -17,10 +17,10 @@ public final class EnvironmentProxy: NSObject, Environment, ReactiveRuntime.Dele
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `environmentDidChange(_:)`.
-        public var environmentDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var environmentDidChange: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -222,110 +222,110 @@ open class ObservableController: Controller {
 
     /// The calls of `ObservableController`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewDidLoad()` returned.
-        public var viewDidLoad: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var viewDidLoad: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `environmentDidChange(_:)` returned, with its arguments.
-        public var environmentDidChange: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var environmentDidChange: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `becomeFirstResponder()` returned, with its result.
-        public var becomeFirstResponder: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var becomeFirstResponder: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(2)
         }
 
         /// `title` was set: sent after `super`'s setter returns, with the new value.
-        public var title: ReactiveRuntime.Signal<String?, Never> {
+        @_alwaysEmitIntoClient public var title: ReactiveRuntime.Signal<String?, Never> {
             proxyGenStreams.signal(3)
         }
 
         /// `view` was set: sent after `super`'s setter returns, with the new value.
-        public var view: ReactiveRuntime.Signal<NSObject?, Never> {
+        @_alwaysEmitIntoClient public var view: ReactiveRuntime.Signal<NSObject?, Never> {
             proxyGenStreams.signal(4)
         }
 
         /// `isEditing` was set: sent after `super`'s setter returns, with the new value.
-        public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(5)
         }
 
         /// `willMove(toParent:)` returned, with its arguments.
-        public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
+        @_alwaysEmitIntoClient public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
             proxyGenStreams.signal(6)
         }
 
         /// `setEditing(_:animated:)` returned, with its arguments.
-        public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
+        @_alwaysEmitIntoClient public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
             proxyGenStreams.signal(7)
         }
 
         /// `touchesBegan(_:with:)` returned, with its arguments.
-        public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
+        @_alwaysEmitIntoClient public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
             proxyGenStreams.signal(8)
         }
 
         /// `motionEnded(_:)` returned, with its arguments.
-        public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(9)
         }
     }
 
     /// The calls of `ObservableController`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewDidLoad()` was called: sent before `super` runs.
-        public var viewDidLoad: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var viewDidLoad: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `environmentDidChange(_:)` was called: sent before `super` runs, with its arguments.
-        public var environmentDidChange: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var environmentDidChange: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `becomeFirstResponder()` was called: sent before `super` runs.
-        public var becomeFirstResponder: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var becomeFirstResponder: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `title` was set: sent before `super`'s setter runs, with the new value.
-        public var title: ReactiveRuntime.Signal<String?, Never> {
+        @_alwaysEmitIntoClient public var title: ReactiveRuntime.Signal<String?, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `view` was set: sent before `super`'s setter runs, with the new value.
-        public var view: ReactiveRuntime.Signal<NSObject?, Never> {
+        @_alwaysEmitIntoClient public var view: ReactiveRuntime.Signal<NSObject?, Never> {
             proxyGenStreams.signal(4, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `isEditing` was set: sent before `super`'s setter runs, with the new value.
-        public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var isEditing: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(5, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `willMove(toParent:)` was called: sent before `super` runs, with its arguments.
-        public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
+        @_alwaysEmitIntoClient public var willMoveToParent: ReactiveRuntime.Signal<Controller?, Never> {
             proxyGenStreams.signal(6, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `setEditing(_:animated:)` was called: sent before `super` runs, with its arguments.
-        public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
+        @_alwaysEmitIntoClient public var setEditingAnimated: ReactiveRuntime.Signal<(editing: Bool, animated: Bool), Never> {
             proxyGenStreams.signal(7, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `touchesBegan(_:with:)` was called: sent before `super` runs, with its arguments.
-        public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
+        @_alwaysEmitIntoClient public var touchesBeganWith: ReactiveRuntime.Signal<(touches: Set<Int>, event: NSObject?), Never> {
             proxyGenStreams.signal(8, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `motionEnded(_:)` was called: sent before `super` runs, with its arguments.
-        public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var motionEnded: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// `Screen` with every call of its overridable methods published as typed events,
 /// before and after `super` runs: `object.reactive.calls.<method>` (after) and
@@ -244,176 +244,176 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservableScreen`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewWillAppear(_:)` returned, with its arguments.
-        public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `load(url:)` returned, with its arguments and its result. Not sent when it throws.
-        public var loadUrl: ReactiveRuntime.Signal<(url: URL, result: Data), Never> {
+        @_alwaysEmitIntoClient public var loadUrl: ReactiveRuntime.Signal<(url: URL, result: Data), Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `load(url:timeout:)` returned, with its arguments and its result. Not sent when it throws.
-        public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double, result: Data), Never> {
+        @_alwaysEmitIntoClient public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double, result: Data), Never> {
             proxyGenStreams.signal(2)
         }
 
         /// `fetch(id:)` returned, with its arguments and its result. Not sent when it throws.
-        public var fetchId: ReactiveRuntime.Signal<(id: Int, result: String), Never> {
+        @_alwaysEmitIntoClient public var fetchId: ReactiveRuntime.Signal<(id: Int, result: String), Never> {
             proxyGenStreams.signal(3)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(4)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleString: ReactiveRuntime.Signal<String, Never> {
+        @_alwaysEmitIntoClient public var handleString: ReactiveRuntime.Signal<String, Never> {
             proxyGenStreams.signal(5)
         }
 
         /// `visit(_:)` returned.
         /// Leaves out `body`: a non-escaping closure.
-        public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(6)
         }
 
         /// `run(_:)` returned. Not sent when it throws.
         /// Leaves out `body`: a non-escaping closure.
-        public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(7)
         }
 
         /// `bump(_:)` returned, with its arguments.
-        public var bump: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var bump: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(8)
         }
 
         /// `show(_:times:)` returned, with its arguments.
-        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+        @_alwaysEmitIntoClient public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
             proxyGenStreams.signal(9)
         }
 
         /// `convert(_:)` returned, with its arguments and its result.
-        public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
+        @_alwaysEmitIntoClient public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
             proxyGenStreams.signal(10)
         }
 
         /// `show(_:completion:)` returned, with its arguments.
-        public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
+        @_alwaysEmitIntoClient public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
             proxyGenStreams.signal(11)
         }
 
         /// `reload()` returned, with its result.
-        public var reload: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var reload: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(12)
         }
 
         /// `future(_:)` returned, with its arguments.
         @available(macOS 99, iOS 99, *)
-        public var future: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var future: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(13)
         }
 
         /// `result(_:)` returned, with its arguments and its result.
-        public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
+        @_alwaysEmitIntoClient public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
             proxyGenStreams.signal(14)
         }
 
         /// `internalHook()` returned.
-        public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(15)
         }
     }
 
     /// The calls of `ObservableScreen`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewWillAppear(_:)` was called: sent before `super` runs, with its arguments.
-        public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `load(url:)` was called: sent before `super` runs, with its arguments.
-        public var loadUrl: ReactiveRuntime.Signal<URL, Never> {
+        @_alwaysEmitIntoClient public var loadUrl: ReactiveRuntime.Signal<URL, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `load(url:timeout:)` was called: sent before `super` runs, with its arguments.
-        public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double), Never> {
+        @_alwaysEmitIntoClient public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double), Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `fetch(id:)` was called: sent before `super` runs, with its arguments.
-        public var fetchId: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var fetchId: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(4, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleString: ReactiveRuntime.Signal<String, Never> {
+        @_alwaysEmitIntoClient public var handleString: ReactiveRuntime.Signal<String, Never> {
             proxyGenStreams.signal(5, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `visit(_:)` was called: sent before `super` runs.
         /// Leaves out `body`: a non-escaping closure.
-        public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(6, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `run(_:)` was called: sent before `super` runs.
         /// Leaves out `body`: a non-escaping closure.
-        public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(7, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `bump(_:)` was called: sent before `super` runs, with its arguments.
-        public var bump: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var bump: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(8, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
-        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+        @_alwaysEmitIntoClient public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
             proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `convert(_:)` was called: sent before `super` runs, with its arguments.
-        public var convert: ReactiveRuntime.Signal<Any, Never> {
+        @_alwaysEmitIntoClient public var convert: ReactiveRuntime.Signal<Any, Never> {
             proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
-        public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
+        @_alwaysEmitIntoClient public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
             proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `reload()` was called: sent before `super` runs.
-        public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `future(_:)` was called: sent before `super` runs, with its arguments.
         @available(macOS 99, iOS 99, *)
-        public var future: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var future: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `result(_:)` was called: sent before `super` runs, with its arguments.
-        public var result: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var result: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `internalHook()` was called: sent before `super` runs.
-        public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
         }
     }
@@ -681,186 +681,186 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
 
     /// The calls of `ObservableDetailScreen`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewWillAppear(_:)` returned, with its arguments.
-        public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `select(row:)` returned, with its arguments.
-        public var selectRow: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var selectRow: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `load(url:)` returned, with its arguments and its result. Not sent when it throws.
-        public var loadUrl: ReactiveRuntime.Signal<(url: URL, result: Data), Never> {
+        @_alwaysEmitIntoClient public var loadUrl: ReactiveRuntime.Signal<(url: URL, result: Data), Never> {
             proxyGenStreams.signal(2)
         }
 
         /// `load(url:timeout:)` returned, with its arguments and its result. Not sent when it throws.
-        public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double, result: Data), Never> {
+        @_alwaysEmitIntoClient public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double, result: Data), Never> {
             proxyGenStreams.signal(3)
         }
 
         /// `fetch(id:)` returned, with its arguments and its result. Not sent when it throws.
-        public var fetchId: ReactiveRuntime.Signal<(id: Int, result: String), Never> {
+        @_alwaysEmitIntoClient public var fetchId: ReactiveRuntime.Signal<(id: Int, result: String), Never> {
             proxyGenStreams.signal(4)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(5)
         }
 
         /// `handle(_:)` returned, with its arguments.
-        public var handleString: ReactiveRuntime.Signal<String, Never> {
+        @_alwaysEmitIntoClient public var handleString: ReactiveRuntime.Signal<String, Never> {
             proxyGenStreams.signal(6)
         }
 
         /// `visit(_:)` returned.
         /// Leaves out `body`: a non-escaping closure.
-        public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(7)
         }
 
         /// `run(_:)` returned. Not sent when it throws.
         /// Leaves out `body`: a non-escaping closure.
-        public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(8)
         }
 
         /// `bump(_:)` returned, with its arguments.
-        public var bump: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var bump: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(9)
         }
 
         /// `show(_:times:)` returned, with its arguments.
-        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+        @_alwaysEmitIntoClient public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
             proxyGenStreams.signal(10)
         }
 
         /// `convert(_:)` returned, with its arguments and its result.
-        public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
+        @_alwaysEmitIntoClient public var convert: ReactiveRuntime.Signal<(value: Any, result: String), Never> {
             proxyGenStreams.signal(11)
         }
 
         /// `show(_:completion:)` returned, with its arguments.
-        public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
+        @_alwaysEmitIntoClient public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
             proxyGenStreams.signal(12)
         }
 
         /// `reload()` returned, with its result.
-        public var reload: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var reload: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(13)
         }
 
         /// `future(_:)` returned, with its arguments.
         @available(macOS 99, iOS 99, *)
-        public var future: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var future: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(14)
         }
 
         /// `result(_:)` returned, with its arguments and its result.
-        public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
+        @_alwaysEmitIntoClient public var result: ReactiveRuntime.Signal<(resultArgument: Int, result: Int), Never> {
             proxyGenStreams.signal(15)
         }
 
         /// `internalHook()` returned.
-        public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(16)
         }
     }
 
     /// The calls of `ObservableDetailScreen`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `viewWillAppear(_:)` was called: sent before `super` runs, with its arguments.
-        public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var viewWillAppear: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `select(row:)` was called: sent before `super` runs, with its arguments.
-        public var selectRow: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var selectRow: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `load(url:)` was called: sent before `super` runs, with its arguments.
-        public var loadUrl: ReactiveRuntime.Signal<URL, Never> {
+        @_alwaysEmitIntoClient public var loadUrl: ReactiveRuntime.Signal<URL, Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `load(url:timeout:)` was called: sent before `super` runs, with its arguments.
-        public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double), Never> {
+        @_alwaysEmitIntoClient public var loadUrlTimeout: ReactiveRuntime.Signal<(url: URL, timeout: Double), Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `fetch(id:)` was called: sent before `super` runs, with its arguments.
-        public var fetchId: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var fetchId: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(4, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleInt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var handleInt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(5, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `handle(_:)` was called: sent before `super` runs, with its arguments.
-        public var handleString: ReactiveRuntime.Signal<String, Never> {
+        @_alwaysEmitIntoClient public var handleString: ReactiveRuntime.Signal<String, Never> {
             proxyGenStreams.signal(6, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `visit(_:)` was called: sent before `super` runs.
         /// Leaves out `body`: a non-escaping closure.
-        public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var visit: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(7, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `run(_:)` was called: sent before `super` runs.
         /// Leaves out `body`: a non-escaping closure.
-        public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var run: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(8, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `bump(_:)` was called: sent before `super` runs, with its arguments.
-        public var bump: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var bump: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(9, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:times:)` was called: sent before `super` runs, with its arguments.
-        public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
+        @_alwaysEmitIntoClient public var showTimes: ReactiveRuntime.Signal<(value: Any, times: Int), Never> {
             proxyGenStreams.signal(10, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `convert(_:)` was called: sent before `super` runs, with its arguments.
-        public var convert: ReactiveRuntime.Signal<Any, Never> {
+        @_alwaysEmitIntoClient public var convert: ReactiveRuntime.Signal<Any, Never> {
             proxyGenStreams.signal(11, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `show(_:completion:)` was called: sent before `super` runs, with its arguments.
-        public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
+        @_alwaysEmitIntoClient public var showCompletion: ReactiveRuntime.Signal<(title: String, completion: (() -> Void)?), Never> {
             proxyGenStreams.signal(12, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `reload()` was called: sent before `super` runs.
-        public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var reload: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(13, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `future(_:)` was called: sent before `super` runs, with its arguments.
         @available(macOS 99, iOS 99, *)
-        public var future: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var future: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(14, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `result(_:)` was called: sent before `super` runs, with its arguments.
-        public var result: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var result: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(15, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `internalHook()` was called: sent before `super` runs.
-        public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var internalHook: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(16, ReactiveRuntime.BeforeCall.self)
         }
     }
@@ -923,30 +923,30 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservablePanel`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `tap(at:)` returned, with its arguments.
-        public var tapAt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var tapAt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `ping()` returned.
-        public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1)
         }
     }
 
     /// The calls of `ObservablePanel`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `tap(at:)` was called: sent before `super` runs, with its arguments.
-        public var tapAt: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var tapAt: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `ping()` was called: sent before `super` runs.
-        public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var ping: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
     }
@@ -991,20 +991,20 @@ open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
 
     /// The calls of `ObservableSharedCounter`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `add(_:)` returned, with its arguments.
-        public var add: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var add: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0)
         }
     }
 
     /// The calls of `ObservableSharedCounter`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `add(_:)` was called: sent before `super` runs, with its arguments.
-        public var add: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var add: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
     }

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``PlayerDelegate``.
 ///
@@ -15,24 +15,24 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `player(_:didPlay:)`.
-        public var playerDidPlayInt: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var playerDidPlayInt: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `player(_:didPlay:)`.
-        public var playerDidPlayString: ReactiveRuntime.Signal<(player: AnyObject, item: String), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var playerDidPlayString: ReactiveRuntime.Signal<(player: AnyObject, item: String), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `player(_:didPlay:at:)`.
-        public var playerDidPlayAt: ReactiveRuntime.Signal<(player: AnyObject, item: Int, time: Double), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var playerDidPlayAt: ReactiveRuntime.Signal<(player: AnyObject, item: Int, time: Double), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `player(_:didPause:)`.
-        public var playerDidPause: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var playerDidPause: ReactiveRuntime.Signal<(player: AnyObject, item: Int), Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `player(_:didStallAt:)`.
         ///
         /// Reports a stall.
-        public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var stalled: ReactiveRuntime.Signal<(player: AnyObject, time: Double), Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

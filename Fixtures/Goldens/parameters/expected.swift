@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``CanvasDelegate``.
 ///
@@ -18,49 +18,49 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     ///
     /// An `inout` argument is carried with its value before the call, then with its value after it.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 12)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 12)
 
         /// Calls of `canvas(_:draw:in:)`.
-        public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasDrawIn: ReactiveRuntime.Signal<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double)), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `canvas(_:adjust:)`.
-        public var canvasAdjust: ReactiveRuntime.Signal<(canvas: AnyObject, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasAdjust: ReactiveRuntime.Signal<(canvas: AnyObject, offset: Int), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `canvas(_:whenDone:)`.
-        public var canvasWhenDone: ReactiveRuntime.Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasWhenDone: ReactiveRuntime.Signal<(canvas: AnyObject, completion: @Sendable () -> Void), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `canvas(_:forEach:)`.
         ///
         /// Not carried: `body` (a non-escaping closure).
-        public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasForEach: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `canvas(_:visit:)`.
         ///
         /// Not carried: `visitor` (a non-escaping closure).
-        public var canvasVisit: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasVisit: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `canvas(_:log:)`.
         ///
         /// Not carried: `message` (an autoclosure).
-        public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasLog: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(5, Timing.self) }
 
         /// Calls of `canvas(_:then:)`.
-        public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(6, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasThen: ReactiveRuntime.Signal<(canvas: AnyObject, handler: ((Int) -> Void)?), Swift.Never> { streams.signal(6, Timing.self) }
 
         /// Calls of `canvas(_:shapes:lookup:kind:)`.
-        public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(7, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasShapesLookupKind: ReactiveRuntime.Signal<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type), Swift.Never> { streams.signal(7, Timing.self) }
 
         /// Calls of `canvas(_:render:)`.
-        public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(8, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasRender: ReactiveRuntime.Signal<(canvas: AnyObject, shape: Any), Swift.Never> { streams.signal(8, Timing.self) }
 
         /// Calls of `canvas(_:composed:)`.
-        public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(9, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasComposed: ReactiveRuntime.Signal<(canvas: AnyObject, composed: any Shape & Sendable), Swift.Never> { streams.signal(9, Timing.self) }
 
         /// Calls of `canvas(_:_:)`.
-        public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(10, Timing.self) }
+        @_alwaysEmitIntoClient public var canvas: ReactiveRuntime.Signal<(argument0: AnyObject, argument1: Int), Swift.Never> { streams.signal(10, Timing.self) }
 
         /// Calls of `canvas(_:didOpenWithProtocol:for:)`.
-        public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(11, Timing.self) }
+        @_alwaysEmitIntoClient public var canvasDidOpenWithProtocolFor: ReactiveRuntime.Signal<(canvas: AnyObject, protocol: String?, selfArgument: Int), Swift.Never> { streams.signal(11, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -112,7 +112,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - canvasWhenDone: Answers `canvas(_:whenDone:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -130,7 +130,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any CanvasDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CanvasDelegateProxy) in proxy.forwardee })
     }
 

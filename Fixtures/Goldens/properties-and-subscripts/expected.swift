@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``SettingsDelegate``.
 ///
@@ -15,19 +15,19 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Sets of `volume`: the new value.
-        public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var volume: ReactiveRuntime.Signal<Double, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Sets of `nickname`: the new value.
-        public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var nickname: ReactiveRuntime.Signal<String?, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Sets of `theme`: the new value.
-        public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var theme: ReactiveRuntime.Signal<String, Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Sets of `subscript(_:)`: the arguments and the new value.
-        public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var subscriptKey: ReactiveRuntime.Signal<(key: String, newValue: Int?), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -100,7 +100,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     ///   - volume: Answers `volume` while there is no forwardee (used on first install).
     ///   - token: Answers `token` while there is no forwardee (used on first install).
     ///   - subscriptIndex: Answers `subscript(index:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -121,7 +121,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any SettingsDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 

@@ -5,7 +5,7 @@ import Foundation
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``FormDelegate``.
 ///
@@ -16,42 +16,42 @@ public final class FormDelegateProxy: FormDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 7)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 7)
 
         /// Calls of `formDidAppear(_:)`.
         ///
         /// Nothing comes back.
-        public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var formDidAppear: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `form(_:placeholderFor:)`.
         ///
         /// An optional answer: `nil` without a forwardee.
-        public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var formPlaceholderFor: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `form(_:shouldSubmit:)`.
         ///
         /// A non-optional answer: a responder answers without a forwardee.
-        public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var formShouldSubmit: ReactiveRuntime.Signal<(form: Form, values: [String: String]), Swift.Never> { streams.signal(2, Timing.self) }
 
         /// Calls of `formValidate(_:)`.
         ///
         /// A discardable answer.
-        public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3, Timing.self) }
+        @_alwaysEmitIntoClient public var formValidate: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(3, Timing.self) }
 
         /// Calls of `form(_:maximumLengthOf:)`.
         ///
         /// Has a default implementation in an extension below.
-        public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4, Timing.self) }
+        @_alwaysEmitIntoClient public var formMaximumLengthOf: ReactiveRuntime.Signal<(form: Form, field: String), Swift.Never> { streams.signal(4, Timing.self) }
 
         /// Calls of `form(_:confirm:)`.
         ///
         /// A `Void` requirement with a default that calls a completion handler.
-        public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5, Timing.self) }
+        @_alwaysEmitIntoClient public var formConfirm: ReactiveRuntime.Signal<(form: Form, completion: (Bool) -> Void), Swift.Never> { streams.signal(5, Timing.self) }
 
         /// Calls of `formTitle(_:)`.
         ///
         /// An implicitly unwrapped optional answer.
-        public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
+        @_alwaysEmitIntoClient public var formTitle: ReactiveRuntime.Signal<Form, Swift.Never> { streams.signal(6, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -110,7 +110,7 @@ public final class FormDelegateProxy: FormDelegate {
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - formShouldSubmit: Answers `form(_:shouldSubmit:)` while there is no forwardee (used on first install).
     ///   - formValidate: Answers `formValidate(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -129,7 +129,7 @@ public final class FormDelegateProxy: FormDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any FormDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``CaptureSessionDelegate``.
 ///
@@ -16,10 +16,10 @@ public final class CaptureSessionDelegateProxy: CaptureSessionDelegate, Reactive
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `captureSessionDidEnd(_:)`.
-        public var captureSessionDidEnd: ReactiveRuntime.Signal<CaptureSession, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var captureSessionDidEnd: ReactiveRuntime.Signal<CaptureSession, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -66,7 +66,7 @@ extension ReactiveRuntime.Reactive where Base: CaptureSession {
     /// The events of the `CaptureSessionDelegateProxy` installed as this object's `delegate`, installed on
     /// first use: the delegate set before becomes its forwardee and keeps answering. An event name
     /// reads the stream sent after the call returns, `before` the one sent before it.
-    public var delegate: ReactiveRuntime.DelegateEvents<CaptureSessionDelegateProxy, CaptureSessionDelegateProxy.Events<ReactiveRuntime.AfterCall>, CaptureSessionDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
+    @_alwaysEmitIntoClient public var delegate: ReactiveRuntime.DelegateEvents<CaptureSessionDelegateProxy, CaptureSessionDelegateProxy.Events<ReactiveRuntime.AfterCall>, CaptureSessionDelegateProxy.Events<ReactiveRuntime.BeforeCall>> {
         let proxy = CaptureSessionDelegateProxy.proxy(for: base, delegate: \.delegate)
         return ReactiveRuntime.DelegateEvents(proxy, after: proxy.events, before: proxy.beforeEvents)
     }

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``ConnectionDelegate``.
 ///
@@ -15,16 +15,16 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
 
         /// Calls of `connection(_:didReceive:)`.
-        public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionDidReceive: ReactiveRuntime.Signal<(connection: AnyObject, bytes: [UInt8]), Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `connectionShouldRetry(_:)`.
-        public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionShouldRetry: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
 
         /// Calls of `connectionName(_:)`.
-        public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
+        @_alwaysEmitIntoClient public var connectionName: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(2, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -78,7 +78,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - connectionShouldRetry: Answers `connectionShouldRetry(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -96,7 +96,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ConnectionDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
     }
 

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// `Router` with every call of its overridable methods published as typed events,
 /// before and after `super` runs: `object.reactive.calls.<method>` (after) and
@@ -65,40 +65,40 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservableRouter`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `route(`for`:`in`:)` returned, with its arguments.
-        public var routeForIn: ReactiveRuntime.Signal<(path: String, scope: Int), Never> {
+        @_alwaysEmitIntoClient public var routeForIn: ReactiveRuntime.Signal<(path: String, scope: Int), Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `move(`from`:`to`:)` returned, with its arguments and its result.
-        public var moveFromTo: ReactiveRuntime.Signal<(start: Int, end: Int, result: Int), Never> {
+        @_alwaysEmitIntoClient public var moveFromTo: ReactiveRuntime.Signal<(start: Int, end: Int, result: Int), Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `update(`inout`:)` returned, with its arguments.
-        public var updateInout: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var updateInout: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(2)
         }
     }
 
     /// The calls of `ObservableRouter`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `route(`for`:`in`:)` was called: sent before `super` runs, with its arguments.
-        public var routeForIn: ReactiveRuntime.Signal<(path: String, scope: Int), Never> {
+        @_alwaysEmitIntoClient public var routeForIn: ReactiveRuntime.Signal<(path: String, scope: Int), Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `move(`from`:`to`:)` was called: sent before `super` runs, with its arguments.
-        public var moveFromTo: ReactiveRuntime.Signal<(start: Int, end: Int), Never> {
+        @_alwaysEmitIntoClient public var moveFromTo: ReactiveRuntime.Signal<(start: Int, end: Int), Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `update(`inout`:)` was called: sent before `super` runs, with its arguments.
-        public var updateInout: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var updateInout: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
     }

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``ReaderDelegate``.
 ///
@@ -322,57 +322,57 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// The calls of `ObservableParser`'s methods, sent after `super` returns.
     public struct Calls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `parse(_:strict:)` returned, with its arguments and its result.
         /// Leaves out `bytes`: of a non-escapable type.
-        public var parseStrict: ReactiveRuntime.Signal<(strict: Bool, result: Bool), Never> {
+        @_alwaysEmitIntoClient public var parseStrict: ReactiveRuntime.Signal<(strict: Bool, result: Bool), Never> {
             proxyGenStreams.signal(0)
         }
 
         /// `sum(_:)` returned, with its result.
         /// Leaves out `values`: of a non-escapable type.
-        public var sum: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var sum: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(1)
         }
 
         /// `renew(_:)` returned.
         /// Leaves out `permit`: of a noncopyable type.
-        public var renew: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var renew: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(2)
         }
 
         /// `issue(level:)` returned, with its arguments.
         /// Leaves out its result: of a noncopyable type.
-        public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(3)
         }
     }
 
     /// The calls of `ObservableParser`'s methods, sent before `super` runs.
     public struct BeforeCalls: Sendable {
-        let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
+        @usableFromInline let proxyGenStreams: ReactiveRuntime.ProxyEventStreams
 
         /// `parse(_:strict:)` was called: sent before `super` runs, with its arguments.
         /// Leaves out `bytes`: of a non-escapable type.
-        public var parseStrict: ReactiveRuntime.Signal<Bool, Never> {
+        @_alwaysEmitIntoClient public var parseStrict: ReactiveRuntime.Signal<Bool, Never> {
             proxyGenStreams.signal(0, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `sum(_:)` was called: sent before `super` runs.
         /// Leaves out `values`: of a non-escapable type.
-        public var sum: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var sum: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(1, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `renew(_:)` was called: sent before `super` runs.
         /// Leaves out `permit`: of a noncopyable type.
-        public var renew: ReactiveRuntime.Signal<Swift.Void, Never> {
+        @_alwaysEmitIntoClient public var renew: ReactiveRuntime.Signal<Swift.Void, Never> {
             proxyGenStreams.signal(2, ReactiveRuntime.BeforeCall.self)
         }
 
         /// `issue(level:)` was called: sent before `super` runs, with its arguments.
-        public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
+        @_alwaysEmitIntoClient public var issueLevel: ReactiveRuntime.Signal<Int, Never> {
             proxyGenStreams.signal(3, ReactiveRuntime.BeforeCall.self)
         }
     }

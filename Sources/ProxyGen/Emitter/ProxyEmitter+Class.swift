@@ -54,7 +54,13 @@ extension ProxyEmitter {
             w.write(">")
         }
         w.write(": ")
-        if proxy.subclassesNSObject { w.write("NSObject, ") }
+        if inheritsAnswers {
+            w.write(
+                proxy.globalActor == nil
+                    ? "ReactiveRuntime.OptionalAnsweringProxy, " : "ReactiveRuntime.MainActorOptionalAnsweringProxy, ")
+        } else if proxy.subclassesNSObject {
+            w.write("NSObject, ")
+        }
         w.write(proxy.protocolName)
         if plan.installsThroughRuntime { w.write(", ReactiveRuntime.DelegateProxyInstallation") }
         if proxy.isSendable && proxy.globalActor == nil { w.write(", Swift.Sendable") }
@@ -67,7 +73,7 @@ extension ProxyEmitter {
         emitEventsType(&w)
         emitStorage(&w)
         emitInitializer(&w)
-        emitDeinit(&w)
+        if !inheritsAnswers { emitDeinit(&w) }
         if !isGeneric && !plan.installsThroughRuntime {
             w.line()
             emitInstallation(&w)
@@ -77,7 +83,9 @@ extension ProxyEmitter {
             w.line()
             emitRequirement(requirement, &w)
         }
-        if answersOptionalRequirements {
+        if inheritsAnswers {
+            emitAnsweringOverrides(&w)
+        } else if answersOptionalRequirements {
             w.line()
             emitRespondsToSelector(&w)
             w.line()

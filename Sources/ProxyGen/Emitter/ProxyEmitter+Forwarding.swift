@@ -107,8 +107,9 @@ extension ProxyEmitter {
     }
 
     func responderRead(_ requirement: Requirement) -> String {
-        usesLockedStorage
-            ? "proxyState.withLock({ $0.\(Self.declarable(requirement.eventName)) })"
-            : "\(requirement.eventName)Responder"
+        guard usesLockedStorage else { return "\(requirement.eventName)Responder" }
+        let field = Self.declarable(requirement.eventName)
+        return readsResponderWithState(requirement)
+            ? "proxyState.withLock({ $0 }).\(field)" : "proxyState.withLock({ $0.\(field) })"
     }
 }

@@ -27,7 +27,8 @@ extension ProxyEmitter {
         _ slot: HostSlot, responders: [Requirement], type: String, attributes: [String], _ w: inout CodeWriter
     ) {
         let name = slot.property.name
-        let access = min(proxy.accessLevel, slot.accessLevel).prefix
+        let accessLevel = min(proxy.accessLevel, slot.accessLevel)
+        let access = accessLevel.emitIntoClientAttribute + accessLevel.prefix
         w.line()
         w.line(
             "/// The events of the `\(proxy.proxyName)` installed as this object's `\(name.unbackticked)`, forwarding")

@@ -12,22 +12,18 @@ extension ProxyEmitter {
     /// Whether a requirement is answered through the generic responder, not a closure: it needs
     /// an answer, and a closure could not give it in its type (its result names the requirement's
     /// generic parameters) or could not be handed its arguments (a non-escaping closure, `inout`
-    /// or a pack over them). A generic proxy's requirement that names its associated types keeps
-    /// its closure: a protocol at file scope cannot name them.
+    /// or a pack over them). A generic proxy's requirement that names its associated types is
+    /// one too: the responder protocol declares those it names (``genericResponderAssociatedTypes``).
     func answersThroughGenericResponder(_ requirement: Requirement) -> Bool {
         plan.genericResponder != nil && needsResponder(requirement)
             && needsGenericResponder(requirement, canRespond: canRespond(requirement))
     }
 
     /// ``answersThroughGenericResponder(_:)`` of a requirement that needs a responder, given
-    /// whether a closure can be handed its arguments (``canRespond(_:)``).
+    /// whether a closure can be handed its arguments (``canRespond(_:)``). An Objective-C optional
+    /// requirement cannot be generic: its responder stays an optional closure.
     private func needsGenericResponder(_ requirement: Requirement, canRespond: Bool) -> Bool {
-        guard !requirement.isObjCOptional else { return false }
-        guard !canRespond || erasesResponderResult(requirement) else { return false }
-        guard plan.isGeneric else { return true }
-        let associated = Set(proxy.associatedTypes.map(\.name))
-        return !parameters(of: requirement).contains { $0.type.mentions(associated) }
-            && !(resultType(requirement)?.mentions(associated) ?? false)
+        !requirement.isObjCOptional && (!canRespond || erasesResponderResult(requirement))
     }
 
     /// Works out the responders (``Plan/respondedRequirements``, ``Plan/initResponders``), in one
@@ -70,7 +66,9 @@ extension ProxyEmitter {
 
     /// `protocol DecoderDelegateProxyGenericResponder { func decode<T>(…) throws -> T }`, before
     /// the proxy: each requirement as the protocol declares it, isolated and `Sendable` as the
-    /// proxy is.
+    /// proxy is. A generic proxy's responder declares the associated types its requirements name,
+    /// as primary associated types: `protocol StoreDelegateProxyGenericResponder<Item> {
+    /// associatedtype Item; func convert<V>(_ item: Item, to type: V.Type) -> V }`.
     func emitGenericResponderProtocol(_ w: inout CodeWriter) {
         let answered = genericallyAnsweredRequirements
         guard !answered.isEmpty else { return }
@@ -80,8 +78,12 @@ extension ProxyEmitter {
         for attribute in plan.availabilityAttributes { w.line(attribute.description) }
         if let actor = proxy.globalActor { w.line(actor) }
         let parent = usesLockedStorage ? ": Swift.Sendable" : ""
-        w.line("\(access)protocol \(genericResponderProtocolName)\(parent) {")
+        let associated = genericResponderAssociatedTypes(of: answered)
+        w.line(
+            "\(access)protocol \(genericResponderProtocolName)\(Self.primaryAssociatedTypesClause(associated))\(parent) {"
+        )
         w.indent()
+        Self.emitResponderAssociatedTypes(associated, &w)
         for requirement in answered {
             let parameters = proxyParameters(of: requirement)
             switch requirement.kind {

@@ -69,7 +69,8 @@ extension ProxyEmitter {
         // Reading an isolated slot needs its actor; otherwise the proxy's.
         if let actor = slot.globalActor ?? proxy.globalActor { attributes.append(actor) }
         for attribute in attributes { w.line(attribute) }
-        let access = min(proxy.accessLevel, slot.accessLevel).prefix
+        let accessLevel = min(proxy.accessLevel, slot.accessLevel)
+        let access = accessLevel.emitIntoClientAttribute + accessLevel.prefix
         if responders.isEmpty {
             w.block("\(access)var \(name): \(type)") { w in
                 w.line("let proxy = \(proxy.proxyName).proxy(for: base, delegate: \\.\(name))")

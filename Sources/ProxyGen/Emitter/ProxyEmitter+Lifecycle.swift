@@ -45,15 +45,18 @@ extension ProxyEmitter {
                     w.endLine()
                 }
             }
-            if proxy.subclassesNSObject { w.line("super.init()") }
-            if answersOptionalRequirements {
+            if inheritsAnswers {
+                w.line("super.init(streamCount: \(eventCount), requirements: \(proxy.proxyName).self)")
+            } else if proxy.subclassesNSObject {
+                w.line("super.init()")
+            }
+            if answersOptionalRequirements && !inheritsAnswers {
                 // An event's first observer, or its last going away, can change an answer.
                 w.line("events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }")
                 w.line("forwardeeDidChange()")
             }
         }
         w.closeBlock()
-        w.line()
     }
 
     /// Writes `init(forwardingTo:…) {` and indents: one line, or one line per parameter where
@@ -121,6 +124,7 @@ extension ProxyEmitter {
     }
 
     func emitDeinit(_ w: inout CodeWriter) {
+        w.line()
         w.block("deinit") { w in
             w.line("events.streams.complete()")
         }

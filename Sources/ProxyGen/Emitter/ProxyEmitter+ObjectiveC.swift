@@ -98,15 +98,7 @@ extension ProxyEmitter {
             w.line()
             w.line("/// Whether the responder of optional requirement `index` is set.")
             w.block("private func isResponding(_ index: Int) -> Bool") { w in
-                w.line("switch index {")
-                for (index, requirement) in optionalResponders.enumerated() {
-                    let read =
-                        storesErased(requirement)
-                        ? responderStorageName(requirement) : responderRead(requirement)
-                    w.line("case \(index): return \(read) != nil")
-                }
-                w.line("default: return false")
-                w.line("}")
+                writeRespondingSwitch(&w)
             }
         }
         w.line()
@@ -124,6 +116,50 @@ extension ProxyEmitter {
             w.line("    delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }")
             w.line("}")
             w.line("answersMayHaveChanged()")
+        }
+    }
+
+    /// `switch index { case 0: return xResponder != nil … }`: whether the responder of optional
+    /// requirement `index` is set.
+    private func writeRespondingSwitch(_ w: inout CodeWriter) {
+        w.line("switch index {")
+        for (index, requirement) in optionalResponders.enumerated() {
+            let read = storesErased(requirement) ? responderStorageName(requirement) : responderRead(requirement)
+            w.line("case \(index): return \(read) != nil")
+        }
+        w.line("default: return false")
+        w.line("}")
+    }
+
+    /// What a proxy that inherits its answers (``inheritsAnswers``) tells its superclass, in the
+    /// proxy's own isolation: its forwardee, whether a responder is set, and where some
+    /// requirements go to another proxy on the same slot, which object implements them.
+    func emitAnsweringOverrides(_ w: inout CodeWriter) {
+        w.line()
+        w.line("/// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.")
+        let read = forwardeeRead(owner: nil)
+        w.line("\(access)override var answeringForwardee: AnyObject? { \(read) }")
+        if hasOptionalResponders {
+            w.line()
+            w.line("/// Whether the responder of optional requirement `index` is set.")
+            w.block("\(access)override func isResponding(_ index: Int) -> Bool") { w in
+                writeRespondingSwitch(&w)
+            }
+        }
+        guard !routeOwners.isEmpty else { return }
+        w.line()
+        w.line("/// Whether the object behind this proxy for `requirement` implements it: the proxy standing")
+        w.line("/// behind this one for a routed parent protocol, if any, else the forwardee.")
+        let parameter = "_ requirement: ReactiveRuntime.OptionalRequirement<Selector>"
+        w.block("\(access)override func forwardeeImplements(\(parameter)) -> Bool") { w in
+            w.line("switch requirement.route {")
+            for (index, owner) in routeOwners.enumerated() {
+                w.line(
+                    "case \(index + 1): return ReactiveRuntime.MessageForwarding.implements(requirement.selector, \(forwardeeRead(owner: owner)))"
+                )
+            }
+            w.line("default: return ReactiveRuntime.MessageForwarding.implements(requirement.selector, \(read))")
+            w.line("}")
         }
     }
 

@@ -85,7 +85,7 @@ extension ProxyEmitter {
     }
 
     static let reservedLocals: Set<String> = [
-        "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder", "typedAnswer",
+        "forwardee", "result", "proxy", "proxyState", "events", "self", "answer", "responder",
         "defaults", "hasForwardee", "currentForwardee",
     ]
 
@@ -105,7 +105,6 @@ extension ProxyEmitter {
         case (9, UInt8(ascii: "f")): candidate = "forwardee"
         case (9, UInt8(ascii: "r")): candidate = "responder"
         case (10, UInt8(ascii: "p")): candidate = "proxyState"
-        case (11, UInt8(ascii: "t")): candidate = "typedAnswer"
         case (12, UInt8(ascii: "h")): candidate = "hasForwardee"
         case (16, UInt8(ascii: "c")): candidate = "currentForwardee"
         default: return false

@@ -62,12 +62,12 @@ extension ProxyEmitter {
     }
 
     /// Writes the closure type of a responder: the requirement's parameters, effects and result;
-    /// generic and opaque types as `Any`. A `rethrows` requirement's responder does not throw (a
+    /// generic and opaque parameters as `Any` (a result that names generic parameters is answered
+    /// by the generic responder, ``answersThroughGenericResponder(_:)``). A `rethrows` requirement's responder does not throw (a
     /// rethrowing function may only throw its arguments' errors).
     func writeResponderType(_ requirement: Requirement, sendable: Bool, _ w: inout CodeWriter) {
         if isGenericResponder(requirement) {
-            w.write("any ")
-            w.write(genericResponderProtocolName)
+            w.write(genericResponderExistential)
             return
         }
         if sendable { w.write("@Sendable ") }
@@ -94,7 +94,7 @@ extension ProxyEmitter {
         if effects.throwsClause != .rethrows { w.write(Self.throwsText(effects.throwsClause)) }
         w.write(" -> ")
         if let result = resultType(requirement) {
-            if result.mentions(local) { w.write("Any") } else { w.write(result) }
+            w.write(result)
         } else {
             w.write("Swift.Void")
         }
@@ -113,22 +113,15 @@ extension ProxyEmitter {
 
     /// Writes the answer of the responder after `answerPrefix` (`result = `, `return `): the
     /// generic responder's (``answersThroughGenericResponder(_:)``), or the closure's call, with
-    /// erased arguments as `Any`. Only a generic proxy's requirement that names its associated
-    /// types, which the generic responder cannot declare, is still answered through `Any`: its
-    /// result cast back, or, where no closure can receive its arguments, a named precondition
-    /// failure saying that it needs a forwardee.
+    /// erased arguments as `Any`. Every requirement a closure cannot answer in its own types (its
+    /// result names its generic parameters, or a closure could not be handed its arguments) is
+    /// the generic responder's, so the closure's answer is the requirement's as it is.
     func emitResponderAnswer(
         _ requirement: Requirement, _ parameters: ArraySlice<ProxyParameter>, _ w: inout CodeWriter,
         answerPrefix: String
     ) {
         if answersThroughGenericResponder(requirement) {
             emitGenericResponderAnswer(requirement, parameters, &w, answerPrefix: answerPrefix)
-            return
-        }
-        guard canRespond(requirement) else {
-            w.line(
-                "Swift.preconditionFailure(\"\(proxy.proxyName): '\(requirement.swiftName)' was called without a forwardee; its parameters cannot be passed to a responder, so it needs one\")"
-            )
             return
         }
         let effects: Effects
@@ -140,38 +133,19 @@ extension ProxyEmitter {
         var responderEffects = effects
         if responderEffects.throwsClause == .rethrows { responderEffects.throwsClause = .none }
         let local = localTypeNames(requirement)
-        func writeCall(_ w: inout CodeWriter) {
-            w.write(Self.callPrefix(responderEffects))
-            w.write(responderRead(requirement))
-            w.write("(")
-            for index in parameters.indices {
-                if index > parameters.startIndex { w.write(", ") }
-                ProxyParameter.writeValue(
-                    name: parameters[index].name, isInout: parameters[index].isInout,
-                    isAutoclosure: parameters[index].isAutoclosure, to: &w)
-                if Self.isErasedForResponder(parameters[index].parameter.type, local: local) { w.write(" as Any") }
-            }
-            w.write(")")
-        }
-        guard erasesResponderResult(requirement), let result = resultType(requirement) else {
-            w.beginLine()
-            w.write(answerPrefix)
-            writeCall(&w)
-            w.endLine()
-            return
-        }
-        w.beginLine()
-        w.write("let answer = ")
-        writeCall(&w)
-        w.endLine()
-        w.block("guard let typedAnswer = answer as? \(result) else") { w in
-            w.line(
-                "Swift.preconditionFailure(\"\(proxy.proxyName): \(requirement.eventName)Responder answered \\(Swift.type(of: answer)), not \(result)\")"
-            )
-        }
         w.beginLine()
         w.write(answerPrefix)
-        w.write("typedAnswer")
+        w.write(Self.callPrefix(responderEffects))
+        w.write(responderRead(requirement))
+        w.write("(")
+        for index in parameters.indices {
+            if index > parameters.startIndex { w.write(", ") }
+            ProxyParameter.writeValue(
+                name: parameters[index].name, isInout: parameters[index].isInout,
+                isAutoclosure: parameters[index].isAutoclosure, to: &w)
+            if Self.isErasedForResponder(parameters[index].parameter.type, local: local) { w.write(" as Any") }
+        }
+        w.write(")")
         w.endLine()
     }
 }

@@ -14,7 +14,7 @@ extension ProxyEmitter {
             emitResponders(&w)
             emitLastAnswersAndStoredValues(&w)
         }
-        if answersOptionalRequirements {
+        if answersOptionalRequirements && !inheritsAnswers {
             w.line()
             w.line("/// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.")
             w.line("\(access)\(nonisolatedPrefix)let delegateAnswers = ReactiveRuntime.DelegateAnswers()")
@@ -73,7 +73,7 @@ extension ProxyEmitter {
             writeResponderDeclaration(requirement, modifiers: nonisolatedPrefix, sendable: true, &w)
             w.openBlock()
             let field = Self.declarable(requirement.eventName)
-            w.line("get { proxyState.withLock { $0.\(field) } }")
+            w.line("get { \(lockedResponderGetterRead(requirement, field: field)) }")
             writeResponderSetter(requirement, assigning: "proxyState.withLock { $0.\(field) = newValue }", &w)
             w.closeBlock()
         }
@@ -133,7 +133,8 @@ extension ProxyEmitter {
                 "/// receives `\(owner)`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`)."
             )
             w.line("@exclusivity(unchecked)")
-            w.line("private var \(routeName(owner)): (any \(owner))?")
+            let modifiers = proxy.accessLevel.usableFromClients(otherwise: "private ")
+            w.line("\(modifiers)var \(routeName(owner)): (any \(owner))?")
         }
     }
 

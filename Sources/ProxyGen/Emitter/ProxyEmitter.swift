@@ -32,6 +32,9 @@ struct ProxyEmitter {
         /// ``ProxyEmitter/workOutResponders()``).
         var genericResponder: Requirement?
         var answersOptionalRequirements = false
+        /// Whether the proxy inherits its answers to `responds(to:)` from the runtime's
+        /// `OptionalAnsweringProxy` (see ``ProxyEmitter/inheritsAnswers``).
+        var inheritsAnswers = false
         var hasDefaults = false
         /// The proxy's `@available` attributes (see ``ProxyEmitter/availabilityAttributes``), and
         /// what they and the runtime's platforms ensure inside it.
@@ -127,6 +130,9 @@ struct ProxyEmitter {
         workOutCarriages()
         // Decisions every part of the proxy consults, made once.
         plan.answersOptionalRequirements = requirements.contains { $0.isObjCOptional }
+        plan.inheritsAnswers =
+            plan.answersOptionalRequirements && plan.proxy.subclassesNSObject && !usesLockedStorage && !isGeneric
+            && [nil, "@MainActor"].contains(plan.proxy.globalActor)
         plan.hasDefaults = requirements.contains { $0.hasDefault }
         plan.routeOwners = uncachedRouteOwners
         workOutResponders()
@@ -333,6 +339,13 @@ struct ProxyEmitter {
     /// Whether the proxy answers `responds(to:)` for Objective-C optional requirements, and so keeps
     /// a host that caches those answers (UIKit) in step through `DelegateAnswers`.
     var answersOptionalRequirements: Bool { plan.answersOptionalRequirements }
+
+    /// Whether the proxy subclasses the runtime's `OptionalAnsweringProxy` (or, on the main actor,
+    /// `MainActorOptionalAnsweringProxy`), which owns its event streams, `responds(to:)`,
+    /// `forwardingTarget(for:)` and `DelegateAnswers` (one copy in an app instead of one per
+    /// proxy): an Objective-C proxy that answers optional requirements, nonisolated or on the main
+    /// actor, whose state is not behind a lock (the superclass is not `Sendable`).
+    var inheritsAnswers: Bool { plan.inheritsAnswers }
 
     /// Whether some requirement has a default implementation.
     var hasDefaults: Bool { plan.hasDefaults }

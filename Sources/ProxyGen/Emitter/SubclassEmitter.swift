@@ -89,13 +89,15 @@ struct SubclassEmitter {
         w.line("/// The calls of `\(subclass.subclassName)`'s methods, sent \(timing).")
         w.line("\(memberAccess)struct \(name): Sendable {")
         w.indent()
-        w.line("let \(Self.eventStreamsName): ReactiveRuntime.ProxyEventStreams")
+        let streamsModifiers = subclass.accessLevel.usableFromClients(otherwise: "")
+        w.line("\(streamsModifiers)let \(Self.eventStreamsName): ReactiveRuntime.ProxyEventStreams")
         for (index, method) in subclass.methods.enumerated() {
             w.line()
             w.openConditions(method.conditions)
             writeEventDoc(index, before: before, &w)
             for attribute in method.availability { w.line(attribute.description) }
             w.beginLine()
+            w.write(subclass.accessLevel.emitIntoClientAttribute)
             w.write("\(memberAccess)var \(ProxyEmitter.declarable(method.eventName)): ReactiveRuntime.Signal<")
             carriages[index].writePayloadType(afterCall: !before, &w)
             w.write(", Never> {")

@@ -14,6 +14,21 @@ public enum AccessLevel: String, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// `@_alwaysEmitIntoClient ` for public code that only the code calling it needs (an event's
+    /// getter, a slot's accessor, a proxy's installation): its machine code is emitted where it is
+    /// called, so a module that publishes proxies ships none for the events and slots an app does
+    /// not use (in ProxyGenApple, most of them). Empty below public, where the module's own code
+    /// calls it.
+    var emitIntoClientAttribute: String {
+        self == .public ? "@_alwaysEmitIntoClient " : ""
+    }
+
+    /// How a declaration that code emitted into clients reads is declared: `@usableFromInline`
+    /// where there is such code (see ``emitIntoClientAttribute``), else `otherwise`.
+    func usableFromClients(otherwise: String) -> String {
+        self == .public ? "@usableFromInline " : otherwise
+    }
+
     /// The level a declaration's modifiers give it (`open` counts as `public`; `private` and
     /// `fileprivate`, which no other file can see, as `internal`: callers that care check them).
     init(modifiers: [String]) {

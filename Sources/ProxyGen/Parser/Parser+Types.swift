@@ -202,7 +202,7 @@ extension Parser {
     mutating func namedType(_ entry: Int) -> TypeSyntax {
         advance()
         if let type = namedTypes.named(entry) { return type }
-        let type = TypeSyntax.named([TypeSyntax.Component(name: namedTypes.text(of: entry), genericArguments: [])])
+        let type = TypeSyntax.named(namedComponents(namedTypes.text(of: entry), arguments: []))
         namedTypes.setNamed(type, entry)
         return type
     }
@@ -240,7 +240,7 @@ extension Parser {
             // (A name not followed by `<` is read by ``parsePostfixType()``.)
             let first = text(current)
             advance()
-            return .named([TypeSyntax.Component(name: first, genericArguments: try parseGenericArgumentsIfAny())])
+            return .named(namedComponents(first, arguments: try parseGenericArgumentsIfAny()))
         case .leftBracket:
             advance()
             let element = try parseType()

@@ -21,6 +21,8 @@ public struct Parser {
     /// The classes, by simple or qualified name, whose methods are read (besides those whose doc
     /// comment holds the marker): those selected for an observing subclass.
     var observedClassNames: Set<String> = []
+    /// The Swift names of types the file spells by another name (``GeneratorOptions/typeRenamesByInput``).
+    var typeRenames: [String: String] = [:]
     /// How deeply the type or `#if` being parsed is nested; bounded so that no input can exhaust
     /// the stack.
     var nesting = 0
@@ -44,11 +46,12 @@ public struct Parser {
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
     static func parse(
         bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
-        observedClassNames: Set<String> = []
+        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:]
     ) -> (model: FileModel, problems: [Lexer.Problem]) {
         var parser = Parser(
             bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
         parser.observedClassNames = observedClassNames
+        parser.typeRenames = typeRenames
         let model = parser.parseFile()
         return (model, parser.problems)
     }
@@ -58,16 +61,17 @@ public struct Parser {
     /// Near misses of the marker are read where `readsMarkerNearMisses` (see
     /// ``ProtocolSelection/reportsMarkerNearMisses``). The methods of a class are read where its
     /// doc comment holds the marker or `observedClassNames` names it (see
-    /// ``ProtocolSelection/classNames``).
+    /// ``ProtocolSelection/classNames``). A type named in `typeRenames` is read as its Swift name
+    /// (``GeneratorOptions/typeRenamesByInput``).
     public static func parse(
         _ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true,
-        observedClassNames: Set<String> = []
+        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:]
     ) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
             let (tokens, lexProblems) = Lexer.tokenize(buffer)
             var (model, parseProblems) = parse(
                 bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
-                observedClassNames: observedClassNames)
+                observedClassNames: observedClassNames, typeRenames: typeRenames)
             model.path = file.path
             let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)

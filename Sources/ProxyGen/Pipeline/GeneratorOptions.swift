@@ -21,6 +21,12 @@ public struct GeneratorOptions: Equatable, Sendable {
     /// Imports added to a generated file when the input at this path contributes to it: a
     /// module's synthesized interface does not import the module it describes.
     public var importsByInput: [String: [String]]
+    /// The Swift names of types the input at this path spells by another name, which it reads
+    /// as those: an SDK framework's interface names a class another framework's API notes rename
+    /// (`CKShareMetadata`, in UIKit's, is `CKShare.Metadata` once CloudKit is imported). A name
+    /// is renamed where it is a type's first component (`CKShareMetadata?`, `[CKShareMetadata]`),
+    /// not where it is part of another name (`CKShareMetadataX`) or a member (`X.CKShareMetadata`).
+    public var typeRenamesByInput: [String: [String: String]] = [:]
     /// The highest access level of generated proxies; a proxy never exceeds its protocol's.
     /// `nil` keeps the protocol's.
     public var maximumAccessLevel: AccessLevel?

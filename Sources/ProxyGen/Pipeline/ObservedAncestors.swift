@@ -45,7 +45,8 @@ extension ProxyGenerator {
                 let path = models[index].path
                 var (model, _) = Parser.parse(
                     SourceFile(path: path, bytes: bytes), fileIndex: index,
-                    readsMarkerNearMisses: options.selection.reportsMarkerNearMisses, observedClassNames: names)
+                    readsMarkerNearMisses: options.selection.reportsMarkerNearMisses, observedClassNames: names,
+                    typeRenames: options.typeRenamesByInput[path] ?? [:])
                 model.path = path
                 models[index] = model
             }

@@ -66,10 +66,18 @@ public enum ProxyGenRuntimeVersion7 {}
 public enum ProxyGenRuntimeVersion8 {}
 
 /// Referenced by generated code whose proxies and observing subclasses send every call as one
-/// value of their `Call` enum (`events.all`, through ``ProxyCalls``). `ProxyGenRuntimeVersion10`
-/// will be the next one.
+/// value of their `Call` enum (`events.all`, through ``ProxyCalls``).
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
 /// ```
 public enum ProxyGenRuntimeVersion9 {}
+
+/// Referenced by generated code whose Objective-C proxies inherit their event streams and their
+/// answers to `responds(to:)` from `OptionalAnsweringProxy`. `ProxyGenRuntimeVersion11` will be
+/// the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
+/// ```
+public enum ProxyGenRuntimeVersion10 {}
