@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``ThemeDelegate``.
 ///
@@ -19,10 +19,10 @@ public final class ThemeDelegateProxy<Forwardee: ThemeDelegate>: ThemeDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `apply(_:)`.
-        public var apply: ReactiveRuntime.Signal<Theme, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var apply: ReactiveRuntime.Signal<Theme, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).

@@ -8,29 +8,29 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``BufferDelegate``.
 ///
 /// Set it as the delegate: it publishes every call on ``beforeEvents``, forwards it to ``forwardee``
 /// (held weakly) and returns its answer, then publishes the call on ``events``.
-public final class BufferDelegateProxy: NSObject, BufferDelegate {
+public final class BufferDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, BufferDelegate {
     /// The events of a ``BufferDelegateProxy``, one stream per requirement: `events` sends each call
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `bufferDidFill(_:)`.
-        public var bufferDidFill: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var bufferDidFill: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `bufferLength(_:)`.
-        public var bufferLength: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var bufferLength: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
-    public let events = Events<ReactiveRuntime.AfterCall>()
+    public var events: Events<ReactiveRuntime.AfterCall> { Events(streams: proxyEventStreams) }
 
     /// The same events, published before each call is forwarded (RxCocoa's `sentMessage`).
     public var beforeEvents: Events<ReactiveRuntime.BeforeCall> { Events(streams: events.streams) }
@@ -54,9 +54,6 @@ public final class BufferDelegateProxy: NSObject, BufferDelegate {
     /// Answers `bufferLength(_:)` while there is no forwardee.
     public var bufferLengthResponder: (AnyObject) -> Int
 
-    /// Keeps a host that caches `responds(to:)` answers (UIKit) in step with this proxy's.
-    public let delegateAnswers = ReactiveRuntime.DelegateAnswers()
-
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
@@ -69,13 +66,7 @@ public final class BufferDelegateProxy: NSObject, BufferDelegate {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         self.bufferLengthResponder = bufferLength
-        super.init()
-        events.streams.onObservationChange { [weak self] in self?.answersMayHaveChanged() }
-        forwardeeDidChange()
-    }
-
-    deinit {
-        events.streams.complete()
+        super.init(streamCount: 2, requirements: BufferDelegateProxy.self)
     }
 
     /// The proxy installed as `host`'s delegate at `keyPath`, installed on first use: the current
@@ -87,7 +78,7 @@ public final class BufferDelegateProxy: NSObject, BufferDelegate {
     ///   - keyPath: The delegate property, e.g. `\.delegate`.
     ///   - retainingOriginal: Whether to keep the original delegate alive while the proxy is installed.
     ///   - bufferLength: Answers `bufferLength(_:)` while there is no forwardee (used on first install).
-    public static func proxy<Host: AnyObject>(
+    @_alwaysEmitIntoClient public static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BufferDelegate)?>,
         retainingOriginal: Swift.Bool = false,
@@ -106,7 +97,7 @@ public final class BufferDelegateProxy: NSObject, BufferDelegate {
     /// Removes the proxy installed on `host` at `keyPath`. The original delegate is put back only if
     /// the slot still holds the proxy; returns whether it did.
     @discardableResult
-    public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BufferDelegate)?>) -> Swift.Bool {
+    @_alwaysEmitIntoClient public static func uninstall<Host: AnyObject>(from host: Host, delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any BufferDelegate)?>) -> Swift.Bool {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BufferDelegateProxy) in proxy.forwardee })
     }
 
@@ -128,47 +119,8 @@ public final class BufferDelegateProxy: NSObject, BufferDelegate {
         return result
     }
 
-    /// Answers `true` for an optional requirement only where the forwardee implements it or this
-    /// proxy can answer it: a responder is set, or (for methods without a result) an event of it is observed.
-    public override func responds(to selector: Selector!) -> Bool {
-        optionalAnswers.answer(to: selector, forwardeeResponds: forwardeeImplements, streams: events.streams)
-            ?? ReactiveRuntime.MessageForwarding.responds(
-                proxyImplements: super.responds(to: selector),
-                forwardeeImplements: { ReactiveRuntime.MessageForwarding.implements(selector, currentForwardee) })
-    }
-
-    /// Sends a message outside the protocol that the forwardee implements (another protocol it
-    /// adopts, such as a collection view's flow-layout delegate) to the forwardee.
-    public override func forwardingTarget(for selector: Selector!) -> Any? {
-        return ReactiveRuntime.MessageForwarding.target(for: currentForwardee) { ReactiveRuntime.MessageForwarding.implements(selector, $0) } ?? super.forwardingTarget(for: selector)
-    }
-
-    /// The optional requirements of ``BufferDelegate`` and how this proxy answers for each.
-    private let optionalAnswers = ReactiveRuntime.OptionalAnswers(of: BufferDelegateProxy.self)
-
-    /// What `responds(to:)` answers now for each optional requirement, in declaration order.
-    public var currentAnswers: [Bool] { optionalAnswers.answers(forwardeeResponds: forwardeeImplements, streams: events.streams) }
-
-    /// Whether the object behind this proxy for `requirement` implements it.
-    private func forwardeeImplements(_ requirement: ReactiveRuntime.OptionalRequirement<Selector>) -> Bool {
-        ReactiveRuntime.MessageForwarding.implements(requirement.selector, currentForwardee)
-    }
-
-    /// Sets the host's delegate slot again if its cached answers are no longer this proxy's. One
-    /// copy per proxy: inlined, the answers' computation would be repeated in every caller.
-    @inline(never)
-    private func answersMayHaveChanged() {
-        delegateAnswers.update(currentAnswers)
-    }
-
-    /// The forwardee's answers count from now on, and its end (which the proxy is told of where
-    /// the platform can tell) changes them again.
-    private func forwardeeDidChange() {
-        if let forwardee = currentForwardee {
-            delegateAnswers.watchEnd(of: forwardee) { [weak self] in self?.answersMayHaveChanged() }
-        }
-        answersMayHaveChanged()
-    }
+    /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
+    public override var answeringForwardee: AnyObject? { currentForwardee }
 }
 
 extension BufferDelegateProxy: ReactiveRuntime.OptionalRequirementTable {

@@ -4,7 +4,7 @@
 public import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion9
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 
 /// A delegate proxy for ``Feed``.
 ///
@@ -20,13 +20,13 @@ public final class FeedProxy<Forwardee: Feed>: Feed {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
 
         /// Calls of `receive(subscriber:)`.
-        public var receiveSubscriber: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var receiveSubscriber: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(0, Timing.self) }
 
         /// Calls of `first(of:)`.
-        public var firstOf: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(1, Timing.self) }
+        @_alwaysEmitIntoClient public var firstOf: ReactiveRuntime.Signal<Any, Swift.Never> { streams.signal(1, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -86,10 +86,10 @@ public final class FeedSubscriberProxy<Forwardee: FeedSubscriber>: FeedSubscribe
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
 
         /// Calls of `receive(_:)`.
-        public var receive: ReactiveRuntime.Signal<Input, Swift.Never> { streams.signal(0, Timing.self) }
+        @_alwaysEmitIntoClient public var receive: ReactiveRuntime.Signal<Input, Swift.Never> { streams.signal(0, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
