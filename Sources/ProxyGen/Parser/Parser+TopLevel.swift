@@ -122,6 +122,9 @@ extension Parser {
             let attributes = declarationInfo(from: declStart, to: index - 1).attributes
             scan.model.typeAvailability[typeName] = attributes.filter { $0.name == "available" }
         }
+        if scan.scopes.isEmpty && RuntimeTypeNames.contains(typeName) {
+            scan.model.typesNamedLikeRuntime.append(typeName)
+        }
         if !scan.scopes.isEmpty && !typeName.isEmpty {
             var qualifiedName = ""
             for scope in scan.scopes { qualifiedName += scope.name + "." }

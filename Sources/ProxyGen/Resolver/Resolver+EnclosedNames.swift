@@ -3,11 +3,14 @@
 
 extension Resolver {
     /// `function` with every name that its protocol, `owner`, finds among the members of the types
-    /// around it qualified by that type (see ``qualifyingEnclosedNames(_:enclosing:isLocal:)``).
+    /// around it qualified by that type (see ``qualifyingEnclosedNames(_:enclosing:module:isLocal:)``).
     func qualifyingEnclosedNames(in function: FunctionDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> FunctionDecl
     {
-        guard !enclosersByNestedName.isEmpty, !owner.enclosingTypes.isEmpty else { return function }
+        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
+        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else {
+            return function
+        }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: function.genericParameters, context: context)
@@ -15,24 +18,25 @@ extension Resolver {
         var qualified = function
         for index in function.parameters.indices {
             if let type = qualifyingEnclosedNames(
-                function.parameters[index].type, enclosing: enclosing, isLocal: isLocal)
+                function.parameters[index].type, enclosing: enclosing, module: module, isLocal: isLocal)
             {
                 qualified.parameters[index].type = type
             }
         }
         if let result = function.result,
-            let type = qualifyingEnclosedNames(result, enclosing: enclosing, isLocal: isLocal)
+            let type = qualifyingEnclosedNames(result, enclosing: enclosing, module: module, isLocal: isLocal)
         {
             qualified.result = type
         }
         if case .typed(let error) = function.effects.throwsClause,
-            let type = qualifyingEnclosedNames(error, enclosing: enclosing, isLocal: isLocal)
+            let type = qualifyingEnclosedNames(error, enclosing: enclosing, module: module, isLocal: isLocal)
         {
             qualified.effects.throwsClause = .typed(type)
         }
         var genericParameters = function.genericParameters
         var whereClause = function.whereClause
-        if qualifyConstraints(&genericParameters, &whereClause, enclosing: enclosing, isLocal: isLocal) {
+        if qualifyConstraints(&genericParameters, &whereClause, enclosing: enclosing, module: module, isLocal: isLocal)
+        {
             qualified.genericParameters = genericParameters
             qualified.whereClause = whereClause
         }
@@ -44,17 +48,20 @@ extension Resolver {
     func qualifyingEnclosedNames(in property: PropertyDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> PropertyDecl
     {
-        guard !enclosersByNestedName.isEmpty, !owner.enclosingTypes.isEmpty else { return property }
+        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
+        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else {
+            return property
+        }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: [], context: context)
         }
         var qualified = property
-        if let type = qualifyingEnclosedNames(property.type, enclosing: enclosing, isLocal: isLocal) {
+        if let type = qualifyingEnclosedNames(property.type, enclosing: enclosing, module: module, isLocal: isLocal) {
             qualified.type = type
         }
         if case .typed(let error) = property.getterEffects.throwsClause,
-            let type = qualifyingEnclosedNames(error, enclosing: enclosing, isLocal: isLocal)
+            let type = qualifyingEnclosedNames(error, enclosing: enclosing, module: module, isLocal: isLocal)
         {
             qualified.getterEffects.throwsClause = .typed(type)
         }
@@ -66,27 +73,31 @@ extension Resolver {
     func qualifyingEnclosedNames(in sub: SubscriptDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> SubscriptDecl
     {
-        guard !enclosersByNestedName.isEmpty, !owner.enclosingTypes.isEmpty else { return sub }
+        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
+        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else { return sub }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: sub.genericParameters, context: context)
         }
         var qualified = sub
         for index in sub.parameters.indices {
-            if let type = qualifyingEnclosedNames(sub.parameters[index].type, enclosing: enclosing, isLocal: isLocal) {
+            if let type = qualifyingEnclosedNames(
+                sub.parameters[index].type, enclosing: enclosing, module: module, isLocal: isLocal)
+            {
                 qualified.parameters[index].type = type
             }
         }
-        if let type = qualifyingEnclosedNames(sub.result, enclosing: enclosing, isLocal: isLocal) {
+        if let type = qualifyingEnclosedNames(sub.result, enclosing: enclosing, module: module, isLocal: isLocal) {
             qualified.result = type
         }
         if case .typed(let error) = sub.getterEffects.throwsClause,
-            let type = qualifyingEnclosedNames(error, enclosing: enclosing, isLocal: isLocal)
+            let type = qualifyingEnclosedNames(error, enclosing: enclosing, module: module, isLocal: isLocal)
         {
             qualified.getterEffects.throwsClause = .typed(type)
         }
         _ = qualifyConstraints(
-            &qualified.genericParameters, &qualified.whereClause, enclosing: enclosing, isLocal: isLocal)
+            &qualified.genericParameters, &qualified.whereClause, enclosing: enclosing, module: module, isLocal: isLocal
+        )
         return qualified
     }
 
@@ -99,13 +110,15 @@ extension Resolver {
     /// (`extension A.B` those of `A.B`, not of `A`; `enum A { enum B { … } }` those of both).
     /// `isLocal` tells the names Swift finds before (generic parameters, associated types). Types
     /// declared outside the inputs are not known and stay as written. `nil` where no name changes.
-    func qualifyingEnclosedNames(_ type: TypeSyntax, enclosing: [String], isLocal: (String) -> Bool) -> TypeSyntax? {
+    func qualifyingEnclosedNames(
+        _ type: TypeSyntax, enclosing: [String], module: RuntimeNameScope?, isLocal: (String) -> Bool
+    ) -> TypeSyntax? {
         func qualify(_ type: TypeSyntax) -> TypeSyntax? {
-            qualifyingEnclosedNames(type, enclosing: enclosing, isLocal: isLocal)
+            qualifyingEnclosedNames(type, enclosing: enclosing, module: module, isLocal: isLocal)
         }
         switch type {
         case .named(let components):
-            return qualifyingEnclosedNames(components, enclosing: enclosing, isLocal: isLocal)
+            return qualifyingEnclosedNames(components, enclosing: enclosing, module: module, isLocal: isLocal)
         case .optional(let t): return qualify(t).map { .optional($0) }
         case .implicitlyUnwrapped(let t): return qualify(t).map { .implicitlyUnwrapped($0) }
         case .array(let t): return qualify(t).map { .array($0) }
@@ -148,17 +161,17 @@ extension Resolver {
         }
     }
 
-    /// ``qualifyingEnclosedNames(_:enclosing:isLocal:)`` of a named type: its generic arguments,
+    /// ``qualifyingEnclosedNames(_:enclosing:module:isLocal:)`` of a named type: its generic arguments,
     /// and its first component where an enclosing type declares that name.
     private func qualifyingEnclosedNames(
-        _ components: [TypeSyntax.Component], enclosing: [String], isLocal: (String) -> Bool
+        _ components: [TypeSyntax.Component], enclosing: [String], module: RuntimeNameScope?, isLocal: (String) -> Bool
     ) -> TypeSyntax? {
         var components = components
         var changed = false
         for i in components.indices {
             for j in components[i].genericArguments.indices {
                 if let argument = qualifyingEnclosedNames(
-                    components[i].genericArguments[j], enclosing: enclosing, isLocal: isLocal)
+                    components[i].genericArguments[j], enclosing: enclosing, module: module, isLocal: isLocal)
                 {
                     components[i].genericArguments[j] = argument
                     changed = true
@@ -170,6 +183,9 @@ extension Resolver {
         {
             components.insert(
                 contentsOf: encloser.split(separator: ".").map { TypeSyntax.Component(name: String($0)) }, at: 0)
+            changed = true
+        } else if let module, let qualified = module.qualifying(components, isLocal: isLocal) {
+            components = qualified
             changed = true
         }
         return changed ? .named(components) : nil
@@ -193,23 +209,27 @@ extension Resolver {
     /// whether any changed.
     private func qualifyConstraints(
         _ genericParameters: inout [GenericParameter], _ whereClause: inout [GenericRequirement], enclosing: [String],
-        isLocal: (String) -> Bool
+        module: RuntimeNameScope?, isLocal: (String) -> Bool
     ) -> Bool {
         var changed = false
         for index in genericParameters.indices {
             if let constraint = genericParameters[index].constraint,
-                let type = qualifyingEnclosedNames(constraint, enclosing: enclosing, isLocal: isLocal)
+                let type = qualifyingEnclosedNames(constraint, enclosing: enclosing, module: module, isLocal: isLocal)
             {
                 genericParameters[index].constraint = type
                 changed = true
             }
         }
         for index in whereClause.indices {
-            if let type = qualifyingEnclosedNames(whereClause[index].left, enclosing: enclosing, isLocal: isLocal) {
+            if let type = qualifyingEnclosedNames(
+                whereClause[index].left, enclosing: enclosing, module: module, isLocal: isLocal)
+            {
                 whereClause[index].left = type
                 changed = true
             }
-            if let type = qualifyingEnclosedNames(whereClause[index].right, enclosing: enclosing, isLocal: isLocal) {
+            if let type = qualifyingEnclosedNames(
+                whereClause[index].right, enclosing: enclosing, module: module, isLocal: isLocal)
+            {
                 whereClause[index].right = type
                 changed = true
             }

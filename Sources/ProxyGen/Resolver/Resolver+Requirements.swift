@@ -20,6 +20,8 @@ extension Resolver {
                     nodes.append(.requirement(requirement))
                 }
             case .property(let property):
+                // Optional requirements are Objective-C's: the proxy is an NSObject.
+                if property.info.hasModifier("optional") && Self.hasNSObjectMethodSelector(property) { continue }
                 if let requirement = propertyRequirement(property, owner: owner, context: &context, seen: &seen) {
                     nodes.append(.requirement(requirement))
                 }
@@ -193,8 +195,10 @@ extension Resolver {
         // (No closure here calls the resolver: a closure that does copies it, every requirement.)
         var declaringProtocol = owner
         if let restatement, let declaring = firstProtocol(named: restatement.owner) { declaringProtocol = declaring }
-        var implemented = qualifyingEnclosedNames(
-            in: restatement?.decl ?? function, declaredBy: declaringProtocol, context: context)
+        var implemented = Self.unqualifyingSelfAssociatedTypes(
+            in: qualifyingEnclosedNames(
+                in: restatement?.decl ?? function, declaredBy: declaringProtocol, context: context),
+            associatedTypes: context.associatedTypes)
         let genericParameters = implemented.genericParameters
         for index in implemented.parameters.indices where !typeAliases.isEmpty {
             if let expanded = expandedNonEscapingClosureAlias(
@@ -242,7 +246,10 @@ extension Resolver {
             return nil
         }
         if isStatic || property.info.hasModifier("class") {
-            if defaultMember != nil { return nil }
+            if let defaultMember {
+                checkStaticDefault(of: property, defaultMember, owner: owner, context: context)
+                return nil
+            }
             error(
                 .unsupportedRequirement,
                 "static requirement '\(property.name)' cannot be forwarded: a proxy forwards to a delegate instance",
@@ -293,7 +300,10 @@ extension Resolver {
         if isRestated(key, by: owner.qualifiedName, context: context, seen: &seen) { return nil }
         let eventName = nextEventName(doc: sub.info.doc, context: &context) { EventNaming.baseName(of: sub) }
         var requirement = Requirement(
-            kind: .subscript(qualifyingEnclosedNames(in: sub, declaredBy: owner, context: context)),
+            kind: .subscript(
+                Self.unqualifyingSelfAssociatedTypes(
+                    in: qualifyingEnclosedNames(in: sub, declaredBy: owner, context: context),
+                    associatedTypes: context.associatedTypes)),
             eventName: eventName, hasDefault: defaultMember != nil, owner: owner.name,
             qualifiedOwner: owner.qualifiedName, ordinal: context.requirementCount)
         context.requirementCount += 1

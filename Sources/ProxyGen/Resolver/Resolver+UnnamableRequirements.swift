@@ -1,6 +1,7 @@
 // Resolver+UnnamableRequirements: requirements Swift gives no way to implement: those that name a
 // class the SDK only forward-declares and no framework defines (iOS's Foundation names macOS's
-// `NSPortMessage` in `NSPortDelegate`), and properties whose getter is one of NSObject's methods.
+// `NSPortMessage` in `NSPortDelegate`), and required properties whose getter is one of NSObject's
+// methods (an optional one is left to the forwardee).
 
 extension Resolver {
     /// Whether `member` names one of ``ProtocolSelection/undefinedClasses``: an optional
@@ -43,15 +44,22 @@ extension Resolver {
     /// Objective-C protocol is.
     static let nsObjectMethodSelectors: Set<String> = ["zone", "copy", "mutableCopy"]
 
-    /// Reports a property requirement whose getter's selector is one of NSObject's methods (see
-    /// ``nsObjectMethodSelectors``): no subclass of NSObject can implement it.
+    /// Whether `property`'s getter has the selector of one of NSObject's methods (see
+    /// ``nsObjectMethodSelectors``). An optional one is left to the forwardee: the proxy does not
+    /// declare it (the NSObject method it inherits answers the selector).
+    static func hasNSObjectMethodSelector(_ property: PropertyDecl) -> Bool {
+        nsObjectMethodSelectors.contains(property.name.unbackticked)
+            // `@objc(name)` gives the getter a selector of its own.
+            && !property.info.attributes.contains(where: { $0.name == "objc" && $0.arguments != nil })
+    }
+
+    /// Reports a required property requirement whose getter's selector is one of NSObject's
+    /// methods (see ``hasNSObjectMethodSelector(_:)``): no subclass of NSObject can implement it.
     mutating func checkNSObjectSelectors(_ requirements: [Requirement], of decl: ProtocolDecl) {
         for requirement in requirements {
-            guard case .property(let property) = requirement.kind,
-                Self.nsObjectMethodSelectors.contains(property.name.unbackticked),
-                // `@objc(name)` gives the getter a selector of its own.
-                !property.info.attributes.contains(where: { $0.name == "objc" && $0.arguments != nil })
-            else { continue }
+            guard case .property(let property) = requirement.kind, Self.hasNSObjectMethodSelector(property) else {
+                continue
+            }
             error(
                 .unsupportedRequirement,
                 "property requirement '\(property.name)' has the Objective-C selector of NSObject's method '\(property.name.unbackticked)()'; a proxy (an NSObject) cannot implement it: its getter would conflict with that method",

@@ -37,7 +37,7 @@ struct Resolver {
     private(set) var typeAliases: [String: TypeSyntax] = [:]
     /// The types declared in types or extensions among the inputs (protocols included), by
     /// simple name: the qualified names of the types that declare one of that name
-    /// (`Configurator` → `["Server"]`). See ``qualifyingEnclosedNames(_:enclosing:isLocal:)``.
+    /// (`Configurator` → `["Server"]`). See ``qualifyingEnclosedNames(_:enclosing:module:isLocal:)``.
     private(set) var enclosersByNestedName: [String: [String]] = [:]
     /// The `@available` attributes of the inputs' file-scope types that have them, by name (read
     /// only for the names a requirement uses: most are never asked for).
@@ -45,6 +45,9 @@ struct Resolver {
     /// The inputs' types declared `~Escapable` or `~Copyable`, by simple name: events leave out
     /// their values.
     private(set) var unstorableTypes = UnstorableTypes()
+    /// The module interfaces' file-scope types named like ReactiveRuntime's, with their module,
+    /// by file index (see Resolver+RuntimeNames).
+    private(set) var runtimeNameScopes: [Int: RuntimeNameScope] = [:]
     /// ``defaultImplementations(of:)`` of each protocol asked so far.
     var defaultsByProtocol: [DefaultsKey: DefaultImplementations] = [:]
 
@@ -56,7 +59,7 @@ struct Resolver {
 
     init(
         files: [FileModel], selection: ProtocolSelection, eventNameOverrides: [String: String] = [:],
-        releasableFiles: Set<Int> = []
+        releasableFiles: Set<Int> = [], modulesByPath: [String: String] = [:]
     ) {
         self.files = files
         self.releasableFiles = releasableFiles
@@ -78,6 +81,9 @@ struct Resolver {
             // names (Swift checks its own sources): module interfaces only.
             if !file.typeAvailability.isEmpty && selection.moduleInterfacePaths.contains(file.path) {
                 typeAvailability.merge(file.typeAvailability) { first, _ in first }
+            }
+            if let module = modulesByPath[file.path], let scope = RuntimeNameScope(of: file, module: module) {
+                runtimeNameScopes[fileIndex] = scope
             }
             for alias in file.typeAliases where alias.genericParameters.isEmpty {
                 typeAliases[alias.name] = alias.type
@@ -143,9 +149,10 @@ struct Resolver {
     ) -> Resolution {
         var resolver = Resolver(
             files: consume files, selection: options.selection, eventNameOverrides: options.eventNameOverrides,
-            releasableFiles: releasableFiles)
+            releasableFiles: releasableFiles, modulesByPath: options.importsByInput.compactMapValues(\.first))
         var proxies = resolver.resolve()
         if options.generatesHostAccessors { resolver.attachHostSlots(to: &proxies) }
+        resolver.qualifyRuntimeNamedProtocols(&proxies)
         var subclasses = resolver.resolveSubclasses()
         if options.generatesCalls {
             for i in proxies.indices { proxies[i].publishesCalls = true }
