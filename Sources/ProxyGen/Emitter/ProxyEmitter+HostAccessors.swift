@@ -50,24 +50,7 @@ extension ProxyEmitter {
             w.line("/// `\(proxy.protocolName)` has requirements the proxy must be given answers for while there is")
             w.line("/// no original delegate: they are this method's arguments (used on first install).")
         }
-        // The accessor's attributes: the slot's availability, its rank among overloads, its actor.
-        var attributes: [String] = []
-        let enclosing = Availability.runtimeFloor.merged(with: Availability(slot.classInfo.attributes))
-        for attribute in slot.property.info.attributes where attribute.name == "available" {
-            if let attribute = Availability.attribute(attribute, within: enclosing) {
-                attributes.append(attribute.description)
-            }
-        }
-        // The proxy's introductions where the slot's say less (Matter's `MTRCommissioningParameters`
-        // has a slot typed by an iOS 16.1 protocol): the accessor names the proxy.
-        if let needed = enclosingAvailability.check(
-            within: enclosing.merged(with: Availability(slot.property.info.attributes)))
-        {
-            attributes.append("@available(\(needed))")
-        }
-        if slot.isNarrowed { attributes.append("@_disfavoredOverload") }
-        // Reading an isolated slot needs its actor; otherwise the proxy's.
-        if let actor = slot.globalActor ?? proxy.globalActor { attributes.append(actor) }
+        let attributes = accessorAttributes(slot)
         for attribute in attributes { w.line(attribute) }
         let accessLevel = min(proxy.accessLevel, slot.accessLevel)
         let access = accessLevel.emitIntoClientAttribute + accessLevel.prefix
@@ -98,6 +81,29 @@ extension ProxyEmitter {
             emitForwardingHostAccessor(slot, responders: responders, type: type, attributes: attributes, &w)
         }
         emitUnavailableHostProperty(slot, responders: responders, type: type, attributes: attributes, &w)
+    }
+
+    /// The attributes of a slot's accessor: the slot's availability, the proxy's where the slot's
+    /// says less, its rank among overloads, its actor.
+    private func accessorAttributes(_ slot: HostSlot) -> [String] {
+        var attributes: [String] = []
+        let enclosing = Availability.runtimeFloor.merged(with: Availability(slot.classInfo.attributes))
+        for attribute in slot.property.info.attributes where attribute.name == "available" {
+            if let attribute = Availability.attribute(attribute, within: enclosing) {
+                attributes.append(attribute.description)
+            }
+        }
+        // The proxy's introductions where the slot's say less (Matter's `MTRCommissioningParameters`
+        // has a slot typed by an iOS 16.1 protocol): the accessor names the proxy.
+        if let needed = enclosingAvailability.check(
+            within: enclosing.merged(with: Availability(slot.property.info.attributes)))
+        {
+            attributes.append("@available(\(needed))")
+        }
+        if slot.isNarrowed { attributes.append("@_disfavoredOverload") }
+        // Reading an isolated slot needs its actor; otherwise the proxy's.
+        if let actor = slot.globalActor ?? proxy.globalActor { attributes.append(actor) }
+        return attributes
     }
 
     /// The property `object.reactive.<slot>` would be if the proxy needed no answers, unavailable,

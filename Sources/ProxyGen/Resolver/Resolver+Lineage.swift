@@ -37,28 +37,7 @@ extension Resolver {
             }
             if case .suppressed = parent { continue }
             guard let found = firstProtocol(named: name) ?? firstProtocol(named: plain) else {
-                if ["Actor", "DistributedActor"].contains(name) { continue }
-                if StandardLibraryProtocols.synthesized.contains(plain) {
-                    standardParents.insert(plain)
-                    continue
-                }
-                if let reason = StandardLibraryProtocols.unproxiable[plain] {
-                    error(
-                        .unsupportedRequirement,
-                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)': \(reason)",
-                        file: decl.fileIndex, offset: decl.info.offset)
-                    continue
-                }
-                if StandardLibraryProtocols.isOtherStandardLibraryName(parent) {
-                    error(
-                        .unsupportedRequirement,
-                        "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)', whose requirements ProxyGen does not know: it reads the inputs and the modules given with '--module', not the standard library (of its protocols, a proxy implements Equatable, Hashable, Identifiable, CustomStringConvertible and CustomDebugStringConvertible itself, and takes Sendable as a marker)",
-                        file: decl.fileIndex, offset: decl.info.offset)
-                    continue
-                }
-                error(
-                    .missingParent, missingParentMessage(decl.name, parent: name, plain: plain),
-                    file: decl.fileIndex, offset: decl.info.offset)
+                reportParentNotFound(parent, name: name, plain: plain, of: decl, standardParents: &standardParents)
                 continue
             }
             // A parent Swift cannot see whole leaves its requirements unknown to the child's proxy
@@ -85,6 +64,36 @@ extension Resolver {
             collectAncestors(of: found, into: &ancestors, visiting: &visiting, standardParents: &standardParents)
             ancestors.append(found)
         }
+    }
+
+    /// A parent of `decl` that no input declares: the actor protocols and the standard-library
+    /// protocols a proxy implements itself pass (the latter gathered in `standardParents`); other
+    /// standard-library protocols and a parent that is missing are reported.
+    private mutating func reportParentNotFound(
+        _ parent: TypeSyntax, name: String, plain: String, of decl: ProtocolDecl, standardParents: inout Set<String>
+    ) {
+        if ["Actor", "DistributedActor"].contains(name) { return }
+        if StandardLibraryProtocols.synthesized.contains(plain) {
+            standardParents.insert(plain)
+            return
+        }
+        if let reason = StandardLibraryProtocols.unproxiable[plain] {
+            error(
+                .unsupportedRequirement,
+                "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)': \(reason)",
+                file: decl.fileIndex, offset: decl.info.offset)
+            return
+        }
+        if StandardLibraryProtocols.isOtherStandardLibraryName(parent) {
+            error(
+                .unsupportedRequirement,
+                "protocol '\(decl.name)' inherits from the standard-library protocol '\(plain)', whose requirements ProxyGen does not know: it reads the inputs and the modules given with '--module', not the standard library (of its protocols, a proxy implements Equatable, Hashable, Identifiable, CustomStringConvertible and CustomDebugStringConvertible itself, and takes Sendable as a marker)",
+                file: decl.fileIndex, offset: decl.info.offset)
+            return
+        }
+        error(
+            .missingParent, missingParentMessage(decl.name, parent: name, plain: plain),
+            file: decl.fileIndex, offset: decl.info.offset)
     }
 
     /// Why a parent was not found: a class (`protocol HasModel: Entity`, RealityKit's: its
