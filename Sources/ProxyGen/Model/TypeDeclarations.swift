@@ -168,7 +168,7 @@ public struct FileModel: Equatable, Sendable {
     /// The types declared `~Escapable` or `~Copyable`: an event cannot carry their values.
     public var unstorableTypes = UnstorableTypes()
     /// The file-scope structures, classes, enumerations and actors named like one of
-    /// ReactiveRuntime's public types (``RuntimeTypeNames``), which a module's proxies qualify.
+    /// ReactiveRuntime's public types (`RuntimeTypeNames`), which a module's proxies qualify.
     public var typesNamedLikeRuntime: [String] = []
     public init(
         path: String, imports: [ImportDeclaration] = [], protocols: [ProtocolDecl] = [],
