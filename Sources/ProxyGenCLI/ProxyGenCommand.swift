@@ -102,6 +102,7 @@ public enum ProxyGenCommand {
         generatorOptions.typeRenamesByInput = inputs.typeRenamesByInput
         generatorOptions.selection.moduleInterfacePaths = Set(inputs.importsByInput.keys)
         generatorOptions.selection.supportingPaths = inputs.supportingPaths
+        for (path, module) in inputs.supportingModules { generatorOptions.importsByInput[path] = [module] }
         generatorOptions.selection.objectiveCProtocols = inputs.objectiveCProtocols
         generatorOptions.eventNameOverrides = configuration.eventNames
         generatorOptions.generatesHostAccessors = !options.noAccessors && configuration.accessors

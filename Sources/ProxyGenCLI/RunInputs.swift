@@ -33,6 +33,9 @@ struct RunInputs {
     /// The display paths of the modules read only for what the named ones need from them (see
     /// ``SupportingModuleSearch``): no proxy, slot accessor or output file of their own.
     var supportingPaths: Set<String> = []
+    /// Each supporting input's display path → its module, which a generated file drawing on it
+    /// imports (QuartzCore's proxies, on Metal's `MTLDrawable`).
+    var supportingModules: [String: String] = [:]
 
     /// Reads the files `options` names and the modules it and `configuration` name; failures are
     /// reported on `console` as they happen.
@@ -112,23 +115,30 @@ struct RunInputs {
         guard !named.isEmpty else { return }
         let observed = Set(classes)
         let parse = { (file: SourceFile) in
-            Parser.parse(file, readsMarkerNearMisses: false, observedClassNames: observed).model
+            Parser.parse(
+                file, readsMarkerNearMisses: false, observedClassNames: observed, readsPrintedInterface: true
+            ).model
         }
+        let namedModules = importsByInput.keys.map { String($0.dropLast(".swiftinterface".count)) }
         var search = SupportingModuleSearch(
-            named: importsByInput.keys.map { String($0.dropLast(".swiftinterface".count)) },
-            models: named.map(parse), texts: named.map { String(decoding: $0.bytes, as: UTF8.self) })
-        let frameworks = synthesizer.resolvedSDK.map { "\($0)/System/Library/Frameworks" }
-        let owns = { (module: String, names: Set<String>) -> Bool in
-            guard let frameworks else { return false }
-            return names.contains {
-                FileManager.default.fileExists(atPath: "\(frameworks)/\(module).framework/Headers/\($0).h")
+            named: namedModules, models: named.map(parse),
+            texts: named.map { String(decoding: $0.bytes, as: UTF8.self) })
+        // In an SDK, its frameworks, and its Swift-only modules where they declare a name needed: a
+        // framework's classes and protocols name other frameworks', not those of `Darwin` or `os`.
+        var owners = synthesizer.resolvedSDK.map(SDKModuleOwners.init(sdk:))
+        var readers = namedModules
+        var headersSearched = false
+        while true {
+            guard let module = search.next(owning: { owners?.owns($0, $1) ?? false }) else {
+                // The printed interfaces import no module that declares what is left: the modules'
+                // headers may (QuartzCore's `#import <Metal/MTLDrawable.h>`), once.
+                guard !headersSearched, !search.unresolved.isEmpty, owners != nil else { break }
+                headersSearched = true
+                let unresolved = search.unresolved
+                search.consider(readers.flatMap { owners?.importedOwners(by: $0, of: unresolved) ?? [] })
+                continue
             }
-        }
-        // In an SDK, only its frameworks: a framework's classes and protocols name other frameworks',
-        // not those of `Darwin`, `os` or `_Concurrency`.
-        let sdkFrameworks = Set(frameworks.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? [])
-        while let module = search.next(owning: owns) {
-            guard sdkFrameworks.isEmpty || sdkFrameworks.contains("\(module).framework"),
+            guard owners?.isReadable(module, needing: search.unresolved) ?? true,
                 let text = try? synthesizer.synthesize(module)
             else { continue }
             let file = SourceFile(path: ModuleInterface.displayPath(of: module), text: text)
@@ -150,6 +160,8 @@ struct RunInputs {
             }
             sources.append(file)
             supportingPaths.insert(file.path)
+            supportingModules[file.path] = module
+            readers.append(module)
         }
     }
 

@@ -95,6 +95,14 @@ struct SupportingModuleSearch {
         }
     }
 
+    /// Adds modules to look in that no printed interface imports (those a module's headers
+    /// import: `SDKModuleOwners/importedOwners(by:of:)`).
+    mutating func consider(_ modules: [String]) {
+        for module in modules where !visited.contains(module) && !candidates.contains(module) {
+            candidates.append(module)
+        }
+    }
+
     private mutating func enqueueImports(of model: FileModel) {
         for declaration in model.imports {
             let module = String(declaration.path.prefix { $0 != "." })

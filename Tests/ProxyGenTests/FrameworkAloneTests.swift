@@ -216,6 +216,69 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(output.contains("\nimport Intents\n"), output)
     }
 
+    /// Runs the command on `module` after writing the interfaces `interfaces` (by module) that
+    /// the fake synthesizer prints, over those of the fixture.
+    func proxygen(module: String, interfaces: [String: String], _ arguments: [String]) throws -> (Int32, String) {
+        try makeSDK()
+        let tool = try writeSynthesizer()
+        for (name, text) in interfaces { try write("\(name).interface.swift", text) }
+        return try InProcessCommand.run(
+            [
+                "--module", module, "--sdk", sdk, "--swift-synthesize-interface", tool, "--target",
+                "arm64-apple-ios13.0", "--no-interface-cache",
+            ] + arguments, in: temporary)
+    }
+
+    func testAParentOfAFrameworkTheInterfaceDoesNotImportIsFoundThroughTheHeaders() throws {
+        // As QuartzCore's `CAMetalDrawable: MTLDrawable`: the printed interface imports no Metal,
+        // the header does (`#import <Metal/MTLDrawable.h>`). Foundation, imported, is no framework
+        // of this SDK: not read.
+        try writeHeader("QuartzCore", "CAMetalLayer.h", "#import <QuartzCore/CALayer.h>\n#import <Metal/MTLDrawable.h>\n")
+        try writeHeader("Metal", "MTLDrawable.h", "@protocol MTLDrawable <NSObject>\n@end\n")
+        let (status, output) = try proxygen(
+            module: "QuartzCore",
+            interfaces: [
+                "QuartzCore": "import Foundation\npublic protocol CAMetalDrawable : MTLDrawable {\n  var texture: Int { get }\n}\n",
+                "Metal": "import Foundation\npublic protocol MTLDrawable : NSObjectProtocol {\n  func present()\n}\n",
+            ], ["--protocol", "CAMetalDrawable"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("public final class CAMetalDrawableProxy: NSObject, CAMetalDrawable {"), output)
+        XCTAssertTrue(output.contains("public func present()"), output)
+        XCTAssertTrue(output.contains("\nimport Metal\n"), output)
+        XCTAssertEqual(try modulesRead(), ["QuartzCore", "Metal"])
+    }
+
+    func testAParentOfASwiftOnlyModuleOfTheSDKIsRead() throws {
+        // As SwiftData's `PersistentModel: Observable`, from `usr/lib/swift/Observation.swiftmodule`;
+        // `os`, imported first, declares nothing needed and is not read.
+        try write(
+            "iPhoneOS.sdk/usr/lib/swift/Observation.swiftmodule/arm64-apple-ios.swiftinterface",
+            "public protocol Observable {\n}\n")
+        try write("iPhoneOS.sdk/usr/lib/swift/os.swiftmodule/arm64-apple-ios.swiftinterface", "public class Logger {}\n")
+        let (status, output) = try proxygen(
+            module: "SwiftData",
+            interfaces: [
+                "SwiftData": "import os\nimport Observation\npublic protocol Model : AnyObject, Observable {\n  func save()\n}\n",
+                "Observation": "public protocol Observable {\n}\n",
+            ], ["--protocol", "Model"])
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("public final class ModelProxy: Model, ReactiveRuntime.DelegateProxyInstallation {"), output)
+        XCTAssertEqual(try modulesRead(), ["SwiftData", "Observation"])
+    }
+
+    func testTheFrameworksAHeaderImportsAreItsAngleBracketAndModuleImports() {
+        let header = """
+            #import <QuartzCore/CABase.h>
+              #include <Metal/MTLDrawable.h>
+            #import "Local.h"
+            #import <stdint.h>
+            @import CoreVideo;
+            // #import <Commented/Out.h>
+            #import <Metal/MTLTexture.h>
+            """
+        XCTAssertEqual(SDKModuleOwners.importedFrameworks(in: header), ["QuartzCore", "Metal", "CoreVideo"])
+    }
+
     func testObjectiveCProtocolsAreTheDefinitionsOfTheHeaders() {
         let header = """
             @protocol Forward;

@@ -139,6 +139,29 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             ])
     }
 
+    func testAStandardLibraryParentCreatedFromALiteralOrANumberSaysWhyNoProxy() {
+        // As CoreML's `MLShapedArrayProtocol: ExpressibleByArrayLiteral`.
+        let (_, diagnostics) = generate(
+            """
+            public protocol ShapedArray : ExpressibleByArrayLiteral {
+              func shape() -> [Int]
+            }
+            public protocol Scalar : Swift.BinaryFloatingPoint {
+              func value() -> Int
+            }
+            public protocol Log : TextOutputStream {
+              func flush()
+            }
+            """, names: ["ShapedArray", "Scalar", "Log"])
+        XCTAssertEqual(
+            diagnostics.map(\.message).sorted(),
+            [
+                "protocol 'Log' inherits from the standard-library protocol 'TextOutputStream', whose requirements ProxyGen does not know: it reads the inputs and the modules given with '--module', not the standard library (of its protocols, a proxy implements Equatable, Hashable, Identifiable, CustomStringConvertible and CustomDebugStringConvertible itself, and takes Sendable as a marker)",
+                "protocol 'Scalar' inherits from the standard-library protocol 'BinaryFloatingPoint': its requirements compare or create values of the conforming type itself, which a proxy (a class wrapping another conformer) cannot forward",
+                "protocol 'ShapedArray' inherits from the standard-library protocol 'ExpressibleByArrayLiteral': its requirement is an initializer from a literal: a proxy wraps an existing delegate instead of being created from a literal",
+            ])
+    }
+
     func testOptionalMethodsNamingTypesAsOldAsTheFloorAreKeptAndTheirSelectorsToldApart() {
         // As HomeKit prints HMHomeDelegate: types introduced in iOS 8 (below the runtime's floor)
         // named by optional methods that say nothing of availability. They were taken for methods

@@ -54,6 +54,30 @@ final class ModuleInterfaceStyleTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertTrue(userSource.diagnostics.contains { $0.severity == .error }, "\(userSource.diagnostics)")
     }
 
+    /// A printed interface shows an SPI type alias of a protocol without its type (SwiftUI's
+    /// `UIViewRepresentable.LayoutOptions`): the protocol is read, and skipped only for what a
+    /// proxy cannot do; in a user's source, it stays an error (where the `=` is missing).
+    func testAProtocolTypeAliasWithoutTypeIsReadInAPrintedInterfaceOnly() {
+        let interface = """
+            public protocol HostDelegate : AnyObject {
+              func host(_ n: Int)
+              typealias Context = Int
+              @available(iOS 17.0, *)
+              typealias LayoutOptions
+            }
+            """
+        let (output, diagnostics) = generate(interface)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        XCTAssertTrue(output.contains("class HostDelegateProxy"), output)
+
+        let userSource = ProxyGenerator.generate(
+            [SourceFile(path: "Sources/App/Host.swift", text: interface)],
+            options: GeneratorOptions(selection: ProtocolSelection(names: ["HostDelegate"])))
+        let error = userSource.diagnostics.first { $0.severity == .error }
+        XCTAssertEqual(error?.location?.line, 6, "\(userSource.diagnostics)")
+        XCTAssertTrue(error?.message.contains("'=' in type alias 'LayoutOptions'") == true, "\(userSource.diagnostics)")
+    }
+
     // MARK: - Objective-C protocols without @objc
 
     func testAProtocolWithOptionalMembersIsObjectiveCWithoutTheAttribute() {

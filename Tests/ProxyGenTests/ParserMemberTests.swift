@@ -166,7 +166,7 @@ final class ParserMemberTests: XCTestCase {
         let list = members("typealias Handler = (Result<Int, Error>) -> Void\ntypealias Pair<T> = (T, T)").compactMap(
             \.typeAlias)
         XCTAssertEqual(list.map(\.name), ["Handler", "Pair"])
-        XCTAssertEqual(list[0].type.description, "(Result<Int, Error>) -> Void")
+        XCTAssertEqual(list[0].type?.description, "(Result<Int, Error>) -> Void")
     }
 
     /// UIKit's `UITraitChangeObservable` declares a generic type alias with a `where` clause; a

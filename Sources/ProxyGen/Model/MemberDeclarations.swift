@@ -143,11 +143,13 @@ public struct TypeAliasDecl: Equatable, Sendable {
     public var info: DeclarationInfo
     public var name: String
     public var genericParameters: [GenericParameter]
-    public var type: TypeSyntax
+    /// The aliased type; `nil` for a protocol's alias whose type a printed interface hides (SPI:
+    /// SwiftUI's `UIViewRepresentable.LayoutOptions`).
+    public var type: TypeSyntax?
     /// The requirements on its generic parameters (`typealias H<T> = (T) -> Void where T: P`).
     public var whereClause: [GenericRequirement]
     public init(
-        info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], type: TypeSyntax,
+        info: DeclarationInfo, name: String, genericParameters: [GenericParameter] = [], type: TypeSyntax?,
         whereClause: [GenericRequirement] = []
     ) {
         self.info = info

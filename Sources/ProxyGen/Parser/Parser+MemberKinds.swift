@@ -179,11 +179,15 @@ extension Parser {
         return decl
     }
 
-    mutating func parseTypeAlias(info: consuming DeclarationInfo) throws -> TypeAliasDecl {
+    /// A type alias; `inProtocol`, from a printed interface, one may show no type (it is SPI).
+    mutating func parseTypeAlias(info: consuming DeclarationInfo, inProtocol: Bool = false) throws -> TypeAliasDecl {
         advance()  // `typealias`
         guard let name = name(current) else { throw unexpected("a type alias name") }
         advance()
         let generics = try parseGenericParametersIfAny()
+        if inProtocol && readsPrintedInterface && (current.isAtLineStart || current.kind == .rightBrace) {
+            return TypeAliasDecl(info: consume info, name: consume name, genericParameters: consume generics, type: nil)
+        }
         try expect(.equal, "'=' in type alias '\(name)'")
         let type = try parseType()
         var whereClause: [GenericRequirement] = []

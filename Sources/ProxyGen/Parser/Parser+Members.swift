@@ -22,7 +22,7 @@ extension Parser {
             } else if isIdentifier(keyword, "associatedtype") {
                 return .associatedType(try parseAssociatedType(info: consume info))
             } else if isIdentifier(keyword, "typealias") {
-                return .typeAlias(try parseTypeAlias(info: consume info))
+                return .typeAlias(try parseTypeAlias(info: consume info, inProtocol: inProtocol))
             } else if isIdentifier(keyword, "let") {
                 throw ParseError(
                     kind: .unsupportedMember,

@@ -23,6 +23,10 @@ public struct Parser {
     var observedClassNames: Set<String> = []
     /// The Swift names of types the file spells by another name (``GeneratorOptions/typeRenamesByInput``).
     var typeRenames: [String: String] = [:]
+    /// Whether the file is an interface a compiler printed (a module read with `--module`), where a
+    /// protocol's type alias may show no underlying type: one that is SPI (SwiftUI's
+    /// `UIViewRepresentable.LayoutOptions`). In source, that is an error.
+    var readsPrintedInterface = false
     /// How deeply the type or `#if` being parsed is nested; bounded so that no input can exhaust
     /// the stack.
     var nesting = 0
@@ -46,12 +50,13 @@ public struct Parser {
     /// Parses the tokens of `bytes` (from ``Lexer/tokenize(_:)``) into a model and problems.
     static func parse(
         bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], fileIndex: Int, readsMarkerNearMisses: Bool = true,
-        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:]
+        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:], readsPrintedInterface: Bool = false
     ) -> (model: FileModel, problems: [Lexer.Problem]) {
         var parser = Parser(
             bytes: bytes, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses)
         parser.observedClassNames = observedClassNames
         parser.typeRenames = typeRenames
+        parser.readsPrintedInterface = readsPrintedInterface
         let model = parser.parseFile()
         return (model, parser.problems)
     }
@@ -62,16 +67,18 @@ public struct Parser {
     /// ``ProtocolSelection/reportsMarkerNearMisses``). The methods of a class are read where its
     /// doc comment holds the marker or `observedClassNames` names it (see
     /// ``ProtocolSelection/classNames``). A type named in `typeRenames` is read as its Swift name
-    /// (``GeneratorOptions/typeRenamesByInput``).
+    /// (``GeneratorOptions/typeRenamesByInput``). A file `readsPrintedInterface` is a module's
+    /// printed interface (its protocols' type aliases may hide their types).
     public static func parse(
         _ file: SourceFile, fileIndex: Int = 0, readsMarkerNearMisses: Bool = true,
-        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:]
+        observedClassNames: Set<String> = [], typeRenames: [String: String] = [:], readsPrintedInterface: Bool = false
     ) -> (model: FileModel, diagnostics: [Diagnostic]) {
         file.bytes.withUnsafeBufferPointer { buffer in
             let (tokens, lexProblems) = Lexer.tokenize(buffer)
             var (model, parseProblems) = parse(
                 bytes: buffer, tokens: tokens, fileIndex: fileIndex, readsMarkerNearMisses: readsMarkerNearMisses,
-                observedClassNames: observedClassNames, typeRenames: typeRenames)
+                observedClassNames: observedClassNames, typeRenames: typeRenames,
+                readsPrintedInterface: readsPrintedInterface)
             model.path = file.path
             let diagnostics = (lexProblems + parseProblems).map {
                 Diagnostic($0.kind, .error, $0.message, path: file.path, offset: $0.offset)

@@ -190,7 +190,7 @@ public enum ModelDump {
                 info(t.info) + [
                     ("kind", .string("typealias")), ("name", .string(t.name)),
                     ("generics", generics(t.genericParameters)),
-                    ("type", .string(t.type.description)),
+                    ("type", t.type.map { .string($0.description) } ?? .null),
                 ])
         case .ifConfig(let block):
             return ifConfig(block)

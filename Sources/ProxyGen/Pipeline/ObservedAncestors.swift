@@ -46,7 +46,9 @@ extension ProxyGenerator {
                 var (model, _) = Parser.parse(
                     SourceFile(path: path, bytes: bytes), fileIndex: index,
                     readsMarkerNearMisses: options.selection.reportsMarkerNearMisses, observedClassNames: names,
-                    typeRenames: options.typeRenamesByInput[path] ?? [:])
+                    typeRenames: options.typeRenamesByInput[path] ?? [:],
+                    readsPrintedInterface: options.selection.moduleInterfacePaths.contains(path)
+                        || options.selection.supportingPaths.contains(path))
                 model.path = path
                 models[index] = model
             }

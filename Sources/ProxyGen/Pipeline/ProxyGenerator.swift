@@ -67,10 +67,13 @@ public enum ProxyGenerator {
         // The bytes of the inputs that may declare an observed class's superclass, by sorted position.
         var kept: [Int: [UInt8]] = [:]
         for (index, inputIndex) in order.enumerated() {
-            let renames = options.typeRenamesByInput[inputs[inputIndex].path] ?? [:]
+            let path = inputs[inputIndex].path
+            let renames = options.typeRenamesByInput[path] ?? [:]
+            let isPrinted =
+                options.selection.moduleInterfacePaths.contains(path) || options.selection.supportingPaths.contains(path)
             let (model, fileDiagnostics) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
-                observedClassNames: observedClassNames, typeRenames: renames)
+                observedClassNames: observedClassNames, typeRenames: renames, readsPrintedInterface: isPrinted)
             // Diagnostics land in a file the parser complained about, or (the resolver's) at a
             // protocol or a class and their members: only such files need their lines.
             let hasLines = !fileDiagnostics.isEmpty || !model.protocols.isEmpty || !model.classes.isEmpty

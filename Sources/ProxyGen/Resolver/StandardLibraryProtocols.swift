@@ -24,6 +24,8 @@ enum StandardLibraryProtocols {
         for name in [
             "Comparable", "Strideable", "Numeric", "AdditiveArithmetic", "RawRepresentable", "CaseIterable",
             "OptionSet", "SetAlgebra", "Codable", "Decodable", "Encodable", "LosslessStringConvertible",
+            "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
+            "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "SIMD", "SIMDScalar", "SIMDStorage",
         ] {
             reasons[name] = valueSemantics
         }
@@ -32,8 +34,19 @@ enum StandardLibraryProtocols {
         for name in [
             "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
             "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol",
+            "LazySequenceProtocol", "LazyCollectionProtocol",
         ] {
             reasons[name] = sequences
+        }
+        let literals =
+            "its requirement is an initializer from a literal: a proxy wraps an existing delegate instead of being created from a literal"
+        for name in [
+            "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+            "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
+            "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
+            "ExpressibleByUnicodeScalarLiteral",
+        ] {
+            reasons[name] = literals
         }
         let executors =
             "the concurrency runtime runs jobs on an executor through unowned references and checks its identity, so a proxy in front of another executor would change which executor code is isolated to"
@@ -58,17 +71,10 @@ enum StandardLibraryProtocols {
 
     /// The standard library's other public protocols a delegate protocol might inherit from.
     static let others: Set<String> = [
-        "BinaryFloatingPoint", "BinaryInteger", "BitwiseCopyable", "CVarArg", "CodingKey",
-        "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible", "CustomReflectable", "Decoder",
-        "Encoder", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
-        "ExpressibleByDictionaryLiteral", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral",
-        "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation",
-        "ExpressibleByStringLiteral", "ExpressibleByUnicodeScalarLiteral", "FixedWidthInteger", "FloatingPoint",
-        "GlobalActor", "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol",
-        "LazyCollectionProtocol", "LazySequenceProtocol", "RandomNumberGenerator", "RangeExpression", "SIMD",
-        "SIMDScalar", "SIMDStorage", "SignedInteger", "SignedNumeric", "SingleValueDecodingContainer",
-        "SingleValueEncodingContainer", "StringInterpolationProtocol", "StringProtocol", "TextOutputStream",
-        "TextOutputStreamable", "UnicodeCodec", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
-        "UnsignedInteger",
+        "BitwiseCopyable", "CVarArg", "CodingKey", "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible",
+        "CustomReflectable", "Decoder", "Encoder", "GlobalActor", "KeyedDecodingContainerProtocol",
+        "KeyedEncodingContainerProtocol", "RandomNumberGenerator", "RangeExpression", "SingleValueDecodingContainer",
+        "SingleValueEncodingContainer", "StringInterpolationProtocol", "TextOutputStream", "TextOutputStreamable",
+        "UnicodeCodec", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
     ]
 }
