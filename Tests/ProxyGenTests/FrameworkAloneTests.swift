@@ -233,12 +233,14 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         // As QuartzCore's `CAMetalDrawable: MTLDrawable`: the printed interface imports no Metal,
         // the header does (`#import <Metal/MTLDrawable.h>`). Foundation, imported, is no framework
         // of this SDK: not read.
-        try writeHeader("QuartzCore", "CAMetalLayer.h", "#import <QuartzCore/CALayer.h>\n#import <Metal/MTLDrawable.h>\n")
+        try writeHeader(
+            "QuartzCore", "CAMetalLayer.h", "#import <QuartzCore/CALayer.h>\n#import <Metal/MTLDrawable.h>\n")
         try writeHeader("Metal", "MTLDrawable.h", "@protocol MTLDrawable <NSObject>\n@end\n")
         let (status, output) = try proxygen(
             module: "QuartzCore",
             interfaces: [
-                "QuartzCore": "import Foundation\npublic protocol CAMetalDrawable : MTLDrawable {\n  var texture: Int { get }\n}\n",
+                "QuartzCore":
+                    "import Foundation\npublic protocol CAMetalDrawable : MTLDrawable {\n  var texture: Int { get }\n}\n",
                 "Metal": "import Foundation\npublic protocol MTLDrawable : NSObjectProtocol {\n  func present()\n}\n",
             ], ["--protocol", "CAMetalDrawable"])
         XCTAssertEqual(status, 0, output)
@@ -254,15 +256,19 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
         try write(
             "iPhoneOS.sdk/usr/lib/swift/Observation.swiftmodule/arm64-apple-ios.swiftinterface",
             "public protocol Observable {\n}\n")
-        try write("iPhoneOS.sdk/usr/lib/swift/os.swiftmodule/arm64-apple-ios.swiftinterface", "public class Logger {}\n")
+        try write(
+            "iPhoneOS.sdk/usr/lib/swift/os.swiftmodule/arm64-apple-ios.swiftinterface", "public class Logger {}\n")
         let (status, output) = try proxygen(
             module: "SwiftData",
             interfaces: [
-                "SwiftData": "import os\nimport Observation\npublic protocol Model : AnyObject, Observable {\n  func save()\n}\n",
+                "SwiftData":
+                    "import os\nimport Observation\npublic protocol Model : AnyObject, Observable {\n  func save()\n}\n",
                 "Observation": "public protocol Observable {\n}\n",
             ], ["--protocol", "Model"])
         XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains("public final class ModelProxy: Model, ReactiveRuntime.DelegateProxyInstallation {"), output)
+        XCTAssertTrue(
+            output.contains("public final class ModelProxy: Model, ReactiveRuntime.DelegateProxyInstallation {"), output
+        )
         XCTAssertEqual(try modulesRead(), ["SwiftData", "Observation"])
     }
 

@@ -70,7 +70,8 @@ public enum ProxyGenerator {
             let path = inputs[inputIndex].path
             let renames = options.typeRenamesByInput[path] ?? [:]
             let isPrinted =
-                options.selection.moduleInterfacePaths.contains(path) || options.selection.supportingPaths.contains(path)
+                options.selection.moduleInterfacePaths.contains(path)
+                || options.selection.supportingPaths.contains(path)
             let (model, fileDiagnostics) = Parser.parse(
                 inputs[inputIndex], fileIndex: index, readsMarkerNearMisses: options.selection.reportsMarkerNearMisses,
                 observedClassNames: observedClassNames, typeRenames: renames, readsPrintedInterface: isPrinted)
