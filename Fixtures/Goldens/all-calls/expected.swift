@@ -314,6 +314,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func dial(_ number: String) -> Bool {
         if !proxyGenCallsObserved { return super.dial(number) }
         return proxyGenObservedDial(number)
@@ -328,6 +329,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func all() {
         if !proxyGenCallsObserved { return super.all() }
         return proxyGenObservedAll()
@@ -341,6 +343,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func redial(after delay: Double, caller: any Caller) {
         if !proxyGenCallsObserved { return super.redial(after: delay, caller: caller) }
         return proxyGenObservedRedialAfterCaller(after: delay, caller: caller)

@@ -101,6 +101,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func handle(_ value: Int) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleInt(value)
@@ -114,6 +115,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func handle(_ value: Int?) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleInt3(value)
@@ -127,6 +129,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func handle(_ value: [Int]) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleInt4(value)
@@ -140,6 +143,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func handleInt2() {
         if !proxyGenCallsObserved { return super.handleInt2() }
         return proxyGenObservedHandleInt2()

@@ -78,6 +78,7 @@ open class ObservableController: Controller {
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func viewDidLoad() {
         if !proxyGenCallsObserved { return super.viewDidLoad() }
         return proxyGenObservedViewDidLoad()
@@ -91,6 +92,7 @@ open class ObservableController: Controller {
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func environmentDidChange(_ previous: Int) {
         if !proxyGenCallsObserved { return super.environmentDidChange(previous) }
         return proxyGenObservedEnvironmentDidChange(previous)
@@ -105,6 +107,7 @@ open class ObservableController: Controller {
     }
 
     @discardableResult
+    @inline(never)
     open override func becomeFirstResponder() -> Bool {
         if !proxyGenCallsObserved { return super.becomeFirstResponder() }
         return proxyGenObservedBecomeFirstResponder()
@@ -122,7 +125,7 @@ open class ObservableController: Controller {
 
     open override var title: String? {
         get { super.title }
-        set {
+        @inline(never) set {
             if !proxyGenCallsObserved { super.title = newValue; return }
             proxyGenObservedTitle(newValue)
         }
@@ -138,7 +141,7 @@ open class ObservableController: Controller {
 
     open override var view: NSObject! {
         get { super.view }
-        set {
+        @inline(never) set {
             if !proxyGenCallsObserved { super.view = newValue; return }
             proxyGenObservedView(newValue)
         }
@@ -154,7 +157,7 @@ open class ObservableController: Controller {
 
     open override var isEditing: Bool {
         get { super.isEditing }
-        set {
+        @inline(never) set {
             if !proxyGenCallsObserved { super.isEditing = newValue; return }
             proxyGenObservedIsEditing(newValue)
         }
@@ -168,6 +171,7 @@ open class ObservableController: Controller {
         proxyGenCall.sendAfter(newValue)
     }
 
+    @inline(never)
     open override func willMove(toParent parent: Controller?) {
         if !proxyGenCallsObserved { return super.willMove(toParent: parent) }
         return proxyGenObservedWillMoveToParent(toParent: parent)
@@ -181,6 +185,7 @@ open class ObservableController: Controller {
         proxyGenCall.sendAfter(parent)
     }
 
+    @inline(never)
     open override func setEditing(_ editing: Bool, animated: Bool) {
         if !proxyGenCallsObserved { return super.setEditing(editing, animated: animated) }
         return proxyGenObservedSetEditingAnimated(editing, animated: animated)
@@ -194,6 +199,7 @@ open class ObservableController: Controller {
         proxyGenCall.sendAfter((editing: editing, animated: animated))
     }
 
+    @inline(never)
     open override func touchesBegan(_ touches: Set<Int>, with event: NSObject?) {
         if !proxyGenCallsObserved { return super.touchesBegan(touches, with: event) }
         return proxyGenObservedTouchesBeganWith(touches, with: event)
@@ -207,6 +213,7 @@ open class ObservableController: Controller {
         proxyGenCall.sendAfter((touches: touches, event: event))
     }
 
+    @inline(never)
     open override func motionEnded(_ motion: Int) {
         if !proxyGenCallsObserved { return super.motionEnded(motion) }
         return proxyGenObservedMotionEnded(motion)

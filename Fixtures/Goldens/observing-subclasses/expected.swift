@@ -24,6 +24,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func viewWillAppear(_ animated: Bool) {
         if !proxyGenCallsObserved { return super.viewWillAppear(animated) }
         return proxyGenObservedViewWillAppear(animated)
@@ -37,6 +38,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(animated)
     }
 
+    @inline(never)
     open override func load(url: URL) throws -> Data {
         if !proxyGenCallsObserved { return try super.load(url: url) }
         return try proxyGenObservedLoadUrl(url: url)
@@ -51,6 +53,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func load(url: URL, timeout: Double) throws(LoadError) -> Data {
         if !proxyGenCallsObserved { return try super.load(url: url, timeout: timeout) }
         return try proxyGenObservedLoadUrlTimeout(url: url, timeout: timeout)
@@ -65,6 +68,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func fetch(id: Int) async throws -> String {
         if !proxyGenCallsObserved { return try await super.fetch(id: id) }
         return try await proxyGenObservedFetchId(id: id)
@@ -79,6 +83,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func handle(_ value: Int) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleInt(value)
@@ -92,6 +97,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func handle(_ value: String) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleString(value)
@@ -105,6 +111,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func visit(_ body: () -> Void) {
         if !proxyGenCallsObserved { return super.visit(body) }
         return proxyGenObservedVisit(body)
@@ -118,6 +125,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func run(_ body: () throws -> Void) rethrows {
         if !proxyGenCallsObserved { return try super.run(body) }
         return try proxyGenObservedRun(body)
@@ -131,6 +139,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func bump(_ count: inout Int) {
         if !proxyGenCallsObserved { return super.bump(&count) }
         return proxyGenObservedBump(&count)
@@ -144,6 +153,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(count)
     }
 
+    @inline(never)
     open override func show(_ value: some CustomStringConvertible, times: Int) {
         if !proxyGenCallsObserved { return super.show(value, times: times) }
         return proxyGenObservedShowTimes(value, times: times)
@@ -157,6 +167,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter((value: value as Any, times: times))
     }
 
+    @inline(never)
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
         if !proxyGenCallsObserved { return super.convert(value) }
         return proxyGenObservedConvert(value)
@@ -171,6 +182,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func show(_ title: String, completion: (() -> Void)? = nil) {
         if !proxyGenCallsObserved { return super.show(title, completion: completion) }
         return proxyGenObservedShowCompletion(title, completion: completion)
@@ -185,6 +197,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     @discardableResult
+    @inline(never)
     open override func reload() -> Bool {
         if !proxyGenCallsObserved { return super.reload() }
         return proxyGenObservedReload()
@@ -201,6 +214,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     @available(macOS 99, iOS 99, *)
+    @inline(never)
     open override func future(_ value: Int) {
         if !proxyGenCallsObserved { return super.future(value) }
         return proxyGenObservedFuture(value)
@@ -215,6 +229,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func result(_ resultArgument: Int) -> Int {
         if !proxyGenCallsObserved { return super.result(resultArgument) }
         return proxyGenObservedResult(resultArgument)
@@ -229,6 +244,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     override func internalHook() {
         if !proxyGenCallsObserved { return super.internalHook() }
         return proxyGenObservedInternalHook()
@@ -448,6 +464,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func viewWillAppear(_ animated: Bool) {
         if !proxyGenCallsObserved { return super.viewWillAppear(animated) }
         return proxyGenObservedViewWillAppear(animated)
@@ -461,6 +478,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(animated)
     }
 
+    @inline(never)
     open override func select(row: Int) {
         if !proxyGenCallsObserved { return super.select(row: row) }
         return proxyGenObservedSelectRow(row: row)
@@ -474,6 +492,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(row)
     }
 
+    @inline(never)
     open override func load(url: URL) throws -> Data {
         if !proxyGenCallsObserved { return try super.load(url: url) }
         return try proxyGenObservedLoadUrl(url: url)
@@ -488,6 +507,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         return proxyGenResult
     }
 
+    @inline(never)
     open override func load(url: URL, timeout: Double) throws(LoadError) -> Data {
         if !proxyGenCallsObserved { return try super.load(url: url, timeout: timeout) }
         return try proxyGenObservedLoadUrlTimeout(url: url, timeout: timeout)
@@ -502,6 +522,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         return proxyGenResult
     }
 
+    @inline(never)
     open override func fetch(id: Int) async throws -> String {
         if !proxyGenCallsObserved { return try await super.fetch(id: id) }
         return try await proxyGenObservedFetchId(id: id)
@@ -516,6 +537,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         return proxyGenResult
     }
 
+    @inline(never)
     open override func handle(_ value: Int) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleInt(value)
@@ -529,6 +551,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func handle(_ value: String) {
         if !proxyGenCallsObserved { return super.handle(value) }
         return proxyGenObservedHandleString(value)
@@ -542,6 +565,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func visit(_ body: () -> Void) {
         if !proxyGenCallsObserved { return super.visit(body) }
         return proxyGenObservedVisit(body)
@@ -555,6 +579,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func run(_ body: () throws -> Void) rethrows {
         if !proxyGenCallsObserved { return try super.run(body) }
         return try proxyGenObservedRun(body)
@@ -568,6 +593,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func bump(_ count: inout Int) {
         if !proxyGenCallsObserved { return super.bump(&count) }
         return proxyGenObservedBump(&count)
@@ -581,6 +607,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(count)
     }
 
+    @inline(never)
     open override func show(_ value: some CustomStringConvertible, times: Int) {
         if !proxyGenCallsObserved { return super.show(value, times: times) }
         return proxyGenObservedShowTimes(value, times: times)
@@ -594,6 +621,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter((value: value as Any, times: times))
     }
 
+    @inline(never)
     open override func convert<T: CustomStringConvertible>(_ value: T) -> String {
         if !proxyGenCallsObserved { return super.convert(value) }
         return proxyGenObservedConvert(value)
@@ -608,6 +636,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         return proxyGenResult
     }
 
+    @inline(never)
     open override func show(_ title: String, completion: (() -> Void)? = nil) {
         if !proxyGenCallsObserved { return super.show(title, completion: completion) }
         return proxyGenObservedShowCompletion(title, completion: completion)
@@ -622,6 +651,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     @discardableResult
+    @inline(never)
     open override func reload() -> Bool {
         if !proxyGenCallsObserved { return super.reload() }
         return proxyGenObservedReload()
@@ -638,6 +668,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     @available(macOS 99, iOS 99, *)
+    @inline(never)
     open override func future(_ value: Int) {
         if !proxyGenCallsObserved { return super.future(value) }
         return proxyGenObservedFuture(value)
@@ -652,6 +683,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         proxyGenCall.sendAfter(value)
     }
 
+    @inline(never)
     open override func result(_ resultArgument: Int) -> Int {
         if !proxyGenCallsObserved { return super.result(resultArgument) }
         return proxyGenObservedResult(resultArgument)
@@ -666,6 +698,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
         return proxyGenResult
     }
 
+    @inline(never)
     override func internalHook() {
         if !proxyGenCallsObserved { return super.internalHook() }
         return proxyGenObservedInternalHook()
@@ -895,6 +928,7 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     public override func tap(at point: Int) {
         if !proxyGenCallsObserved { return super.tap(at: point) }
         return proxyGenObservedTapAt(at: point)
@@ -908,6 +942,7 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(point)
     }
 
+    @inline(never)
     public nonisolated override func ping() {
         if proxyGenCallStreams.areUnobserved { return super.ping() }
         return proxyGenObservedPing()
@@ -976,6 +1011,7 @@ open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func add(_ value: Int) {
         if proxyGenCallStreams.areUnobserved { return super.add(value) }
         return proxyGenObservedAdd(value)

@@ -23,6 +23,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func route(`for` path: String, `in` scope: Int) {
         if !proxyGenCallsObserved { return super.route(for: path, in: scope) }
         return proxyGenObservedRouteForIn(for: path, in: scope)
@@ -36,6 +37,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter((path: path, scope: scope))
     }
 
+    @inline(never)
     open override func move(`from` start: Int, `to` end: Int) -> Int {
         if !proxyGenCallsObserved { return super.move(from: start, to: end) }
         return proxyGenObservedMoveFromTo(from: start, to: end)
@@ -50,6 +52,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func update(`inout` value: inout Int) {
         if !proxyGenCallsObserved { return super.update(`inout`: &value) }
         return proxyGenObservedUpdateInout(`inout`: &value)

@@ -265,6 +265,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCallStreams.complete()
     }
 
+    @inline(never)
     open override func parse(_ bytes: RawSpan, strict: Bool) -> Bool {
         if !proxyGenCallsObserved { return super.parse(bytes, strict: strict) }
         return proxyGenObservedParseStrict(bytes, strict: strict)
@@ -279,6 +280,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func sum(_ values: Span<Int>) -> Int {
         if !proxyGenCallsObserved { return super.sum(values) }
         return proxyGenObservedSum(values)
@@ -293,6 +295,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         return proxyGenResult
     }
 
+    @inline(never)
     open override func renew(_ permit: inout Permit) {
         if !proxyGenCallsObserved { return super.renew(&permit) }
         return proxyGenObservedRenew(&permit)
@@ -306,6 +309,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
         proxyGenCall.sendAfter(())
     }
 
+    @inline(never)
     open override func issue(level: Int) -> Permit {
         if !proxyGenCallsObserved { return super.issue(level: level) }
         return proxyGenObservedIssueLevel(level: level)

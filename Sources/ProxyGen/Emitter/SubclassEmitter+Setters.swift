@@ -8,7 +8,7 @@ extension SubclassEmitter {
     /// ```swift
     /// open override var title: String? {
     ///     get { super.title }
-    ///     set {
+    ///     @inline(never) set {
     ///         if !proxyGenCallsObserved { super.title = newValue; return }
     ///         proxyGenObservedTitle(newValue)
     ///     }
@@ -38,7 +38,7 @@ extension SubclassEmitter {
         w.endLine()
         w.indent()
         w.line("get { super.\(name) }")
-        w.line("set {")
+        w.line("\(Self.overrideInlining) set {")
         let unobserved = readsObservedFlag(method) ? "!\(Self.observedFlagName)" : "\(Self.streamsName).areUnobserved"
         w.line("    if \(unobserved) { super.\(name) = newValue; return }")
         w.line("    \(observedForm)(newValue)")
