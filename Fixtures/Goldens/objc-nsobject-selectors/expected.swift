@@ -20,7 +20,7 @@ public final class BufferDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, 
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `bufferDidFill(_:)`.
         @_alwaysEmitIntoClient public var bufferDidFill: ReactiveRuntime.Signal<AnyObject, Swift.Never> { streams.signal(0, Timing.self) }

@@ -20,7 +20,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `table(_:didSelectRow:)`.
         @_alwaysEmitIntoClient public var tableDidSelectRow: ReactiveRuntime.Signal<(table: AnyObject, row: Int), Swift.Never> { streams.signal(0, Timing.self) }
@@ -208,7 +208,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 2)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `picker(_:didPick:)`.
         @_alwaysEmitIntoClient public var pickerDidPick: ReactiveRuntime.Signal<(picker: AnyObject, index: Int), Swift.Never> { streams.signal(0, Timing.self) }
@@ -344,7 +344,7 @@ public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnswe
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 1)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `scrollerDidScroll(_:)`.
         @_alwaysEmitIntoClient public var scrollerDidScroll: ReactiveRuntime.Signal<Scroller, Swift.Never> { streams.signal(0, Timing.self) }
@@ -455,7 +455,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `scrollerDidScroll(_:)`.
         @_alwaysEmitIntoClient public var scrollerDidScroll: ReactiveRuntime.Signal<Scroller, Swift.Never> { streams.signal(0, Timing.self) }

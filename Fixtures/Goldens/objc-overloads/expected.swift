@@ -21,7 +21,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     public struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        @usableFromInline var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
+        @usableFromInline var streams: ReactiveRuntime.ProxyEventStreams
 
         /// Calls of `navigator(_:decidePolicyFor:decisionHandler:)`.
         @_alwaysEmitIntoClient public var navigatorDecidePolicyForDecisionHandlerIntEscapingMainActorSendableBoolVoid: ReactiveRuntime.Signal<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void), Swift.Never> { streams.signal(0, Timing.self) }

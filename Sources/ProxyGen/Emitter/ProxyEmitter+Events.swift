@@ -26,9 +26,14 @@ extension ProxyEmitter {
         w.openBlock()
         w.beginLine()
         w.write(proxy.accessLevel.usableFromClients(otherwise: "fileprivate "))
-        w.write("var streams = ReactiveRuntime.ProxyEventStreams(count: ")
-        w.write(eventCount)
-        w.write(")")
+        if inheritsAnswers {
+            // The superclass creates the streams (its `proxyEventStreams`); the events read them.
+            w.write("var streams: ReactiveRuntime.ProxyEventStreams")
+        } else {
+            w.write("var streams = ReactiveRuntime.ProxyEventStreams(count: ")
+            w.write(eventCount)
+            w.write(")")
+        }
         w.endLine()
         forEach(proxy.requirements, &w) { requirement, w in
             guard let index = eventIndex(requirement) else { return }
