@@ -85,7 +85,7 @@ struct ModuleInterface {
         var protocols: [(name: String, module: String)] = []
         let prefix = "// Available when "
         var overlay: String?
-        for line in interface.split(separator: "\n") {
+        for line in SDKHeaders.lines(of: interface) {
             if line.hasPrefix(prefix) {
                 let words = line.dropFirst(prefix.count).split(separator: " ")
                 overlay = words.count >= 2 && words[1] == "is" ? String(words[0]) : nil

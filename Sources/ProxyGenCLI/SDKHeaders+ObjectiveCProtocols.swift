@@ -29,10 +29,11 @@ extension SDKHeaders {
     /// availability macros), unless a `;` or `,` follows it (a forward declaration).
     static func definedProtocols(inHeader text: String) -> [String] {
         var names: [String] = []
-        for line in text.split(separator: "\n") {
+        for line in lines(of: text) {
             guard let range = firstRange(of: "@protocol ", in: line) else { continue }
             // Only macros may come before it (`API_AVAILABLE(ios(14.0)) @protocol P`), not a comment.
-            if line[..<range.lowerBound].contains("//") || line[..<range.lowerBound].contains("/*") { continue }
+            let head = line[..<range.lowerBound]
+            if contains("//", in: head) || contains("/*", in: head) { continue }
             let rest = line[range.upperBound...].drop { $0 == " " }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !name.isEmpty, name.first?.isNumber == false else { continue }

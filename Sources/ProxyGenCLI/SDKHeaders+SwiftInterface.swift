@@ -33,7 +33,7 @@ extension SDKHeaders {
     static func underscoredRequirements(in text: String) -> [(name: String, requirement: String)] {
         var found: [(name: String, requirement: String)] = []
         var current: String?
-        for line in text.split(separator: "\n") {
+        for line in lines(of: text) {
             if line.first == "}" {
                 current = nil
             } else if line.first != " ", let range = firstRange(of: "protocol ", in: line), line.hasSuffix("{") {

@@ -113,16 +113,16 @@ enum SDKHeaders {
         var current: String?
         var isOptional = false
         var previous: Substring = ""
-        for line in text.split(separator: "\n") {
+        for line in lines(of: text) {
             if line.hasPrefix("@optional") {
                 isOptional = true
             } else if line.hasPrefix("@required") {
                 isOptional = false
-            } else if line.hasPrefix("@protocol "), !line.contains(";") {
+            } else if line.hasPrefix("@protocol "), !contains(";", in: line) {
                 isOptional = false
                 let name = String(line.dropFirst("@protocol ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 current = name
-                if previous.contains("NS_REFINED_FOR_SWIFT") || line.contains("NS_REFINED_FOR_SWIFT") {
+                if contains("NS_REFINED_FOR_SWIFT", in: previous) || contains("NS_REFINED_FOR_SWIFT", in: line) {
                     found.append(
                         (
                             name,
@@ -132,7 +132,7 @@ enum SDKHeaders {
                 }
             } else if line.hasPrefix("@end") {
                 current = nil
-            } else if let name = current, !isOptional, line.contains("NS_REFINED_FOR_SWIFT") {
+            } else if let name = current, !isOptional, contains("NS_REFINED_FOR_SWIFT", in: line) {
                 found.append((name, "a requirement is hidden from Swift (NS_REFINED_FOR_SWIFT)"))
                 current = nil
             } else if let name = current, !isOptional, takesOptionalNonEscapingBlock(line) {
@@ -162,22 +162,37 @@ enum SDKHeaders {
             let prefix = before[typeStart.upperBound...].drop { $0 == " " }
             let rest = line[marker.upperBound...]
             let untilParenthesis = rest.prefix { $0 != ")" }
-            if prefix.hasPrefix("nullable ") || untilParenthesis.contains("_Nullable") { return true }
+            if prefix.hasPrefix("nullable ") || contains("_Nullable", in: untilParenthesis) { return true }
         }
         return false
     }
 
-    /// The first range of `needle` in a header's line (`firstRange(of:)` of `_StringProcessing`
-    /// needs macOS 13, iOS 16; the generator runs on macOS 10.15). Lines are short: a plain scan.
+    /// The lines of a header, an API notes file or an interface, split at their newline bytes: a
+    /// framework's headers are read at every generation (UIKit's are 5 MB), and splitting them by
+    /// `Character`, which finds grapheme boundaries first, took most of a warm generation's time.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+    }
+
+    /// The first range of `needle` in a header's line, compared by UTF-8 bytes as ``lines(of:)``
+    /// splits (`firstRange(of:)` of `_StringProcessing` needs macOS 13, iOS 16; the generator
+    /// runs on macOS 10.15).
     static func firstRange(of needle: String, in line: Substring) -> Range<Substring.Index>? {
-        var start = line.startIndex
-        while start < line.endIndex {
-            if line[start...].hasPrefix(needle) {
-                return start..<line.index(start, offsetBy: needle.count)
+        let bytes = line.utf8
+        guard let first = needle.utf8.first else { return nil }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle.utf8) {
+                return found..<bytes.index(found, offsetBy: needle.utf8.count)
             }
-            start = line.index(after: start)
+            start = bytes.index(after: found)
         }
         return nil
+    }
+
+    /// Whether a header's line holds `needle` (see ``firstRange(of:in:)``).
+    static func contains(_ needle: String, in line: Substring) -> Bool {
+        firstRange(of: needle, in: line) != nil
     }
 
     /// The last range of `needle` in a header's line (see ``firstRange(of:in:)``).
@@ -197,7 +212,7 @@ enum SDKHeaders {
         var names: [String] = []
         var inProtocols = false
         var name: String?
-        for line in notes.split(separator: "\n") {
+        for line in lines(of: notes) {
             if let first = line.first, first != " ", first != "-" {
                 inProtocols = line.hasPrefix("Protocols:")
                 name = nil
@@ -226,7 +241,7 @@ enum SDKHeaders {
     /// parameters (`@class NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>;`).
     static func forwardDeclaredClasses(in text: String) -> Set<String> {
         var names: Set<String> = []
-        for line in text.split(separator: "\n") where line.hasPrefix("@class ") {
+        for line in lines(of: text) where line.hasPrefix("@class ") {
             var depth = 0
             let list = line.dropFirst("@class ".count).prefix { $0 != ";" }.filter { character in
                 if character == "<" { depth += 1 } else if character == ">" { depth -= 1; return false }

@@ -65,7 +65,7 @@ struct SDKModuleOwners {
     /// The frameworks a header's `#import <F/…>`, `#include <F/…>` and `@import F` lines name.
     static func importedFrameworks(in header: String) -> [String] {
         var found: [String] = []
-        for line in header.split(separator: "\n") {
+        for line in SDKHeaders.lines(of: header) {
             let text = line.drop { $0 == " " || $0 == "\t" }
             let name: Substring
             if text.hasPrefix("#import <") || text.hasPrefix("#include <") {

@@ -135,8 +135,8 @@ struct SupportingModuleSearch {
     /// modifiers).
     static func declaredNames(in text: String) -> Set<String> {
         var names: Set<String> = []
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ", maxSplits: 8)
+        for line in SDKHeaders.lines(of: text) {
+            let words = line.utf8.split(separator: UInt8(ascii: " "), maxSplits: 8).map { Substring($0) }
             guard let keyword = words.firstIndex(where: { $0 == "class" || $0 == "protocol" }),
                 keyword + 1 < words.count,
                 words[..<keyword].allSatisfy({ $0.hasPrefix("@") || Self.modifiers.contains(String($0)) })
