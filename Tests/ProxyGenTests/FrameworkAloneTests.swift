@@ -126,13 +126,7 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
     }
 
     func proxygen(_ arguments: [String], headers: Bool = true) throws -> (status: Int32, output: String) {
-        try makeSDK(withHeaders: headers)
-        let tool = try writeSynthesizer()
-        return try InProcessCommand.run(
-            [
-                "--module", "PassKit", "--sdk", sdk, "--swift-synthesize-interface", tool, "--target",
-                "arm64-apple-ios13.0", "--no-interface-cache",
-            ] + arguments, in: temporary)
+        try proxygen(module: "PassKit", interfaces: [:], arguments, headers: headers)
     }
 
     func modulesRead() throws -> [String] {
@@ -218,8 +212,10 @@ final class FrameworkAloneTests: TemporaryDirectoryTestCase {
 
     /// Runs the command on `module` after writing the interfaces `interfaces` (by module) that
     /// the fake synthesizer prints, over those of the fixture.
-    func proxygen(module: String, interfaces: [String: String], _ arguments: [String]) throws -> (Int32, String) {
-        try makeSDK()
+    func proxygen(
+        module: String, interfaces: [String: String], _ arguments: [String], headers: Bool = true
+    ) throws -> (status: Int32, output: String) {
+        try makeSDK(withHeaders: headers)
         let tool = try writeSynthesizer()
         for (name, text) in interfaces { try write("\(name).interface.swift", text) }
         return try InProcessCommand.run(
