@@ -60,7 +60,7 @@ extension Resolver {
             for proto in file.protocols {
                 for parent in proto.inheritance { Self.addNames(of: parent, to: &names) }
             }
-            for case let type? in file.typeAliases.map(\.type) { Self.addNames(of: type, to: &names) }
+            for alias in file.typeAliases { if let type = alias.type { Self.addNames(of: type, to: &names) } }
         }
         return names
     }

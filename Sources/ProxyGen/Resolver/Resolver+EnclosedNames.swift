@@ -2,15 +2,25 @@
 // it, qualified so that they mean the same in the proxy, which is declared at file scope.
 
 extension Resolver {
+    /// The types of `owner`'s file named like the runtime's, with their module (no dictionary
+    /// lookup in the usual run, where no file declares one).
+    private func runtimeNameScope(of owner: ProtocolDecl) -> RuntimeNameScope? {
+        runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
+    }
+
+    /// Whether `owner` is nested in a type among the inputs that declares nested types, whose
+    /// names its requirements may use unqualified.
+    private func mayNameEnclosedTypes(_ owner: ProtocolDecl) -> Bool {
+        !enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty
+    }
+
     /// `function` with every name that its protocol, `owner`, finds among the members of the types
     /// around it qualified by that type (see ``qualifyingEnclosedNames(_:enclosing:module:isLocal:)``).
     func qualifyingEnclosedNames(in function: FunctionDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> FunctionDecl
     {
-        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
-        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else {
-            return function
-        }
+        let module = runtimeNameScope(of: owner)
+        guard module != nil || mayNameEnclosedTypes(owner) else { return function }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: function.genericParameters, context: context)
@@ -48,10 +58,8 @@ extension Resolver {
     func qualifyingEnclosedNames(in property: PropertyDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> PropertyDecl
     {
-        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
-        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else {
-            return property
-        }
+        let module = runtimeNameScope(of: owner)
+        guard module != nil || mayNameEnclosedTypes(owner) else { return property }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: [], context: context)
@@ -73,8 +81,8 @@ extension Resolver {
     func qualifyingEnclosedNames(in sub: SubscriptDecl, declaredBy owner: ProtocolDecl, context: RequirementContext)
         -> SubscriptDecl
     {
-        let module = runtimeNameScopes.isEmpty ? nil : runtimeNameScopes[owner.fileIndex]
-        guard (!enclosersByNestedName.isEmpty && !owner.enclosingTypes.isEmpty) || module != nil else { return sub }
+        let module = runtimeNameScope(of: owner)
+        guard module != nil || mayNameEnclosedTypes(owner) else { return sub }
         let enclosing = owner.enclosingTypes
         let isLocal = { (name: String) in
             self.isDeclaredLocally(name, in: owner, genericParameters: sub.genericParameters, context: context)
