@@ -170,9 +170,9 @@ public final class PhoneDelegateProxy: PhoneDelegate, ReactiveRuntime.DelegatePr
     }
 
     public func phone(_ caller: any Caller, didReceive call: Call) {
-        let events = self.events.streams.beginCall((caller: caller, call: call), at: 1)
+        let events = self.events.streams.beginCall(caller, call, as: ReactiveRuntime.ProxyEventPayload<(caller: any Caller, call: Call)>.self, at: 1)
         currentForwardee?.phone(caller, didReceive: call)
-        events?.sendAfter((caller: caller, call: call))
+        events?.sendAfter(caller, call, as: ReactiveRuntime.ProxyEventPayload<(caller: any Caller, call: Call)>.self)
     }
 
     public func phoneDidHangUp() {
@@ -285,9 +285,9 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
     }
 
     public func meter(id: Int, didRead value: Double, unit: String?) {
-        let events = self.events.streams.beginCall((id: id, value: value, unit: unit), at: 0)
+        let events = self.events.streams.beginCall(id, value, unit, as: ReactiveRuntime.ProxyEventPayload<(id: Int, value: Double, unit: String?)>.self, at: 0)
         currentForwardee?.meter(id: id, didRead: value, unit: unit)
-        events?.sendAfter((id: id, value: value, unit: unit))
+        events?.sendAfter(id, value, unit, as: ReactiveRuntime.ProxyEventPayload<(id: Int, value: Double, unit: String?)>.self)
     }
 
     public func meterDidReset(ids: [Int]) {
@@ -325,7 +325,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
     private func proxyGenObservedDial(_ number: String) -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore(number, at: 0)
         let proxyGenResult = super.dial(number)
-        proxyGenCall.sendAfter((number: number, result: proxyGenResult))
+        proxyGenCall.sendAfter(number, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(number: String, result: Bool)>.self)
         return proxyGenResult
     }
 
@@ -352,9 +352,9 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `redial(after:caller:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedRedialAfterCaller(after delay: Double, caller: any Caller) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((delay: delay, caller: caller), at: 2)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(delay, caller, as: ReactiveRuntime.ProxyEventPayload<(delay: Double, caller: any Caller)>.self, at: 2)
         super.redial(after: delay, caller: caller)
-        proxyGenCall.sendAfter((delay: delay, caller: caller))
+        proxyGenCall.sendAfter(delay, caller, as: ReactiveRuntime.ProxyEventPayload<(delay: Double, caller: any Caller)>.self)
     }
 
     /// The calls of `ObservableDialer`'s methods, sent after `super` returns.

@@ -71,9 +71,9 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     }
 
     public func list(didSelect item: Item, at index: Index) {
-        let events = self.events.streams.beginCall((item: item, index: index), at: 0)
+        let events = self.events.streams.beginCall(item, index, as: ReactiveRuntime.ProxyEventPayload<(item: Item, index: Index)>.self, at: 0)
         currentForwardee?.list(didSelect: item, at: index)
-        events?.sendAfter((item: item, index: index))
+        events?.sendAfter(item, index, as: ReactiveRuntime.ProxyEventPayload<(item: Item, index: Index)>.self)
     }
 
     public func list(titleFor item: Item) -> String {

@@ -69,15 +69,15 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     }
 
     public func download(_ download: Download, didReceive data: Data) {
-        let events = self.events.streams.beginCall((download: download, data: data), at: 0)
+        let events = self.events.streams.beginCall(download, data, as: ReactiveRuntime.ProxyEventPayload<(download: Download, data: Data)>.self, at: 0)
         currentForwardee?.download(download, didReceive: data)
-        events?.sendAfter((download: download, data: data))
+        events?.sendAfter(download, data, as: ReactiveRuntime.ProxyEventPayload<(download: Download, data: Data)>.self)
     }
 
     public func download(_ download: Download, didFinishAt location: URL) {
-        let events = self.events.streams.beginCall((download: download, location: location), at: 1)
+        let events = self.events.streams.beginCall(download, location, as: ReactiveRuntime.ProxyEventPayload<(download: Download, location: URL)>.self, at: 1)
         currentForwardee?.download(download, didFinishAt: location)
-        events?.sendAfter((download: download, location: location))
+        events?.sendAfter(download, location, as: ReactiveRuntime.ProxyEventPayload<(download: Download, location: URL)>.self)
     }
 
     public func destination(for download: Download) -> URL? {
@@ -88,8 +88,8 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     }
 
     public func download(_ download: Download, didFailWith error: any Error) {
-        let events = self.events.streams.beginCall((download: download, error: error), at: 3)
+        let events = self.events.streams.beginCall(download, error, as: ReactiveRuntime.ProxyEventPayload<(download: Download, error: any Error)>.self, at: 3)
         currentForwardee?.download(download, didFailWith: error)
-        events?.sendAfter((download: download, error: error))
+        events?.sendAfter(download, error, as: ReactiveRuntime.ProxyEventPayload<(download: Download, error: any Error)>.self)
     }
 }

@@ -121,49 +121,49 @@ final class UploadDelegateProxy: UploadDelegate {
     }
 
     func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
-        let events = self.events.streams.beginCall((id: id, completion: completion), at: 0)
+        let events = self.events.streams.beginCall(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: (Bool) -> Void)>.self, at: 0)
         if hasForwardee, let forwardee {
             forwardee.upload(id, shouldStart: completion)
         } else {
             uploadShouldStartResponder(id, completion)
         }
-        events?.sendAfter((id: id, completion: completion))
+        events?.sendAfter(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: (Bool) -> Void)>.self)
     }
 
     func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
-        let events = self.events.streams.beginCall((id: id, handler: handler), at: 1)
+        let events = self.events.streams.beginCall(id, handler, as: ReactiveRuntime.ProxyEventPayload<(id: Int, handler: @Sendable () -> Void)>.self, at: 1)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didFinish: handler)
         } else {
             uploadDidFinishResponder(id, handler)
         }
-        events?.sendAfter((id: id, handler: handler))
+        events?.sendAfter(id, handler, as: ReactiveRuntime.ProxyEventPayload<(id: Int, handler: @Sendable () -> Void)>.self)
     }
 
     func uploadDidProgress(_ id: Int, fraction: Double) {
-        let events = self.events.streams.beginCall((id: id, fraction: fraction), at: 2)
+        let events = self.events.streams.beginCall(id, fraction, as: ReactiveRuntime.ProxyEventPayload<(id: Int, fraction: Double)>.self, at: 2)
         currentForwardee?.uploadDidProgress(id, fraction: fraction)
-        events?.sendAfter((id: id, fraction: fraction))
+        events?.sendAfter(id, fraction, as: ReactiveRuntime.ProxyEventPayload<(id: Int, fraction: Double)>.self)
     }
 
     func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
-        let events = self.events.streams.beginCall((id: id, check: check), at: 3)
+        let events = self.events.streams.beginCall(id, check, as: ReactiveRuntime.ProxyEventPayload<(id: Int, check: (Int) -> Bool)>.self, at: 3)
         if hasForwardee, let forwardee {
             forwardee.upload(id, verify: check)
         } else {
             Defaults(proxy: self).upload(id, verify: check)
         }
-        events?.sendAfter((id: id, check: check))
+        events?.sendAfter(id, check, as: ReactiveRuntime.ProxyEventPayload<(id: Int, check: (Int) -> Bool)>.self)
     }
 
     func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
-        let events = self.events.streams.beginCall((id: id, completion: completion), at: 4)
+        let events = self.events.streams.beginCall(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: UploadCompletion)>.self, at: 4)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didResume: completion)
         } else {
             uploadDidResumeResponder(id, completion)
         }
-        events?.sendAfter((id: id, completion: completion))
+        events?.sendAfter(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: UploadCompletion)>.self)
     }
 
     /// Runs the protocol's default implementations while there is no forwardee. Requirements

@@ -222,9 +222,9 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
     }
 
     func terminalDidResize(columns: Int, rows: Int) {
-        let events = self.events.streams.beginCall((columns: columns, rows: rows), at: 0)
+        let events = self.events.streams.beginCall(columns, rows, as: ReactiveRuntime.ProxyEventPayload<(columns: Int, rows: Int)>.self, at: 0)
         currentForwardee?.terminalDidResize(columns: columns, rows: rows)
-        events?.sendAfter((columns: columns, rows: rows))
+        events?.sendAfter(columns, rows, as: ReactiveRuntime.ProxyEventPayload<(columns: Int, rows: Int)>.self)
     }
 }
 #endif

@@ -125,27 +125,27 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     }
 
     public func loader(_ loader: AnyObject, validate data: Data) throws {
-        let events = self.events.streams.beginCall((loader: loader, data: data), at: 1)
+        let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 1)
         try currentForwardee?.loader(loader, validate: data)
-        events?.sendAfter((loader: loader, data: data))
+        events?.sendAfter(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self)
     }
 
     public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
-        let events = self.events.streams.beginCall((loader: loader, data: data), at: 2)
+        let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 2)
         let result: Data
         if hasForwardee, let forwardee {
             result = try await forwardee.loader(loader, transform: data)
         } else {
             result = try await loaderTransformResponder(loader, data)
         }
-        events?.sendAfter((loader: loader, data: data))
+        events?.sendAfter(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self)
         return result
     }
 
     public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
-        let events = self.events.streams.beginCall((loader: loader, data: data), at: 3)
+        let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 3)
         let result: String? = try currentForwardee?.loader(loader, decode: data)
-        events?.sendAfter((loader: loader, data: data))
+        events?.sendAfter(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self)
         return result
     }
 

@@ -72,9 +72,9 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
     }
 
     public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
-        let events = self.events.streams.beginCall((store: store, key: key), at: 2)
+        let events = self.events.streams.beginCall(store, key, as: ReactiveRuntime.ProxyEventPayload<(store: AnyObject, key: String)>.self, at: 2)
         let result: T? = currentForwardee?.store(store, fallbackFor: key)
-        events?.sendAfter((store: store, key: key))
+        events?.sendAfter(store, key, as: ReactiveRuntime.ProxyEventPayload<(store: AnyObject, key: String)>.self)
         return result
     }
 

@@ -171,14 +171,14 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
     }
 
     public func title(for item: Item, tagged tag: Tag) -> String {
-        let events = self.events.streams.beginCall((item: item, tag: tag), at: 5)
+        let events = self.events.streams.beginCall(item, tag, as: ReactiveRuntime.ProxyEventPayload<(item: Item, tag: Tag)>.self, at: 5)
         let result: String
         if hasForwardee, let forwardee {
             result = forwardee.title(for: item, tagged: tag)
         } else {
             result = titleForTaggedResponder(item, tag)
         }
-        events?.sendAfter((item: item, tag: tag))
+        events?.sendAfter(item, tag, as: ReactiveRuntime.ProxyEventPayload<(item: Item, tag: Tag)>.self)
         return result
     }
 }

@@ -55,9 +55,9 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     }
 
     public func download(_ download: Download, didReceive payload: Payload) {
-        let events = self.events.streams.beginCall((download: download, payload: payload), at: 0)
+        let events = self.events.streams.beginCall(download, payload, as: ReactiveRuntime.ProxyEventPayload<(download: Download, payload: Payload)>.self, at: 0)
         currentForwardee?.download(download, didReceive: payload)
-        events?.sendAfter((download: download, payload: payload))
+        events?.sendAfter(download, payload, as: ReactiveRuntime.ProxyEventPayload<(download: Download, payload: Payload)>.self)
     }
 
     public func downloadDidFinish(_ download: Download) {
@@ -244,9 +244,9 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     }
 
     public func transfer(_ transfer: Transfer, didPauseAt offset: Int) {
-        let events = self.events.streams.beginCall((transfer: transfer, offset: offset), at: 1)
+        let events = self.events.streams.beginCall(transfer, offset, as: ReactiveRuntime.ProxyEventPayload<(transfer: Transfer, offset: Int)>.self, at: 1)
         currentForwardee?.transfer(transfer, didPauseAt: offset)
-        events?.sendAfter((transfer: transfer, offset: offset))
+        events?.sendAfter(transfer, offset, as: ReactiveRuntime.ProxyEventPayload<(transfer: Transfer, offset: Int)>.self)
     }
 }
 
@@ -347,14 +347,14 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     }
 
     public func download(_ download: Download, shouldRetryAfter failures: Int) -> Bool {
-        let events = self.events.streams.beginCall((download: download, failures: failures), at: 0)
+        let events = self.events.streams.beginCall(download, failures, as: ReactiveRuntime.ProxyEventPayload<(download: Download, failures: Int)>.self, at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.download(download, shouldRetryAfter: failures)
         } else {
             result = downloadShouldRetryAfterResponder(download, failures)
         }
-        events?.sendAfter((download: download, failures: failures))
+        events?.sendAfter(download, failures, as: ReactiveRuntime.ProxyEventPayload<(download: Download, failures: Int)>.self)
         return result
     }
 }

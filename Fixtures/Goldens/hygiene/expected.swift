@@ -144,9 +144,9 @@ final class SettingsDelegateProxy: SettingsDelegate {
     }
 
     func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
-        let events = self.events.streams.beginCall((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument), at: 1)
+        let events = self.events.streams.beginCall(eventsArgument, resultArgument, answerArgument, as: ReactiveRuntime.ProxyEventPayload<(eventsArgument: Events, resultArgument: Int, answerArgument: String)>.self, at: 1)
         currentForwardee?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
-        events?.sendAfter((eventsArgument: eventsArgument, resultArgument: resultArgument, answerArgument: answerArgument))
+        events?.sendAfter(eventsArgument, resultArgument, answerArgument, as: ReactiveRuntime.ProxyEventPayload<(eventsArgument: Events, resultArgument: Int, answerArgument: String)>.self)
     }
 
     func settings<T>(_ type: T.Type, valueFor key: String) -> T {
@@ -230,8 +230,8 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
     }
 
     func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
-        let events = self.events.streams.beginCall((item: item, host: host, forwardeeArgument: forwardeeArgument), at: 0)
+        let events = self.events.streams.beginCall(item, host, forwardeeArgument, as: ReactiveRuntime.ProxyEventPayload<(item: Item, host: Host, forwardeeArgument: Forwardee)>.self, at: 0)
         currentForwardee?.catalog(didShow: item, at: host, by: forwardeeArgument)
-        events?.sendAfter((item: item, host: host, forwardeeArgument: forwardeeArgument))
+        events?.sendAfter(item, host, forwardeeArgument, as: ReactiveRuntime.ProxyEventPayload<(item: Item, host: Host, forwardeeArgument: Forwardee)>.self)
     }
 }

@@ -104,9 +104,9 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     }
 
     public func notifier(_ notifier: AnyObject, didPost name: String) {
-        let events = self.events.streams.beginCall((notifier: notifier, name: name), at: 0)
+        let events = self.events.streams.beginCall(notifier, name, as: ReactiveRuntime.ProxyEventPayload<(notifier: AnyObject, name: String)>.self, at: 0)
         currentForwardee?.notifier(notifier, didPost: name)
-        events?.sendAfter((notifier: notifier, name: name))
+        events?.sendAfter(notifier, name, as: ReactiveRuntime.ProxyEventPayload<(notifier: AnyObject, name: String)>.self)
     }
 }
 
@@ -201,8 +201,8 @@ public final class DetailDelegateProxy: DetailDelegate {
     }
 
     public func detail(_ sender: AnyObject, didShow item: Int) {
-        let events = self.events.streams.beginCall((sender: sender, item: item), at: 1)
+        let events = self.events.streams.beginCall(sender, item, as: ReactiveRuntime.ProxyEventPayload<(sender: AnyObject, item: Int)>.self, at: 1)
         currentForwardee?.detail(sender, didShow: item)
-        events?.sendAfter((sender: sender, item: item))
+        events?.sendAfter(sender, item, as: ReactiveRuntime.ProxyEventPayload<(sender: AnyObject, item: Int)>.self)
     }
 }

@@ -99,32 +99,32 @@ final class WidgetLayoutProxy: WidgetLayout {
     }
 
     func place(_ widget: Widget, `in` mode: Mode) {
-        let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 0)
+        let events = self.events.streams.beginCall(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self, at: 0)
         currentForwardee?.place(widget, in: mode)
-        events?.sendAfter((widget: widget, mode: mode))
+        events?.sendAfter(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self)
     }
 
     func `default`(_ widget: Widget, `in` mode: Mode) -> Int {
-        let events = self.events.streams.beginCall((widget: widget, mode: mode), at: 1)
+        let events = self.events.streams.beginCall(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self, at: 1)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.`default`(widget, in: mode)
         } else {
             result = Defaults(proxy: self).`default`(widget, in: mode)
         }
-        events?.sendAfter((widget: widget, mode: mode))
+        events?.sendAfter(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self)
         return result
     }
 
     func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double {
-        let events = self.events.streams.beginCall((widget: widget, mode: mode, limit: limit), at: 2)
+        let events = self.events.streams.beginCall(widget, mode, limit, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode, limit: Int)>.self, at: 2)
         let result: Double
         if hasForwardee, let forwardee {
             result = forwardee.measure(widget, for: mode, where: limit)
         } else {
             result = measureForWhereResponder(widget, mode, limit)
         }
-        events?.sendAfter((widget: widget, mode: mode, limit: limit))
+        events?.sendAfter(widget, mode, limit, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode, limit: Int)>.self)
         return result
     }
 

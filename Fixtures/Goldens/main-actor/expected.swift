@@ -108,14 +108,14 @@ public final class ViewDelegateProxy: ViewDelegate {
     }
 
     public func view(_ view: AnyObject, heightFor row: Int) -> Double {
-        let events = self.events.streams.beginCall((view: view, row: row), at: 1)
+        let events = self.events.streams.beginCall(view, row, as: ReactiveRuntime.ProxyEventPayload<(view: AnyObject, row: Int)>.self, at: 1)
         let result: Double
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             result = forwardee.view(view, heightFor: row)
         } else {
             result = proxyState.withLock({ $0.viewHeightFor })(view, row)
         }
-        events?.sendAfter((view: view, row: row))
+        events?.sendAfter(view, row, as: ReactiveRuntime.ProxyEventPayload<(view: AnyObject, row: Int)>.self)
         return result
     }
 
@@ -202,8 +202,8 @@ public final class RendererDelegateProxy: RendererDelegate {
     }
 
     public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
-        let events = self.events.streams.beginCall((renderer: renderer, frame: frame), at: 0)
+        let events = self.events.streams.beginCall(renderer, frame, as: ReactiveRuntime.ProxyEventPayload<(renderer: AnyObject, frame: Int)>.self, at: 0)
         currentForwardee?.renderer(renderer, didDraw: frame)
-        events?.sendAfter((renderer: renderer, frame: frame))
+        events?.sendAfter(renderer, frame, as: ReactiveRuntime.ProxyEventPayload<(renderer: AnyObject, frame: Int)>.self)
     }
 }

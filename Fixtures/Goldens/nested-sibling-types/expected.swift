@@ -168,9 +168,9 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
     }
 
     public func open(_ route: Server.Routes.Route, with configurator: Server.Configurator) {
-        let events = self.events.streams.beginCall((route: route, configurator: configurator), at: 0)
+        let events = self.events.streams.beginCall(route, configurator, as: ReactiveRuntime.ProxyEventPayload<(route: Server.Routes.Route, configurator: Server.Configurator)>.self, at: 0)
         currentForwardee?.open(route, with: configurator)
-        events?.sendAfter((route: route, configurator: configurator))
+        events?.sendAfter(route, configurator, as: ReactiveRuntime.ProxyEventPayload<(route: Server.Routes.Route, configurator: Server.Configurator)>.self)
     }
 }
 

@@ -109,13 +109,13 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     }
 
     public func table(_ table: AnyObject, didSelectRow row: Int) {
-        let events = self.events.streams.beginCall((table: table, row: row), at: 0)
+        let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 0)
         currentForwardee?.table?(table, didSelectRow: row)
-        events?.sendAfter((table: table, row: row))
+        events?.sendAfter(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self)
     }
 
     public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
-        let events = self.events.streams.beginCall((table: table, row: row), at: 1)
+        let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 1)
         let result: Double
         if let answer = currentForwardee?.table?(table, heightForRow: row) {
             result = answer
@@ -129,14 +129,14 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
             result = ReactiveRuntime.NilMessage.answer(to: "TableDelegateProxy.table(_:heightForRow:)")
             answersMayHaveChanged()
         }
-        events?.sendAfter((table: table, row: row))
+        events?.sendAfter(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self)
         return result
     }
 
     public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
-        let events = self.events.streams.beginCall((table: table, row: row), at: 2)
+        let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 2)
         let result: String? = currentForwardee?.table?(table, titleForRow: row)
-        events?.sendAfter((table: table, row: row))
+        events?.sendAfter(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self)
         return result
     }
 
@@ -285,13 +285,13 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     }
 
     public func picker(_ picker: AnyObject, didPick index: Int) {
-        let events = self.events.streams.beginCall((picker: picker, index: index), at: 0)
+        let events = self.events.streams.beginCall(picker, index, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, index: Int)>.self, at: 0)
         currentForwardee?.picker?(picker, didPick: index)
-        events?.sendAfter((picker: picker, index: index))
+        events?.sendAfter(picker, index, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, index: Int)>.self)
     }
 
     public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
-        let events = self.events.streams.beginCall((picker: picker, component: component), at: 1)
+        let events = self.events.streams.beginCall(picker, component, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, component: Int)>.self, at: 1)
         let result: Double
         if let answer = currentForwardee?.picker?(picker, widthFor: component) {
             result = answer
@@ -305,7 +305,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
             result = ReactiveRuntime.NilMessage.answer(to: "PickerDelegateProxy.picker(_:widthFor:)")
             answersMayHaveChanged()
         }
-        events?.sendAfter((picker: picker, component: component))
+        events?.sendAfter(picker, component, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, component: Int)>.self)
         return result
     }
 
@@ -549,13 +549,13 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     }
 
     public func list(_ list: List, didSelect row: Int) {
-        let events = self.events.streams.beginCall((list: list, row: row), at: 1)
+        let events = self.events.streams.beginCall(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self, at: 1)
         currentForwardee?.list?(list, didSelect: row)
-        events?.sendAfter((list: list, row: row))
+        events?.sendAfter(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self)
     }
 
     public func list(_ list: List, heightFor row: Int) -> Double {
-        let events = self.events.streams.beginCall((list: list, row: row), at: 2)
+        let events = self.events.streams.beginCall(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self, at: 2)
         let result: Double
         if let answer = currentForwardee?.list?(list, heightFor: row) {
             result = answer
@@ -569,7 +569,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
             result = ReactiveRuntime.NilMessage.answer(to: "ListDelegateProxy.list(_:heightFor:)")
             answersMayHaveChanged()
         }
-        events?.sendAfter((list: list, row: row))
+        events?.sendAfter(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self)
         return result
     }
 

@@ -115,19 +115,19 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     }
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor action: Int, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
-        let events = self.events.streams.beginCall((navigator: navigator, action: action, decisionHandler: decisionHandler), at: 0)
+        let events = self.events.streams.beginCall(navigator, action, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)>.self, at: 0)
         (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
-        events?.sendAfter((navigator: navigator, action: action, decisionHandler: decisionHandler))
+        events?.sendAfter(navigator, action, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)>.self)
     }
 
     public func navigator(_ navigator: AnyObject, decidePolicyFor response: String, decisionHandler: @escaping @MainActor @Sendable (Int) -> Void) {
-        let events = self.events.streams.beginCall((navigator: navigator, response: response, decisionHandler: decisionHandler), at: 1)
+        let events = self.events.streams.beginCall(navigator, response, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)>.self, at: 1)
         (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
-        events?.sendAfter((navigator: navigator, response: response, decisionHandler: decisionHandler))
+        events?.sendAfter(navigator, response, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)>.self)
     }
 
     public func navigator(_ navigator: AnyObject, heightFor action: Int) -> Double {
-        let events = self.events.streams.beginCall((navigator: navigator, action: action), at: 2)
+        let events = self.events.streams.beginCall(navigator, action, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int)>.self, at: 2)
         let result: Double
         if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
             result = answer
@@ -141,12 +141,12 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
             result = ReactiveRuntime.NilMessage.answer(to: "NavigatorDelegateProxy.navigator(_:heightFor:)")
             answersMayHaveChanged()
         }
-        events?.sendAfter((navigator: navigator, action: action))
+        events?.sendAfter(navigator, action, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int)>.self)
         return result
     }
 
     public func navigator(_ navigator: AnyObject, heightFor response: String) -> Double {
-        let events = self.events.streams.beginCall((navigator: navigator, response: response), at: 3)
+        let events = self.events.streams.beginCall(navigator, response, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String)>.self, at: 3)
         let result: Double
         if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
             result = answer
@@ -160,7 +160,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
             result = ReactiveRuntime.NilMessage.answer(to: "NavigatorDelegateProxy.navigator(_:heightFor:)")
             answersMayHaveChanged()
         }
-        events?.sendAfter((navigator: navigator, response: response))
+        events?.sendAfter(navigator, response, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String)>.self)
         return result
     }
 

@@ -194,9 +194,9 @@ open class ObservableController: Controller {
     /// `setEditing(_:animated:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedSetEditingAnimated(_ editing: Bool, animated: Bool) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((editing: editing, animated: animated), at: 7)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(editing, animated, as: ReactiveRuntime.ProxyEventPayload<(editing: Bool, animated: Bool)>.self, at: 7)
         super.setEditing(editing, animated: animated)
-        proxyGenCall.sendAfter((editing: editing, animated: animated))
+        proxyGenCall.sendAfter(editing, animated, as: ReactiveRuntime.ProxyEventPayload<(editing: Bool, animated: Bool)>.self)
     }
 
     @inline(never)
@@ -208,9 +208,9 @@ open class ObservableController: Controller {
     /// `touchesBegan(_:with:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedTouchesBeganWith(_ touches: Set<Int>, with event: NSObject?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((touches: touches, event: event), at: 8)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(touches, event, as: ReactiveRuntime.ProxyEventPayload<(touches: Set<Int>, event: NSObject?)>.self, at: 8)
         super.touchesBegan(touches, with: event)
-        proxyGenCall.sendAfter((touches: touches, event: event))
+        proxyGenCall.sendAfter(touches, event, as: ReactiveRuntime.ProxyEventPayload<(touches: Set<Int>, event: NSObject?)>.self)
     }
 
     @inline(never)

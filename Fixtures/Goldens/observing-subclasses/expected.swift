@@ -49,7 +49,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 1)
         let proxyGenResult = try super.load(url: url)
-        proxyGenCall.sendAfter((url: url, result: proxyGenResult))
+        proxyGenCall.sendAfter(url, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(url: URL, result: Data)>.self)
         return proxyGenResult
     }
 
@@ -62,9 +62,9 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `load(url:timeout:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((url: url, timeout: timeout), at: 2)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(url, timeout, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double)>.self, at: 2)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
-        proxyGenCall.sendAfter((url: url, timeout: timeout, result: proxyGenResult))
+        proxyGenCall.sendAfter(url, timeout, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double, result: Data)>.self)
         return proxyGenResult
     }
 
@@ -79,7 +79,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     private func proxyGenObservedFetchId(id: Int) async throws -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 3)
         let proxyGenResult = try await super.fetch(id: id)
-        proxyGenCall.sendAfter((id: id, result: proxyGenResult))
+        proxyGenCall.sendAfter(id, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(id: Int, result: String)>.self)
         return proxyGenResult
     }
 
@@ -191,9 +191,9 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `show(_:completion:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 11)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self, at: 11)
         super.show(title, completion: completion)
-        proxyGenCall.sendAfter((title: title, completion: completion))
+        proxyGenCall.sendAfter(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self)
     }
 
     @discardableResult
@@ -240,7 +240,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 14)
         let proxyGenResult = super.result(resultArgument)
-        proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
+        proxyGenCall.sendAfter(resultArgument, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(resultArgument: Int, result: Int)>.self)
         return proxyGenResult
     }
 
@@ -503,7 +503,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 2)
         let proxyGenResult = try super.load(url: url)
-        proxyGenCall.sendAfter((url: url, result: proxyGenResult))
+        proxyGenCall.sendAfter(url, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(url: URL, result: Data)>.self)
         return proxyGenResult
     }
 
@@ -516,9 +516,9 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `load(url:timeout:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((url: url, timeout: timeout), at: 3)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(url, timeout, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double)>.self, at: 3)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
-        proxyGenCall.sendAfter((url: url, timeout: timeout, result: proxyGenResult))
+        proxyGenCall.sendAfter(url, timeout, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double, result: Data)>.self)
         return proxyGenResult
     }
 
@@ -533,7 +533,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     private func proxyGenObservedFetchId(id: Int) async throws -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 4)
         let proxyGenResult = try await super.fetch(id: id)
-        proxyGenCall.sendAfter((id: id, result: proxyGenResult))
+        proxyGenCall.sendAfter(id, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(id: Int, result: String)>.self)
         return proxyGenResult
     }
 
@@ -645,9 +645,9 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     /// `show(_:completion:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((title: title, completion: completion), at: 12)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self, at: 12)
         super.show(title, completion: completion)
-        proxyGenCall.sendAfter((title: title, completion: completion))
+        proxyGenCall.sendAfter(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self)
     }
 
     @discardableResult
@@ -694,7 +694,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 15)
         let proxyGenResult = super.result(resultArgument)
-        proxyGenCall.sendAfter((resultArgument: resultArgument, result: proxyGenResult))
+        proxyGenCall.sendAfter(resultArgument, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(resultArgument: Int, result: Int)>.self)
         return proxyGenResult
     }
 

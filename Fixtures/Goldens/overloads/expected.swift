@@ -65,32 +65,32 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
     }
 
     public func player(_ player: AnyObject, didPlay item: Int) {
-        let events = self.events.streams.beginCall((player: player, item: item), at: 0)
+        let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self, at: 0)
         currentForwardee?.player(player, didPlay: item)
-        events?.sendAfter((player: player, item: item))
+        events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self)
     }
 
     public func player(_ player: AnyObject, didPlay item: String) {
-        let events = self.events.streams.beginCall((player: player, item: item), at: 1)
+        let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: String)>.self, at: 1)
         currentForwardee?.player(player, didPlay: item)
-        events?.sendAfter((player: player, item: item))
+        events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: String)>.self)
     }
 
     public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
-        let events = self.events.streams.beginCall((player: player, item: item, time: time), at: 2)
+        let events = self.events.streams.beginCall(player, item, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int, time: Double)>.self, at: 2)
         currentForwardee?.player(player, didPlay: item, at: time)
-        events?.sendAfter((player: player, item: item, time: time))
+        events?.sendAfter(player, item, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int, time: Double)>.self)
     }
 
     public func player(_ player: AnyObject, didPause item: Int) {
-        let events = self.events.streams.beginCall((player: player, item: item), at: 3)
+        let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self, at: 3)
         currentForwardee?.player(player, didPause: item)
-        events?.sendAfter((player: player, item: item))
+        events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self)
     }
 
     public func player(_ player: AnyObject, didStallAt time: Double) {
-        let events = self.events.streams.beginCall((player: player, time: time), at: 4)
+        let events = self.events.streams.beginCall(player, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, time: Double)>.self, at: 4)
         currentForwardee?.player(player, didStallAt: time)
-        events?.sendAfter((player: player, time: time))
+        events?.sendAfter(player, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, time: Double)>.self)
     }
 }

@@ -135,25 +135,25 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
-        let events = self.events.streams.beginCall((canvas: canvas, default: `default`, rect: rect), at: 0)
+        let events = self.events.streams.beginCall(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double))>.self, at: 0)
         currentForwardee?.canvas(canvas, draw: `default`, in: rect)
-        events?.sendAfter((canvas: canvas, default: `default`, rect: rect))
+        events?.sendAfter(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double))>.self)
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
-        let events = self.events.streams.beginCall((canvas: canvas, offset: offset), at: 1)
+        let events = self.events.streams.beginCall(canvas, offset, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, offset: Int)>.self, at: 1)
         currentForwardee?.canvas(canvas, adjust: &offset)
-        events?.sendAfter((canvas: canvas, offset: offset))
+        events?.sendAfter(canvas, offset, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, offset: Int)>.self)
     }
 
     public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
-        let events = self.events.streams.beginCall((canvas: canvas, completion: completion), at: 2)
+        let events = self.events.streams.beginCall(canvas, completion, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, completion: @Sendable () -> Void)>.self, at: 2)
         if hasForwardee, let forwardee {
             forwardee.canvas(canvas, whenDone: completion)
         } else {
             canvasWhenDoneResponder(canvas, completion)
         }
-        events?.sendAfter((canvas: canvas, completion: completion))
+        events?.sendAfter(canvas, completion, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, completion: @Sendable () -> Void)>.self)
     }
 
     public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
@@ -175,15 +175,15 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
-        let events = self.events.streams.beginCall((canvas: canvas, handler: handler), at: 6)
+        let events = self.events.streams.beginCall(canvas, handler, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, handler: ((Int) -> Void)?)>.self, at: 6)
         currentForwardee?.canvas(canvas, then: handler)
-        events?.sendAfter((canvas: canvas, handler: handler))
+        events?.sendAfter(canvas, handler, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, handler: ((Int) -> Void)?)>.self)
     }
 
     public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
-        let events = self.events.streams.beginCall((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind), at: 7)
+        let events = self.events.streams.beginCall(canvas, shapes, lookup, kind, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type)>.self, at: 7)
         currentForwardee?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
-        events?.sendAfter((canvas: canvas, shapes: shapes, lookup: lookup, kind: kind))
+        events?.sendAfter(canvas, shapes, lookup, kind, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type)>.self)
     }
 
     public func canvas(_ canvas: AnyObject, render shape: some Shape) {
@@ -193,20 +193,20 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
-        let events = self.events.streams.beginCall((canvas: canvas, composed: composed), at: 9)
+        let events = self.events.streams.beginCall(canvas, composed, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, composed: any Shape & Sendable)>.self, at: 9)
         currentForwardee?.canvas(canvas, composed: composed)
-        events?.sendAfter((canvas: canvas, composed: composed))
+        events?.sendAfter(canvas, composed, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, composed: any Shape & Sendable)>.self)
     }
 
     public func canvas(_ argument0: AnyObject, _ argument1: Int) {
-        let events = self.events.streams.beginCall((argument0: argument0, argument1: argument1), at: 10)
+        let events = self.events.streams.beginCall(argument0, argument1, as: ReactiveRuntime.ProxyEventPayload<(argument0: AnyObject, argument1: Int)>.self, at: 10)
         currentForwardee?.canvas(argument0, argument1)
-        events?.sendAfter((argument0: argument0, argument1: argument1))
+        events?.sendAfter(argument0, argument1, as: ReactiveRuntime.ProxyEventPayload<(argument0: AnyObject, argument1: Int)>.self)
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        let events = self.events.streams.beginCall((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument), at: 11)
+        let events = self.events.streams.beginCall(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, protocol: String?, selfArgument: Int)>.self, at: 11)
         currentForwardee?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-        events?.sendAfter((canvas: canvas, protocol: `protocol`, selfArgument: selfArgument))
+        events?.sendAfter(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, protocol: String?, selfArgument: Int)>.self)
     }
 }

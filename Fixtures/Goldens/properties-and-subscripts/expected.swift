@@ -191,9 +191,9 @@ public final class SettingsDelegateProxy: SettingsDelegate {
             return currentForwardee?[key]
         }
         set {
-            let events = self.events.streams.beginCall((key: key, newValue: newValue), at: 3)
+            let events = self.events.streams.beginCall(key, newValue, as: ReactiveRuntime.ProxyEventPayload<(key: String, newValue: Int?)>.self, at: 3)
             currentForwardee?[key] = newValue
-            events?.sendAfter((key: key, newValue: newValue))
+            events?.sendAfter(key, newValue, as: ReactiveRuntime.ProxyEventPayload<(key: String, newValue: Int?)>.self)
         }
     }
 

@@ -140,21 +140,21 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func form(_ form: Form, placeholderFor field: String) -> String? {
-        let events = self.events.streams.beginCall((form: form, field: field), at: 1)
+        let events = self.events.streams.beginCall(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self, at: 1)
         let result: String? = currentForwardee?.form(form, placeholderFor: field)
-        events?.sendAfter((form: form, field: field))
+        events?.sendAfter(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self)
         return result
     }
 
     public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
-        let events = self.events.streams.beginCall((form: form, values: values), at: 2)
+        let events = self.events.streams.beginCall(form, values, as: ReactiveRuntime.ProxyEventPayload<(form: Form, values: [String: String])>.self, at: 2)
         let result: Bool
         if hasForwardee, let forwardee {
             result = forwardee.form(form, shouldSubmit: values)
         } else {
             result = formShouldSubmitResponder(form, values)
         }
-        events?.sendAfter((form: form, values: values))
+        events?.sendAfter(form, values, as: ReactiveRuntime.ProxyEventPayload<(form: Form, values: [String: String])>.self)
         return result
     }
 
@@ -172,25 +172,25 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     public func form(_ form: Form, maximumLengthOf field: String) -> Int {
-        let events = self.events.streams.beginCall((form: form, field: field), at: 4)
+        let events = self.events.streams.beginCall(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
             result = forwardee.form(form, maximumLengthOf: field)
         } else {
             result = Defaults(proxy: self).form(form, maximumLengthOf: field)
         }
-        events?.sendAfter((form: form, field: field))
+        events?.sendAfter(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self)
         return result
     }
 
     public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
-        let events = self.events.streams.beginCall((form: form, completion: completion), at: 5)
+        let events = self.events.streams.beginCall(form, completion, as: ReactiveRuntime.ProxyEventPayload<(form: Form, completion: (Bool) -> Void)>.self, at: 5)
         if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
         } else {
             Defaults(proxy: self).form(form, confirm: completion)
         }
-        events?.sendAfter((form: form, completion: completion))
+        events?.sendAfter(form, completion, as: ReactiveRuntime.ProxyEventPayload<(form: Form, completion: (Bool) -> Void)>.self)
     }
 
     public func formTitle(_ form: Form) -> String! {

@@ -101,9 +101,9 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     }
 
     public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
-        let events = self.events.streams.beginCall((connection: connection, bytes: bytes), at: 0)
+        let events = self.events.streams.beginCall(connection, bytes, as: ReactiveRuntime.ProxyEventPayload<(connection: AnyObject, bytes: [UInt8])>.self, at: 0)
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
-        events?.sendAfter((connection: connection, bytes: bytes))
+        events?.sendAfter(connection, bytes, as: ReactiveRuntime.ProxyEventPayload<(connection: AnyObject, bytes: [UInt8])>.self)
     }
 
     public func connectionShouldRetry(_ connection: AnyObject) -> Bool {

@@ -32,9 +32,9 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `route(`for`:`in`:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedRouteForIn(`for` path: String, `in` scope: Int) {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((path: path, scope: scope), at: 0)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(path, scope, as: ReactiveRuntime.ProxyEventPayload<(path: String, scope: Int)>.self, at: 0)
         super.route(for: path, in: scope)
-        proxyGenCall.sendAfter((path: path, scope: scope))
+        proxyGenCall.sendAfter(path, scope, as: ReactiveRuntime.ProxyEventPayload<(path: String, scope: Int)>.self)
     }
 
     @inline(never)
@@ -46,9 +46,9 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
     /// `move(`from`:`to`:)` with its events, out of line: the override tests first.
     @inline(never)
     private func proxyGenObservedMoveFromTo(`from` start: Int, `to` end: Int) -> Int {
-        let proxyGenCall = proxyGenCallStreams.sendBefore((start: start, end: end), at: 1)
+        let proxyGenCall = proxyGenCallStreams.sendBefore(start, end, as: ReactiveRuntime.ProxyEventPayload<(start: Int, end: Int)>.self, at: 1)
         let proxyGenResult = super.move(from: start, to: end)
-        proxyGenCall.sendAfter((start: start, end: end, result: proxyGenResult))
+        proxyGenCall.sendAfter(start, end, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(start: Int, end: Int, result: Int)>.self)
         return proxyGenResult
     }
 

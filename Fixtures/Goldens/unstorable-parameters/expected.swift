@@ -276,7 +276,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
     private func proxyGenObservedParseStrict(_ bytes: RawSpan, strict: Bool) -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore(strict, at: 0)
         let proxyGenResult = super.parse(bytes, strict: strict)
-        proxyGenCall.sendAfter((strict: strict, result: proxyGenResult))
+        proxyGenCall.sendAfter(strict, proxyGenResult, as: ReactiveRuntime.ProxyEventPayload<(strict: Bool, result: Bool)>.self)
         return proxyGenResult
     }
 

@@ -178,6 +178,16 @@ extension FunctionKit {
         }
     }
 
+    /// Whether a payload of `count` values is sent as its parts and its type (`tableView,
+    /// indexPath, as: ReactiveRuntime.ProxyEventPayload<(tableView: UITableView, indexPath:
+    /// IndexPath)>.self`): the runtime's `beginCall`, `sendBefore` and `sendAfter` take two to four
+    /// parts and build the tuple in one shared function per payload type, where a tuple written at
+    /// the call is built in the caller, twice per call. A value carried as `Any` is converted where
+    /// it is sent, so a payload with one (`erases`) is written as a tuple.
+    static func sendsParts(count: Int, erases: Bool) -> Bool {
+        (2...4).contains(count) && !erases
+    }
+
     /// Writes the type of a carried value: `Any` where it has none (erased), a parameter's type as
     /// it can be stored (``ProxyEmitter/storable(_:)``).
     static func writeCarriedType(_ type: TypeSyntax?, isParameter: Bool, _ w: inout CodeWriter) {

@@ -208,6 +208,23 @@ extension ProxyEmitter {
         }
     }
 
+    /// Writes what sends the requirement's payload: its parts and its type where the runtime
+    /// builds the tuple (``FunctionKit/sendsParts(count:erases:)``), otherwise the expression.
+    func writePayloadArguments(_ requirement: Requirement, _ w: inout CodeWriter) {
+        let values = carriedValues(of: requirement)
+        guard FunctionKit.sendsParts(count: values.count, erases: values.contains { $0.castsToAny }) else {
+            writePayloadExpression(requirement, &w)
+            return
+        }
+        for value in values {
+            w.write(value.name)
+            w.write(", ")
+        }
+        w.write("as: ReactiveRuntime.ProxyEventPayload<")
+        writePayloadType(requirement, &w)
+        w.write(">.self")
+    }
+
     /// Writes a body that publishes the call on both events around `forward`, which writes the
     /// forwarded call (`returning`: its answer leaves by `return`; otherwise it is kept in a local
     /// `result`).
@@ -228,7 +245,7 @@ extension ProxyEmitter {
         }
         w.beginLine()
         w.write("let events = self.events.streams.beginCall(")
-        writePayloadExpression(requirement, &w)
+        writePayloadArguments(requirement, &w)
         w.write(", at: ")
         w.write(index)
         w.write(")")
@@ -236,7 +253,7 @@ extension ProxyEmitter {
         forward(&w, false)
         w.beginLine()
         w.write("events?.sendAfter(")
-        writePayloadExpression(requirement, &w)
+        writePayloadArguments(requirement, &w)
         w.write(")")
         w.endLine()
         if hasResult { w.line("return result") }

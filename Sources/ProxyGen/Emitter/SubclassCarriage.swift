@@ -61,6 +61,29 @@ struct SubclassCarriage {
         }
     }
 
+    /// What sends a payload: its parts and its type where the runtime builds the tuple
+    /// (``FunctionKit/sendsParts(count:erases:)``), otherwise ``payloadExpression(afterCall:resultName:)``.
+    func payloadArguments(afterCall: Bool, resultName: String) -> String {
+        let carriesResult = afterCall && result != nil
+        let erases = values.contains { $0.type == nil } || (carriesResult && resultIsAny)
+        guard FunctionKit.sendsParts(count: values.count + (carriesResult ? 1 : 0), erases: erases) else {
+            return payloadExpression(afterCall: afterCall, resultName: resultName)
+        }
+        var w = CodeWriter(capacity: 128)
+        for value in values {
+            w.write(value.name)
+            w.write(", ")
+        }
+        if carriesResult {
+            w.write(resultName)
+            w.write(", ")
+        }
+        w.write("as: ReactiveRuntime.ProxyEventPayload<")
+        writePayloadType(afterCall: afterCall, &w)
+        w.write(">.self")
+        return w.text
+    }
+
     /// The expression sent: `()`, the one value, or a labelled tuple; after the call with the
     /// result, held in `resultName`.
     func payloadExpression(afterCall: Bool, resultName: String) -> String {

@@ -72,16 +72,16 @@ extension SubclassEmitter {
         writeSignature(method, carriage, head: "private ", name: Self.observedFormName(method), defaults: false, &w)
         w.indent()
         let superCall = call(method, carriage, callee: "super.\(method.decl.name)")
-        let before = carriage.payloadExpression(afterCall: false, resultName: "")
+        let before = carriage.payloadArguments(afterCall: false, resultName: "")
         w.line("let proxyGenCall = \(Self.streamsName).sendBefore(\(before), at: \(method.index))")
         // A result the event leaves out (``SubclassCarriage/resultLeftOut``) is still returned.
         if method.decl.result?.isVoid ?? true {
             w.line(superCall)
-            w.line("proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "")))")
+            w.line("proxyGenCall.sendAfter(\(carriage.payloadArguments(afterCall: true, resultName: "")))")
         } else {
             w.line("let proxyGenResult = \(superCall)")
             w.line(
-                "proxyGenCall.sendAfter(\(carriage.payloadExpression(afterCall: true, resultName: "proxyGenResult")))")
+                "proxyGenCall.sendAfter(\(carriage.payloadArguments(afterCall: true, resultName: "proxyGenResult")))")
             w.line("return proxyGenResult")
         }
         w.dedent()

@@ -93,12 +93,19 @@ public struct ProxyEventStreams: @unchecked Sendable {
     /// ```
     @inlinable
     public func beginCall<Value>(_ value: @autoclosure () -> Value, at index: Int) -> ProxyEventCall? {
+        beginCall(at: index) { ProxyEventCall.deliver(value(), to: $0) }
+    }
+
+    /// Begins a call of requirement `index` (see ``beginCall(_:at:)``): `sendBefore` sends the
+    /// before-event on its stream, where that exists.
+    @inlinable
+    func beginCall(at index: Int, sendingBefore sendBefore: (Unmanaged<AnyObject>) -> Void) -> ProxyEventCall? {
         guard let table = storage.table else { return nil }
         return table._withUnsafeGuaranteedRef { table in
             let slots = table.slots
             let before = slots + ProxyEventTable.slot(index, beforeCall: true)
             if let stream = _stdlib_atomicAcquiringLoadARCRef(object: before) {
-                ProxyEventCall.deliver(value(), to: stream)
+                sendBefore(stream)
             }
             // Read after the before-event, whose observers may have asked for it.
             let after = slots + ProxyEventTable.slot(index, beforeCall: false)
@@ -183,8 +190,16 @@ public struct ProxyEventCall: @unchecked Sendable {
     @inlinable
     @inline(never)
     static func deliver<Value>(_ value: Value, to stream: Unmanaged<AnyObject>) {
-        stream._withUnsafeGuaranteedRef { stream in
-            unsafeDowncast(stream, to: Signal<Value, Never>.self).core.sendValue(value)
+        send(value, on: stream)
+    }
+
+    /// Sends `value` on `stream`, a `Signal<Value, Never>`: the body of every `deliver`. The
+    /// stream is taken as that type without the check `unsafeDowncast` makes in an optimized
+    /// build (a dynamic cast per event, and its failure path in every `deliver`).
+    @inlinable
+    static func send<Value>(_ value: Value, on stream: Unmanaged<AnyObject>) {
+        unsafeBitCast(stream, to: Unmanaged<Signal<Value, Never>>.self)._withUnsafeGuaranteedRef { signal in
+            signal.core.sendValue(value)
         }
     }
 }
