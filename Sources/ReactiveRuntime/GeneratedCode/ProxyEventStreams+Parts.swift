@@ -1,10 +1,12 @@
 // ProxyEventStreams+Parts: sending a payload of two to four values given as its parts, so that
 // the tuple is built in one shared function per payload type, not at every call.
 
-// The parts are autoclosures, as ``ProxyEventStreams/beginCall(_:at:)``'s value is: evaluated only
-// where a stream exists, and typed as written. (A value of an existential type, `Any` or
-// `any P`, passed to a plain generic parameter would be opened, its part typed as the value's
-// dynamic type, not as the payload's.)
+// Each function that takes the parts names their types in a second parameter, `partTypes`, which
+// generated code leaves to its default: a value of an existential type (`Any`, `any P`) passed to
+// a generic parameter named nowhere else in the signature is opened (SE-0352), its part typed as
+// the value's dynamic type instead of the payload's. The parts are not autoclosures, as
+// ``ProxyEventStreams/beginCall(_:at:)``'s value is: an autoclosure returns a copy, and the copy
+// of every part (a resilient one through its metadata) is what the parts save.
 //
 // A generated method's payload is a labelled tuple of its arguments. Built where the event is
 // sent, the tuple is laid out in the method's frame and each part copied into it, twice (the
@@ -31,53 +33,53 @@ extension ProxyEventStreams {
     /// ```
     @inlinable
     public func beginCall<A, B, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B).Type = (A, B).self
     ) -> ProxyEventCall? {
-        beginCall(at: index) { ProxyEventCall.deliver(a(), b(), as: payload, to: $0) }
+        beginCall(at: index) { ProxyEventCall.deliver(a, b, as: payload, to: $0) }
     }
 
     /// ``beginCall(_:at:)`` for a payload of type `Value` made of `a`, `b` and `c`.
     @inlinable
     public func beginCall<A, B, C, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
-        as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, _ c: C,
+        as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B, C).Type = (A, B, C).self
     ) -> ProxyEventCall? {
-        beginCall(at: index) { ProxyEventCall.deliver(a(), b(), c(), as: payload, to: $0) }
+        beginCall(at: index) { ProxyEventCall.deliver(a, b, c, as: payload, to: $0) }
     }
 
     /// ``beginCall(_:at:)`` for a payload of type `Value` made of `a`, `b`, `c` and `d`.
     @inlinable
     public func beginCall<A, B, C, D, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D,
-        as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, _ c: C, _ d: D,
+        as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B, C, D).Type = (A, B, C, D).self
     ) -> ProxyEventCall? {
-        beginCall(at: index) { ProxyEventCall.deliver(a(), b(), c(), d(), as: payload, to: $0) }
+        beginCall(at: index) { ProxyEventCall.deliver(a, b, c, d, as: payload, to: $0) }
     }
 
     /// ``sendBefore(_:at:)`` for a payload of type `Value` made of `a` and `b`.
     @inlinable
     public func sendBefore<A, B, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B).Type = (A, B).self
     ) -> ProxyEventCall {
-        beginCall(a(), b(), as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
+        beginCall(a, b, as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
     }
 
     /// ``sendBefore(_:at:)`` for a payload of type `Value` made of `a`, `b` and `c`.
     @inlinable
     public func sendBefore<A, B, C, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
-        as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, _ c: C,
+        as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B, C).Type = (A, B, C).self
     ) -> ProxyEventCall {
-        beginCall(a(), b(), c(), as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
+        beginCall(a, b, c, as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
     }
 
     /// ``sendBefore(_:at:)`` for a payload of type `Value` made of `a`, `b`, `c` and `d`.
     @inlinable
     public func sendBefore<A, B, C, D, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D,
-        as payload: ProxyEventPayload<Value>.Type, at index: Int
+        _ a: A, _ b: B, _ c: C, _ d: D,
+        as payload: ProxyEventPayload<Value>.Type, at index: Int, partTypes: (A, B, C, D).Type = (A, B, C, D).self
     ) -> ProxyEventCall {
-        beginCall(a(), b(), c(), d(), as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
+        beginCall(a, b, c, d, as: payload, at: index) ?? ProxyEventCall(afterStream: nil)
     }
 }
 
@@ -85,30 +87,30 @@ extension ProxyEventCall {
     /// ``sendAfter(_:)`` for a payload of type `Value` made of `a` and `b`.
     @inlinable
     public func sendAfter<A, B, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, as payload: ProxyEventPayload<Value>.Type
+        _ a: A, _ b: B, as payload: ProxyEventPayload<Value>.Type, partTypes: (A, B).Type = (A, B).self
     ) {
         guard let afterStream else { return }
-        Self.deliver(a(), b(), as: payload, to: afterStream)
+        Self.deliver(a, b, as: payload, to: afterStream)
     }
 
     /// ``sendAfter(_:)`` for a payload of type `Value` made of `a`, `b` and `c`.
     @inlinable
     public func sendAfter<A, B, C, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
-        as payload: ProxyEventPayload<Value>.Type
+        _ a: A, _ b: B, _ c: C,
+        as payload: ProxyEventPayload<Value>.Type, partTypes: (A, B, C).Type = (A, B, C).self
     ) {
         guard let afterStream else { return }
-        Self.deliver(a(), b(), c(), as: payload, to: afterStream)
+        Self.deliver(a, b, c, as: payload, to: afterStream)
     }
 
     /// ``sendAfter(_:)`` for a payload of type `Value` made of `a`, `b`, `c` and `d`.
     @inlinable
     public func sendAfter<A, B, C, D, Value>(
-        _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D,
-        as payload: ProxyEventPayload<Value>.Type
+        _ a: A, _ b: B, _ c: C, _ d: D,
+        as payload: ProxyEventPayload<Value>.Type, partTypes: (A, B, C, D).Type = (A, B, C, D).self
     ) {
         guard let afterStream else { return }
-        Self.deliver(a(), b(), c(), d(), as: payload, to: afterStream)
+        Self.deliver(a, b, c, d, as: payload, to: afterStream)
     }
 
     /// Sends the tuple of `a` and `b`, as `Value`, on `stream`, out of line.
