@@ -61,8 +61,10 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     private var currentForwardee: (any TableDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
-    public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? = nil {
-        didSet { answersMayHaveChanged() }
+    @_alwaysEmitIntoClient
+    public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? {
+        get { responders.responder(at: 0) }
+        set { setResponder(newValue, at: 0) }
     }
 
     /// The forwardee's last answer to `table(_:heightForRow:)`, for a call after it went away.
@@ -171,14 +173,6 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
 
     /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
     public override var answeringForwardee: AnyObject? { currentForwardee }
-
-    /// Whether the responder of optional requirement `index` is set.
-    public override func isResponding(_ index: Int) -> Bool {
-        switch index {
-        case 0: return tableHeightForRowResponder != nil
-        default: return false
-        }
-    }
 }
 
 extension TableDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
@@ -240,8 +234,10 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     private var currentForwardee: (any PickerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
-    public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? = nil {
-        didSet { answersMayHaveChanged() }
+    @_alwaysEmitIntoClient
+    public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? {
+        get { responders.responder(at: 0) }
+        set { setResponder(newValue, at: 0) }
     }
 
     /// The forwardee's last answer to `picker(_:widthFor:)`, for a call after it went away.
@@ -311,14 +307,6 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
 
     /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
     public override var answeringForwardee: AnyObject? { currentForwardee }
-
-    /// Whether the responder of optional requirement `index` is set.
-    public override func isResponding(_ index: Int) -> Bool {
-        switch index {
-        case 0: return pickerWidthForResponder != nil
-        default: return false
-        }
-    }
 }
 
 extension PickerDelegateProxy: ReactiveRuntime.OptionalRequirementTable {
@@ -495,8 +483,10 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     @usableFromInline var slotRouteScrollerDelegate: (any ScrollerDelegate)?
 
     /// Answers `list(_:heightFor:)` while there is no forwardee.
-    public var listHeightForResponder: ((List, Int) -> Double)? = nil {
-        didSet { answersMayHaveChanged() }
+    @_alwaysEmitIntoClient
+    public var listHeightForResponder: ((List, Int) -> Double)? {
+        get { responders.responder(at: 0) }
+        set { setResponder(newValue, at: 0) }
     }
 
     /// The forwardee's last answer to `list(_:heightFor:)`, for a call after it went away.
@@ -575,14 +565,6 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
 
     /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
     public override var answeringForwardee: AnyObject? { currentForwardee }
-
-    /// Whether the responder of optional requirement `index` is set.
-    public override func isResponding(_ index: Int) -> Bool {
-        switch index {
-        case 0: return listHeightForResponder != nil
-        default: return false
-        }
-    }
 
     /// Whether the object behind this proxy for `requirement` implements it: the proxy standing
     /// behind this one for a routed parent protocol, if any, else the forwardee.

@@ -62,13 +62,17 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     private var currentForwardee: (any NavigatorDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
-    public var navigatorHeightForIntResponder: ((AnyObject, Int) -> Double)? = nil {
-        didSet { answersMayHaveChanged() }
+    @_alwaysEmitIntoClient
+    public var navigatorHeightForIntResponder: ((AnyObject, Int) -> Double)? {
+        get { responders.responder(at: 0) }
+        set { setResponder(newValue, at: 0) }
     }
 
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
-    public var navigatorHeightForStringResponder: ((AnyObject, String) -> Double)? = nil {
-        didSet { answersMayHaveChanged() }
+    @_alwaysEmitIntoClient
+    public var navigatorHeightForStringResponder: ((AnyObject, String) -> Double)? {
+        get { responders.responder(at: 1) }
+        set { setResponder(newValue, at: 1) }
     }
 
     /// The forwardee's last answer to `navigator(_:heightFor:)`, for a call after it went away.
@@ -172,15 +176,6 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
 
     /// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.
     public override var answeringForwardee: AnyObject? { currentForwardee }
-
-    /// Whether the responder of optional requirement `index` is set.
-    public override func isResponding(_ index: Int) -> Bool {
-        switch index {
-        case 0: return navigatorHeightForIntResponder != nil
-        case 1: return navigatorHeightForStringResponder != nil
-        default: return false
-        }
-    }
 }
 
 extension NavigatorDelegateProxy: ReactiveRuntime.OptionalRequirementTable {

@@ -139,7 +139,7 @@ extension ProxyEmitter {
         w.line("/// The forwardee, for the answers to `responds(to:)` and `forwardingTarget(for:)`.")
         let read = forwardeeRead(owner: nil)
         w.line("\(access)override var answeringForwardee: AnyObject? { \(read) }")
-        if hasOptionalResponders {
+        if hasOptionalResponders && !keepsRespondersInTable {
             w.line()
             w.line("/// Whether the responder of optional requirement `index` is set.")
             w.block("\(access)override func isResponding(_ index: Int) -> Bool") { w in
@@ -161,6 +161,20 @@ extension ProxyEmitter {
             w.line("default: return ReactiveRuntime.MessageForwarding.implements(requirement.selector, \(read))")
             w.line("}")
         }
+    }
+
+    /// Whether the optional requirements' responders are kept in the table the runtime superclass
+    /// holds (`ReactiveRuntime.ProxyResponders`): a proxy that inherits its answers, whose
+    /// responders are closures read without a lock. Each `…Responder` property is then computed
+    /// over the table and emitted into the client, so an app compiles the accessors of the
+    /// responders it uses, and the superclass's `isResponding(_:)` reads the table.
+    var keepsRespondersInTable: Bool {
+        inheritsAnswers && !usesLockedStorage && !optionalResponders.contains { isGenericResponder($0) }
+    }
+
+    /// The index of an optional requirement's responder, as `isResponding(_:)` numbers them.
+    func optionalResponderIndex(_ requirement: Requirement) -> Int? {
+        optionalResponders.firstIndex { $0.eventName == requirement.eventName }
     }
 
     /// The optional methods answered by a responder, in declaration order: `isResponding(_:)`

@@ -140,9 +140,14 @@ extension ProxyEmitter {
 
     /// The responders of a proxy that is not shared: typed, or over erased storage.
     private func emitResponders(_ w: inout CodeWriter) {
+        let inTable = keepsRespondersInTable
         for requirement in respondedRequirements {
             w.line()
             emitResponderDocumentation(requirement, &w)
+            if inTable, requirement.isObjCOptional, let index = optionalResponderIndex(requirement) {
+                emitTableResponder(requirement, index: index, &w)
+                continue
+            }
             if storesErased(requirement) {
                 emitErasedResponder(requirement, &w)
                 continue
@@ -173,6 +178,18 @@ extension ProxyEmitter {
             let type = storesErased(requirement) ? "Any?" : "\(propertyType(requirement))"
             w.line("private var \(storedValueName(requirement)): \(type)")
         }
+    }
+
+    /// A responder kept in the superclass's table (see ``keepsRespondersInTable``), typed and
+    /// `@available` as its requirement, its accessors emitted into the client.
+    func emitTableResponder(_ requirement: Requirement, index: Int, _ w: inout CodeWriter) {
+        if storesErased(requirement) { writeAvailability(requirement, &w) }
+        if proxy.accessLevel == .public { w.line("@_alwaysEmitIntoClient") }
+        writeResponderDeclaration(requirement, sendable: false, &w)
+        w.openBlock()
+        w.line("get { responders.responder(at: \(index)) }")
+        w.line("set { setResponder(newValue, at: \(index)) }")
+        w.closeBlock()
     }
 
     /// A responder stored erased (see ``storesErased(_:)``): typed and `@available` as its

@@ -15,7 +15,7 @@ enum RuntimeTypeNames {
         "MutableProperty", "NilMessage", "OptionalAnsweringProxy", "OptionalAnswers", "OptionalRequirement",
         "OptionalRequirementAnswer",
         "OptionalRequirementTable", "Property", "ProxyCalls", "ProxyEventCall", "ProxyEventPayload",
-        "ProxyEventStreams",
+        "ProxyEventStreams", "ProxyResponders",
         "ProxyEventTiming", "ProxyRegistry", "QueueScheduler", "Reactive", "ReactiveExtensionsProvider", "Scheduler",
         "ScopedDisposable", "SerialDisposable", "Signal", "SignalProducer", "SignalProducerPublisher", "TestScheduler",
         "TimeScheduler",

@@ -34,6 +34,11 @@
 
         private let optionalAnswers: OptionalAnswers<Selector>
 
+        /// The responders of the optional requirements, by the index ``isResponding(_:)`` takes:
+        /// the subclass's `…Responder` properties read them here and set them with
+        /// ``setResponder(_:at:)``.
+        public final private(set) var responders = ProxyResponders()
+
         /// A proxy with `streamCount` event streams, answering for the optional requirements
         /// `table` lists. The subclass sets its forwardee first: this reads it.
         public init<Table: OptionalRequirementTable>(streamCount: Int, requirements table: Table.Type)
@@ -55,8 +60,16 @@
         open var answeringForwardee: AnyObject? { nil }
 
         /// Whether the responder of optional requirement `index` (as
-        /// ``OptionalRequirementAnswer/whileResponding(_:)`` numbers them) is set.
-        open func isResponding(_ index: Int) -> Bool { false }
+        /// ``OptionalRequirementAnswer/whileResponding(_:)`` numbers them) is set: by default,
+        /// whether ``responders`` has one.
+        open func isResponding(_ index: Int) -> Bool { responders.isSet(at: index) }
+
+        /// Sets the responder of optional requirement `index`; the answers to `responds(to:)` may
+        /// change with it.
+        public final func setResponder<Responder>(_ responder: Responder?, at index: Int) {
+            responders.set(responder, at: index)
+            answersMayHaveChanged()
+        }
 
         /// Whether the object behind this proxy for `requirement` implements it: the forwardee,
         /// unless the subclass routes the requirement to another proxy on the same slot.
@@ -118,6 +131,11 @@
 
         private let optionalAnswers: OptionalAnswers<Selector>
 
+        /// The responders of the optional requirements, by the index ``isResponding(_:)`` takes:
+        /// the subclass's `…Responder` properties read them here and set them with
+        /// ``setResponder(_:at:)``.
+        public final private(set) var responders = ProxyResponders()
+
         /// A proxy with `streamCount` event streams, answering for the optional requirements
         /// `table` lists. The subclass sets its forwardee first: this reads it.
         public init<Table: OptionalRequirementTable>(streamCount: Int, requirements table: Table.Type)
@@ -137,8 +155,16 @@
         /// The object calls are forwarded to; `nil` where none is set.
         open var answeringForwardee: AnyObject? { nil }
 
-        /// Whether the responder of optional requirement `index` is set.
-        open func isResponding(_ index: Int) -> Bool { false }
+        /// Whether the responder of optional requirement `index` is set: by default, whether
+        /// ``responders`` has one.
+        open func isResponding(_ index: Int) -> Bool { responders.isSet(at: index) }
+
+        /// Sets the responder of optional requirement `index` (see
+        /// ``OptionalAnsweringProxy/setResponder(_:at:)``).
+        public final func setResponder<Responder>(_ responder: Responder?, at index: Int) {
+            responders.set(responder, at: index)
+            answersMayHaveChanged()
+        }
 
         /// Whether the object behind this proxy for `requirement` implements it.
         open func forwardeeImplements(_ requirement: OptionalRequirement<Selector>) -> Bool {
