@@ -14,7 +14,7 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.

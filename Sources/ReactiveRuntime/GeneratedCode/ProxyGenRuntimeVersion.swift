@@ -74,10 +74,18 @@ public enum ProxyGenRuntimeVersion8 {}
 public enum ProxyGenRuntimeVersion9 {}
 
 /// Referenced by generated code whose Objective-C proxies inherit their event streams and their
-/// answers to `responds(to:)` from `OptionalAnsweringProxy`. `ProxyGenRuntimeVersion11` will be
-/// the next one.
+/// answers to `responds(to:)` from `OptionalAnsweringProxy`.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion10
 /// ```
 public enum ProxyGenRuntimeVersion10 {}
+
+/// Referenced by generated code that sends a payload of two to four values as its parts (see
+/// ``ProxyEventPayload``), and whose Objective-C proxies keep their responders in the
+/// ``ProxyResponders`` of `OptionalAnsweringProxy`. `ProxyGenRuntimeVersion12` will be the next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
+/// ```
+public enum ProxyGenRuntimeVersion11 {}

@@ -2,7 +2,7 @@
 // instead of one stored property each.
 
 /// The responders a generated Objective-C proxy keeps for its optional requirements (the closures
-/// that answer a requirement while there is no forwardee), by the index ``OptionalAnsweringProxy``
+/// that answer a requirement while there is no forwardee), by the index `OptionalAnsweringProxy`
 /// numbers them with: `isResponding(_:)` reads the list, and the proxy's typed `…Responder`
 /// properties are computed over it.
 ///
