@@ -9,12 +9,13 @@
     /// bookkeeping that keeps a host which caches those answers (UIKit) in step with them.
     /// ``MainActorOptionalAnsweringProxy`` is the same for a main-actor protocol.
     ///
-    /// The generated subclass implements the requirements and tells this class three things, by
-    /// overriding: the object calls are forwarded to (``answeringForwardee``), whether a responder
-    /// answers optional requirement `index` (``isResponding(_:)``) and, where some requirements
-    /// go to another proxy on the same slot, whether the object behind a requirement implements it
-    /// (``forwardeeImplements(_:)``). Everything else is here: one copy in an app instead of one
-    /// per proxy (about 2 KB of machine code each).
+    /// The generated subclass implements the requirements and tells this class, by overriding,
+    /// the object calls are forwarded to (``answeringForwardee``) and, where some requirements go
+    /// to another proxy on the same slot, whether the object behind a requirement implements it
+    /// (``forwardeeImplements(_:)``). It keeps the responders of its optional requirements here
+    /// (``responders``, which ``isResponding(_:)`` reads), its `…Responder` properties computed
+    /// over them. Everything else is here: one copy in an app instead of one per proxy (about 2 KB
+    /// of machine code each).
     ///
     /// ```swift
     /// public final class LocationDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, CLLocationManagerDelegate {
