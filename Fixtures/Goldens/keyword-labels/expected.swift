@@ -15,7 +15,7 @@ final class WidgetLayoutProxy: WidgetLayout {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 3)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
 
         /// Calls of `place(_:`in`:)`.
         var placeIn: ReactiveRuntime.Signal<(widget: Widget, mode: Mode), Swift.Never> { streams.signal(0, Timing.self) }
@@ -25,6 +25,9 @@ final class WidgetLayoutProxy: WidgetLayout {
 
         /// Calls of `measure(_:`for`:`where`:)`.
         var measureForWhere: ReactiveRuntime.Signal<(widget: Widget, mode: Mode, limit: Int), Swift.Never> { streams.signal(2, Timing.self) }
+
+        /// Calls of `widget(_:didFail:`default`:)`.
+        var widgetDidFailDefault: ReactiveRuntime.Signal<(widget: Widget, protocol: Mode, default: Int), Swift.Never> { streams.signal(3, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -128,6 +131,12 @@ final class WidgetLayoutProxy: WidgetLayout {
         return result
     }
 
+    func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int) {
+        let events = self.events.streams.beginCall(widget, `protocol`, `default`, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, `protocol`: Mode, `default`: Int)>.self, at: 3)
+        currentForwardee?.widget(widget, didFail: `protocol`, default: `default`)
+        events?.sendAfter(widget, `protocol`, `default`, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, `protocol`: Mode, `default`: Int)>.self)
+    }
+
     /// Runs the protocol's default implementations while there is no forwardee. Requirements
     /// without a default go back to the proxy, as they would on a conformer without them.
     private final class Defaults: WidgetLayout {
@@ -143,6 +152,10 @@ final class WidgetLayoutProxy: WidgetLayout {
 
         func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double {
             return proxy.measure(widget, for: mode, where: limit)
+        }
+
+        func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int) {
+            proxy.widget(widget, didFail: `protocol`, default: `default`)
         }
     }
 }

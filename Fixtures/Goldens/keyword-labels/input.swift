@@ -8,6 +8,7 @@ protocol WidgetLayout: AnyObject {
     func place(_ widget: Widget, `in` mode: Mode)
     func `default`(_ widget: Widget, `in` mode: Mode) -> Int
     func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double
+    func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int)
 }
 
 extension WidgetLayout {

@@ -135,9 +135,9 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
-        let events = self.events.streams.beginCall(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double))>.self, at: 0)
+        let events = self.events.streams.beginCall(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `default`: Int, rect: (x: Double, y: Double))>.self, at: 0)
         currentForwardee?.canvas(canvas, draw: `default`, in: rect)
-        events?.sendAfter(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, default: Int, rect: (x: Double, y: Double))>.self)
+        events?.sendAfter(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `default`: Int, rect: (x: Double, y: Double))>.self)
     }
 
     public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
@@ -205,8 +205,8 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     }
 
     public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
-        let events = self.events.streams.beginCall(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, protocol: String?, selfArgument: Int)>.self, at: 11)
+        let events = self.events.streams.beginCall(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `protocol`: String?, selfArgument: Int)>.self, at: 11)
         currentForwardee?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
-        events?.sendAfter(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, protocol: String?, selfArgument: Int)>.self)
+        events?.sendAfter(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `protocol`: String?, selfArgument: Int)>.self)
     }
 }

@@ -182,12 +182,14 @@ extension ProxyEmitter {
         }
     }
 
-    /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple.
-    func writePayloadType(_ requirement: Requirement, _ w: inout CodeWriter) {
+    /// Writes the payload type: `Swift.Void`, the single carried type, or a labelled tuple. In an
+    /// expression (`inExpression`), a label that is a keyword keeps its backticks: there
+    /// `Payload<(protocol: URLProtocol)>` is read as two comparisons, not as a type.
+    func writePayloadType(_ requirement: Requirement, inExpression: Bool = false, _ w: inout CodeWriter) {
         // Read in place: an element taken out of the list is a copy of its name and type.
         carriedValues(of: requirement).withUnsafeBufferPointer { values in
             FunctionKit.writePayload(count: values.count, empty: "Swift.Void", &w) {
-                values[$0].name.unbackticked
+                inExpression ? values[$0].name : values[$0].name.unbackticked
             } part: {
                 index, w in
                 FunctionKit.writeCarriedType(values[index].type, isParameter: values[index].isParameter, &w)
@@ -221,7 +223,7 @@ extension ProxyEmitter {
             w.write(", ")
         }
         w.write("as: ReactiveRuntime.ProxyEventPayload<")
-        writePayloadType(requirement, &w)
+        writePayloadType(requirement, inExpression: true, &w)
         w.write(">.self")
     }
 

@@ -50,11 +50,14 @@ struct SubclassCarriage {
         }
     }
 
-    /// Writes the payload type: `Swift.Void`, the one carried type, or a labelled tuple.
-    func writePayloadType(afterCall: Bool, _ w: inout CodeWriter) {
+    /// Writes the payload type: `Swift.Void`, the one carried type, or a labelled tuple. In an
+    /// expression (`inExpression`), a label that is a keyword keeps its backticks (see
+    /// `ProxyEmitter.writePayloadType(_:inExpression:_:)`).
+    func writePayloadType(afterCall: Bool, inExpression: Bool = false, _ w: inout CodeWriter) {
         let carriesResult = afterCall && result != nil
         FunctionKit.writePayload(count: values.count + (carriesResult ? 1 : 0), empty: "Swift.Void", &w) { index in
-            index < values.count ? values[index].name.unbackticked : resultLabel
+            guard index < values.count else { return resultLabel }
+            return inExpression ? values[index].name : values[index].name.unbackticked
         } part: { index, w in
             let type = index < values.count ? values[index].type : resultIsAny ? nil : result
             FunctionKit.writeCarriedType(type, isParameter: true, &w)
@@ -79,7 +82,7 @@ struct SubclassCarriage {
             w.write(", ")
         }
         w.write("as: ReactiveRuntime.ProxyEventPayload<")
-        writePayloadType(afterCall: afterCall, &w)
+        writePayloadType(afterCall: afterCall, inExpression: true, &w)
         w.write(">.self")
         return w.text
     }
