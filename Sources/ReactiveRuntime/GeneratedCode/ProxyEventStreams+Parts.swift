@@ -1,13 +1,6 @@
 // ProxyEventStreams+Parts: sending a payload of two to four values given as its parts, so that
 // the tuple is built in one shared function per payload type, not at every call.
 
-// Each function that takes the parts names their types in a second parameter, `partTypes`, which
-// generated code leaves to its default: a value of an existential type (`Any`, `any P`) passed to
-// a generic parameter named nowhere else in the signature is opened (SE-0352), its part typed as
-// the value's dynamic type instead of the payload's. The parts are not autoclosures, as
-// ``ProxyEventStreams/beginCall(_:at:)``'s value is: an autoclosure returns a copy, and the copy
-// of every part (a resilient one through its metadata) is what the parts save.
-//
 // A generated method's payload is a labelled tuple of its arguments. Built where the event is
 // sent, the tuple is laid out in the method's frame and each part copied into it, twice (the
 // before-event and the after-event); where a part is a resilient type (`IndexPath`, `Date`, `URL`
@@ -19,10 +12,18 @@
 // `Value` is the payload's labelled tuple type, its parts the same types in the same order (labels
 // do not change a tuple's layout): generated code guarantees it, as it guarantees that an index is
 // always used with one `Value` type.
+//
+// Each function that takes the parts names their types in a second parameter, `partTypes`, which
+// generated code leaves to its default: a value of an existential type (`Any`, `any P`) passed to
+// a generic parameter named nowhere else in the signature is opened (SE-0352), its part typed as
+// the value's dynamic type instead of the payload's. The parts are not autoclosures, as
+// ``ProxyEventStreams/beginCall(_:at:)``'s value is: an autoclosure returns a copy, and the copy
+// of every part (a resilient one through its metadata) is what the parts save.
 
 /// The type of an event's payload, `Value`, named where a type is read as one: generated code
 /// passes `ProxyEventPayload<(tableView: UITableView, indexPath: IndexPath)>.self`, in which a type
-/// named like one of the method's parameters (`URL: URL`) is still the type.
+/// named like one of the method's parameters (`URL: URL`) is still the type. (A label that is a
+/// keyword keeps its backticks there: `(protocol: …)` in an expression does not parse as a type.)
 public enum ProxyEventPayload<Value> {}
 
 extension ProxyEventStreams {
