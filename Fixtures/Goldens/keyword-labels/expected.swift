@@ -15,7 +15,7 @@ final class WidgetLayoutProxy: WidgetLayout {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 4)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 5)
 
         /// Calls of `place(_:`in`:)`.
         var placeIn: ReactiveRuntime.Signal<(widget: Widget, mode: Mode), Swift.Never> { streams.signal(0, Timing.self) }
@@ -28,6 +28,9 @@ final class WidgetLayoutProxy: WidgetLayout {
 
         /// Calls of `widget(_:didFail:`default`:)`.
         var widgetDidFailDefault: ReactiveRuntime.Signal<(widget: Widget, protocol: Mode, default: Int), Swift.Never> { streams.signal(3, Timing.self) }
+
+        /// Calls of `widget(_:switchedTo:)`.
+        var widgetSwitchedTo: ReactiveRuntime.Signal<(widget: Widget, Mode: Mode), Swift.Never> { streams.signal(4, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -137,6 +140,12 @@ final class WidgetLayoutProxy: WidgetLayout {
         events?.sendAfter(widget, `protocol`, `default`, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, `protocol`: Mode, `default`: Int)>.self)
     }
 
+    func widget(_ widget: Widget, switchedTo Mode: Mode) {
+        let events = self.events.streams.beginCall(widget, Mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, Mode: Mode)>.self, at: 4)
+        currentForwardee?.widget(widget, switchedTo: Mode)
+        events?.sendAfter(widget, Mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, Mode: Mode)>.self)
+    }
+
     /// Runs the protocol's default implementations while there is no forwardee. Requirements
     /// without a default go back to the proxy, as they would on a conformer without them.
     private final class Defaults: WidgetLayout {
@@ -156,6 +165,10 @@ final class WidgetLayoutProxy: WidgetLayout {
 
         func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int) {
             proxy.widget(widget, didFail: `protocol`, default: `default`)
+        }
+
+        func widget(_ widget: Widget, switchedTo Mode: Mode) {
+            proxy.widget(widget, switchedTo: Mode)
         }
     }
 }

@@ -9,6 +9,7 @@ protocol WidgetLayout: AnyObject {
     func `default`(_ widget: Widget, `in` mode: Mode) -> Int
     func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double
     func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int)
+    func widget(_ widget: Widget, switchedTo Mode: Mode)
 }
 
 extension WidgetLayout {
