@@ -14,6 +14,9 @@ let package = Package(
         // ProxyGenCocoa plus `object.reactive.<slot>` for every delegate slot of UIKit, AppKit,
         // WebKit, MapKit, CoreLocation and CoreBluetooth, generated at build time from the SDK.
         .library(name: "ProxyGenApple", targets: ["ProxyGenApple"]),
+        // The SDK's view controllers as observing subclasses (`ObservableUIViewController`, …: every
+        // call as a typed stream, the lifecycle as a property), generated at build time from the SDK.
+        .library(name: "ProxyGenAppleViewControllers", targets: ["ProxyGenAppleViewControllers"]),
         .library(name: "ProxyGen", targets: ["ProxyGen"]),
         .executable(name: "proxygen", targets: ["proxygen"]),
         .plugin(name: "ProxyGenPlugin", targets: ["ProxyGenPlugin"]),
@@ -29,6 +32,10 @@ let package = Package(
         .target(
             name: "ProxyGenApple", dependencies: ["ProxyGenCocoa", "ReactiveRuntime"], exclude: ["proxygen.json"],
             plugins: ["ProxyGenPlugin"]),
+        // Its `proxygen.json` names the view controllers, each module optional as above.
+        .target(
+            name: "ProxyGenAppleViewControllers", dependencies: ["ProxyGenCocoa", "ReactiveRuntime"],
+            exclude: ["proxygen.json"], plugins: ["ProxyGenPlugin"]),
         .target(name: "ProxyGen"),
         // The command line's logic (options, configuration, output naming, file output), tested
         // in-process; `proxygen` is a thin shell over it.

@@ -40,7 +40,8 @@ echo "== ProxyGenCocoa"
 apple_library ProxyGenCocoa
 
 echo "== proxies of every stub framework's protocols, observing subclasses of its view controllers"
-# The view controllers ProxyGenApple's proxygen.json names, as an app's configuration would name them.
+# The view controllers ProxyGenAppleViewControllers' proxygen.json names, as an app's configuration
+# would name them.
 cat >"$work/classes.json" <<'JSON'
 { "classes": ["UIViewController", "UITableViewController", "UICollectionViewController",
   "UINavigationController", "UITabBarController", "UIPageViewController"] }
@@ -50,7 +51,8 @@ echo "$(cat "${generated[@]}" | grep -c '^open class Observable') observing subc
 
 echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -emit-sil -wmo -o "$work/StubApp.sil" -parse-as-library -module-name StubApp "${strict[@]}" \
-    "${generated[@]}" Sources/ProxyGenApple/*.swift "$stub"/Usage/*.swift
+    "${generated[@]}" Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift \
+    "$stub"/Usage/*.swift
 
 # Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
 # written on the main thread) give key-path binding targets; for UIKit objects the more constrained
@@ -115,7 +117,8 @@ must_fail() {
         [[ "$(basename "$other")" == "$file" ]] || others+=("$other")
     done
     if swiftc -typecheck -parse-as-library -module-name StubApp "${strict[@]}" \
-        "${generated[@]}" Sources/ProxyGenApple/*.swift "${others[@]}" "$work/$file" >"$work/$file.log" 2>&1; then
+        "${generated[@]}" Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift \
+        "${others[@]}" "$work/$file" >"$work/$file.log" 2>&1; then
         echo "error: $name typechecked: the stub SDK does not check it" >&2
         exit 1
     fi

@@ -11,12 +11,13 @@
 # Against that SDK, for arm64-apple-ios13.0 (the package's floor), in Swift 6 mode with warnings as
 # errors:
 #   1. ReactiveRuntime and ProxyGenCocoa, every branch iOS compiles;
-#   2. ProxyGenApple exactly as its build plugin generates it (and, with ProxyGenCocoa, compiled to
-#      object code, so that SIL's diagnostics are seen too): `proxygen` with the target's own
-#      proxygen.json reads UIKit, WebKit, MapKit, CoreLocation and CoreBluetooth from the SDK with
-#      swift-synthesize-interface; its proxies and slot accessors are counted, and every settable
-#      delegate slot of those frameworks must have its accessor;
-#   3. Fixtures/RealSDKUsage and Examples/, which import ProxyGenApple, and with them
+#   2. ProxyGenApple and ProxyGenAppleViewControllers exactly as their build plugin generates them
+#      (and, with ProxyGenCocoa, compiled to object code, so that SIL's diagnostics are seen too):
+#      `proxygen` with the target's own proxygen.json reads UIKit, WebKit, MapKit, CoreLocation and
+#      CoreBluetooth from the SDK with swift-synthesize-interface; ProxyGenApple's proxies and slot
+#      accessors are counted, and every settable delegate slot of those frameworks must have its
+#      accessor; ProxyGenAppleViewControllers must hold the six observing subclasses;
+#   3. Fixtures/RealSDKUsage and Examples/, which import the products, and with them
 #      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
@@ -63,14 +64,31 @@ echo "== ReactiveRuntime and ProxyGenCocoa"
 library ReactiveRuntime Sources/ReactiveRuntime
 library ProxyGenCocoa Sources/ProxyGenCocoa
 
-echo "== ProxyGenApple, generated from the SDK by its proxygen.json"
-product="$work/ProxyGenApple"
-generate --output-dir "$product" --relative-to Sources/ProxyGenApple \
-    --config Sources/ProxyGenApple/proxygen.json -- Sources/ProxyGenApple/*.swift 2>"$work/product.log" || {
-    cat "$work/product.log" >&2
-    exit 1
+# A product generated from the SDK by its target's proxygen.json, exactly as its build plugin
+# generates it, into $work/NAME; then typechecked and its module emitted as a library's.
+generated_product() {
+    local name="$1"
+    generate --output-dir "$work/$name" --relative-to "Sources/$name" \
+        --config "Sources/$name/proxygen.json" -- "Sources/$name"/*.swift 2>"$work/$name.log" || {
+        cat "$work/$name.log" >&2
+        exit 1
+    }
+    library "$name" "Sources/$name" "$work/$name"
 }
-library ProxyGenApple Sources/ProxyGenApple "$product"
+# observing_subclasses NAME COUNT: the generated product NAME holds COUNT observing subclasses.
+observing_subclasses() {
+    local count
+    count="$(cat "$work/$1"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
+    if [[ "$count" -ne "$2" ]]; then
+        echo "error: $1 has $count observing subclasses; its proxygen.json names $2 for UIKit" >&2
+        exit 1
+    fi
+}
+
+echo "== ProxyGenApple and ProxyGenAppleViewControllers, generated from the SDK by their proxygen.json"
+generated_product ProxyGenApple
+generated_product ProxyGenAppleViewControllers
+product="$work/ProxyGenApple"
 # The protocols the product skipped and why, as `--list` names them (the printed interfaces are
 # cached: this run only reads them again).
 generate --list --relative-to Sources/ProxyGenApple --config Sources/ProxyGenApple/proxygen.json \
@@ -78,23 +96,23 @@ generate --list --relative-to Sources/ProxyGenApple --config Sources/ProxyGenApp
 # Typecheck is not compile: region isolation, definite initialization and the other diagnostics of
 # SIL appear only in object code. The 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is): one
 # file declaring it so stands in for the newer SDK; every other diagnostic stays fatal.
-echo "== ProxyGenCocoa and ProxyGenApple compiled to object code"
+echo "== ProxyGenCocoa, ProxyGenApple and ProxyGenAppleViewControllers compiled to object code"
 printf 'import ObjectiveC\nextension Selector: @retroactive @unchecked Sendable {}\n' >"$work/SelectorShim.swift"
 mapfile -t cocoa_sources < <(find Sources/ProxyGenCocoa -name '*.swift' | sort)
 swiftc -c -wmo -Onone -parse-as-library -module-name ProxyGenCocoa "${strict[@]}" "${cocoa_sources[@]}" \
     "$work/SelectorShim.swift" -o "$work/ProxyGenCocoa.o"
-swiftc -c -wmo -Onone -parse-as-library -module-name ProxyGenApple "${strict[@]}" Sources/ProxyGenApple/*.swift \
-    "$product"/*.swift "$work/SelectorShim.swift" -o "$work/ProxyGenApple.o"
-echo "compiled ProxyGenCocoa and ProxyGenApple ($(stat -c %s "$work/ProxyGenApple.o") bytes of -Onone object code)"
+for name in ProxyGenApple ProxyGenAppleViewControllers; do
+    swiftc -c -wmo -Onone -parse-as-library -module-name "$name" "${strict[@]}" "Sources/$name"/*.swift \
+        "$work/$name"/*.swift "$work/SelectorShim.swift" -o "$work/$name.o"
+    echo "compiled $name ($(stat -c %s "$work/$name.o") bytes of -Onone object code)"
+done
 proxies="$(cat "$product"/*.swift | grep -c '^public final class .*Proxy' || true)"
 accessors="$(cat "$product"/*.swift | grep '^extension ReactiveRuntime.Reactive where Base: ' | grep -vc 'Base: Observable' || true)"
 bytes="$(cat "$product"/*.swift | wc -c)"
-subclasses="$(cat "$product"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
-echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $subclasses observing subclasses, $bytes bytes"
-if [[ "$subclasses" -ne 6 ]]; then
-    echo "error: ProxyGenApple has $subclasses observing subclasses; its proxygen.json names 6 for UIKit" >&2
-    exit 1
-fi
+echo "ProxyGenApple: $proxies proxies, $accessors slot accessors, $bytes bytes"
+observing_subclasses ProxyGenApple 0
+observing_subclasses ProxyGenAppleViewControllers 6
+echo "ProxyGenAppleViewControllers: 6 observing subclasses, $(cat "$work/ProxyGenAppleViewControllers"/*.swift | wc -c) bytes"
 
 # Every settable delegate slot of the frameworks has its accessor, counted without proxygen's
 # parser (scripts/real-sdk/delegate-slots.py reads the interfaces the SDK prints); a slot without
@@ -174,7 +192,7 @@ for framework in "${frameworks[@]}"; do
         "$(grep -c "($framework.swiftinterface:" "$work/all-skipped.txt" || true) protocols skipped"
 done
 swiftc -typecheck -parse-as-library -module-name RealApp "${strict[@]}" "$work"/all/*.swift \
-    Sources/ProxyGenApple/*.swift Fixtures/AppleSDKStub/Usage/*.swift
+    Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift Fixtures/AppleSDKStub/Usage/*.swift
 echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
 
 echo "== --module UIKit --protocol UITableViewDelegate"

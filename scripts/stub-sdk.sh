@@ -101,25 +101,26 @@ generate_stub_proxies() {
     echo "$(cat "${generated[@]}" | grep -c '^public final class .*Proxy') proxies generated"
 }
 
-# Builds the ProxyGenApple product against the stub SDK in $sdk into OUTPUT, as its build plugin
-# would on an Apple platform: `proxygen` with the target's own proxygen.json reads each framework's
-# interface with swift-synthesize-interface (found here through --module-search-path, where an
-# Apple build has the SDK; a framework it cannot read is skipped, as the json marks them optional),
-# generates the proxies and accessors of every delegate slot, and the module is emitted into $sdk
-# with them, and typechecked, in Swift 6 mode with warnings as errors. Sets $outputs (the generated
-# files). Needs the ReactiveRuntime and ProxyGenCocoa modules.
-build_apple_product() {
-    local proxygen="$1" output="$2" target="$root/Sources/ProxyGenApple" sources
+# Builds the product TARGET (ProxyGenApple, ProxyGenAppleViewControllers) against the stub SDK in
+# $sdk into OUTPUT, as its build plugin would on an Apple platform: `proxygen` with the target's own
+# proxygen.json reads each framework's interface with swift-synthesize-interface (found here through
+# --module-search-path, where an Apple build has the SDK; a framework it cannot read is skipped, as
+# the json marks them optional), generates what the json asks for (ProxyGenApple: the proxies and
+# accessors of every delegate slot; ProxyGenAppleViewControllers: the observing subclasses), and the
+# module is emitted into $sdk with them, and typechecked, in Swift 6 mode with warnings as errors.
+# Sets $outputs (the generated files). Needs the ReactiveRuntime and ProxyGenCocoa modules.
+build_apple_target() {
+    local name="$1" proxygen="$2" output="$3" target="$root/Sources/$1" sources
     mapfile -t sources < <(find "$target" -name '*.swift' | sort)
     rm -rf "$output"
     "$proxygen" --output-dir "$output" --relative-to "$target" --config "$target/proxygen.json" \
         --module-search-path "$sdk" --module-search-path "$stub/C" --module-cache-path "$sdk.cache" \
         -- "${sources[@]}"
     outputs=("$output"/*.swift)
-    swiftc -emit-module -parse-as-library -module-name ProxyGenApple "${strict[@]}" \
+    swiftc -emit-module -parse-as-library -module-name "$name" "${strict[@]}" \
         -Xfrontend -experimental-skip-all-function-bodies \
-        -emit-module-path "$sdk/ProxyGenApple.swiftmodule" "${sources[@]}" "${outputs[@]}"
-    swiftc -typecheck -parse-as-library -module-name ProxyGenApple "${strict[@]}" "${sources[@]}" "${outputs[@]}"
+        -emit-module-path "$sdk/$name.swiftmodule" "${sources[@]}" "${outputs[@]}"
+    swiftc -typecheck -parse-as-library -module-name "$name" "${strict[@]}" "${sources[@]}" "${outputs[@]}"
 }
 
 # Checks that $outputs have one slot accessor per delegate slot of the stub frameworks given, LABEL
@@ -144,8 +145,8 @@ check_slot_accessors() {
     fi
 }
 
-# Checks that $outputs hold COUNT observing subclasses (the view controllers proxygen.json names),
-# LABEL naming the build in the message.
+# Checks that $outputs hold COUNT observing subclasses (the view controllers proxygen.json names:
+# none in ProxyGenApple), LABEL naming the build in the message.
 check_observing_subclasses() {
     local label="$1" expected="$2" count
     count="$(cat "${outputs[@]}" | grep -c '^open class Observable[A-Za-z]*: ' || true)"
@@ -157,21 +158,26 @@ check_observing_subclasses() {
 }
 
 # ProxyGenApple for iOS (the SDK in $work/sdk): every delegate slot of the iOS stub frameworks got
-# its accessor, and the six view controllers their observing subclasses.
+# its accessor; and ProxyGenAppleViewControllers: the six view controllers their observing
+# subclasses.
 apple_product() {
-    build_apple_product "$1" "$work/ProxyGenApple"
+    build_apple_target ProxyGenApple "$1" "$work/ProxyGenApple"
     check_slot_accessors ProxyGenApple "${stub_frameworks[@]}"
-    check_observing_subclasses ProxyGenApple 6
+    check_observing_subclasses ProxyGenApple 0
+    build_apple_target ProxyGenAppleViewControllers "$1" "$work/ProxyGenAppleViewControllers"
+    check_observing_subclasses ProxyGenAppleViewControllers 6
 }
 
 # ProxyGenApple for macOS (after `use_sdk "$work/sdk-macos"` and `build_stub_sdk` of
 # macos_frameworks, ReactiveRuntime and ProxyGenCocoa built there): the same proxygen.json, where
 # UIKit, WebKit and MapKit cannot be read. Every delegate slot of AppKit, CoreLocation and
-# CoreBluetooth got its accessor, and the absent frameworks' files are written, without a proxy.
+# CoreBluetooth got its accessor, and the absent frameworks' files are written, without a proxy;
+# ProxyGenAppleViewControllers has the observing subclasses of NSViewController and
+# NSWindowController.
 apple_product_macos() {
-    build_apple_product "$1" "$work/ProxyGenApple-macos"
+    build_apple_target ProxyGenApple "$1" "$work/ProxyGenApple-macos"
     check_slot_accessors "ProxyGenApple (macOS)" "${macos_frameworks[@]}"
-    check_observing_subclasses "ProxyGenApple (macOS)" 2
+    check_observing_subclasses "ProxyGenApple (macOS)" 0
     local framework file
     for framework in "${macos_absent_frameworks[@]}"; do
         file="$work/ProxyGenApple-macos/$framework.swiftinterface.proxies.swift"
@@ -181,4 +187,6 @@ apple_product_macos() {
         fi
     done
     echo "ProxyGenApple (macOS): ${macos_absent_frameworks[*]} skipped (their files have no proxy)"
+    build_apple_target ProxyGenAppleViewControllers "$1" "$work/ProxyGenAppleViewControllers-macos"
+    check_observing_subclasses "ProxyGenAppleViewControllers (macOS)" 2
 }

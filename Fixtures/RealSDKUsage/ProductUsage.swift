@@ -3,6 +3,7 @@
 
 import MapKit
 import ProxyGenApple
+import ProxyGenAppleViewControllers
 import UIKit
 import WebKit
 

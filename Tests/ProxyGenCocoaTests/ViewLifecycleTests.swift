@@ -1,6 +1,6 @@
 // ViewLifecycleTests: `reactive.lifecycle`'s state, run against the UIKit double's view controller
-// through an observing subclass written as ProxyGenApple generates one (its calls published after
-// `super` returns).
+// through an observing subclass written as ProxyGenAppleViewControllers generates one (its calls
+// published after `super` returns).
 
 import ReactiveRuntime
 import UIKitDouble

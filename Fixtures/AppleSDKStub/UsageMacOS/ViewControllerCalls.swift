@@ -1,8 +1,8 @@
-// A macOS view controller and window controller on ProxyGenApple's observing subclasses: their
-// own calls as typed streams, before and after `super` runs.
+// A macOS view controller and window controller on ProxyGenAppleViewControllers' observing
+// subclasses: their own calls as typed streams, before and after `super` runs.
 
 import AppKit
-import ProxyGenApple
+import ProxyGenAppleViewControllers
 
 final class InspectorViewController: ObservableNSViewController {
     override func viewDidAppear() {
