@@ -5,6 +5,7 @@
 
 import Foundation
 import ProxyGenApple
+import ProxyGenAppleViewControllers
 import ProxyGenCocoa
 import ReactiveRuntime
 
