@@ -12,8 +12,9 @@
 #
 # Every module is compiled for arm64-apple-ios13.0 against the same SDK with the same toolchain:
 # ProxyGenApple generated from the SDK exactly as its build plugin does (its proxygen.json), with
-# ProxyGenCocoa, and ProxyGenAppleViewControllers on a line of its own; RxSwift, RxRelay and RxCocoa from their sources, in their own language mode (5),
-# RxCocoa with its Objective-C runtime's headers. For each module it prints the user CPU of
+# ProxyGenCocoa, and ProxyGenAppleViewControllers on a line of its own; RxSwift, RxRelay and RxCocoa
+# from their sources, in their own language mode (5), RxCocoa with its Objective-C runtime's
+# headers. For each module it prints the user CPU of
 #   - a typecheck as the driver runs it by default (not whole-module),
 #   - whole-module object code at -Onone and at -O,
 # the object's bytes, and at -O the sum of its sections (`llvm-objdump -h`: what a linked app holds

@@ -17,7 +17,8 @@
 # warning (or proxygen failed), 0 otherwise.
 #
 # Every step that runs the compiler (proxygen's swift-synthesize-interface, swiftc) runs under the
-# shared build lock when $PROXYGEN_BUILD_LOCK names one (flock).
+# shared build lock when $PROXYGEN_BUILD_LOCK names one (flock). Frameworks are swept
+# $PROXYGEN_SWEEP_JOBS at a time (default: the number of processors).
 #
 # --modules DIR: a directory that already holds ReactiveRuntime's module for the SDK's target (as
 # scripts/real-sdk-typecheck.sh emits it); without it, the module is emitted here first.
@@ -76,18 +77,17 @@ logs="${keep:-$work/sweep}"
 mkdir -p "$logs"
 : >"$table"
 printf '%-34s %8s %9s %8s %7s %9s %6s\n' framework proxies accessors skipped errors warnings seconds | tee -a "$table"
-totals=(0 0 0 0 0) failed=()
-start_all=$SECONDS
-for framework in "${frameworks[@]}"; do
-    start=$SECONDS
-    out="$logs/$framework"
+# sweep_one FRAMEWORK: generates and typechecks the framework alone into $logs/FRAMEWORK, and writes
+# there `result` (proxies, accessors, skipped, errors, warnings, seconds) and `table` (its lines of
+# the table after its row). Never fails: what goes wrong is counted.
+sweep_one() {
+    local framework="$1" start=$SECONDS out="$logs/$1" status=0
+    local proxies=0 accessors=0 errors=0 warnings=0 skipped generation_errors generated
     rm -rf "$out"
     mkdir -p "$out"
-    status=0
     locked "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
         --module-cache-path "$cache/modules" --module "$framework" --all-protocols --output-dir "$out/gen" \
         >"$out/generate.log" 2>&1 || status=$?
-    proxies=0 accessors=0 errors=0 warnings=0
     generated=("$out"/gen/*.swift)
     if [[ -e "${generated[0]}" ]]; then
         proxies="$(cat "${generated[@]}" | grep -c '^public final class .*Proxy' || true)"
@@ -110,16 +110,41 @@ for framework in "${frameworks[@]}"; do
         --module-cache-path "$cache/modules" --module "$framework" --all-protocols --list 2>/dev/null \
         | sed -nE 's/^skipped ([^ ]+) \([^)]*\): (.*)/\1\t\2/p' | sort -u -t$'\t' -k1,1 >"$out/skipped.tsv" || true
     skipped="$(wc -l <"$out/skipped.tsv")"
-    printf '%-34s %8d %9d %8d %7d %9d %6d\n' "$framework" "$proxies" "$accessors" "$skipped" "$errors" "$warnings" \
-        $((SECONDS - start)) | tee -a "$table"
-    sed 's/^/    skipped /' "$out/skipped.tsv" >>"$table"
-    if ((errors + warnings > 0)); then
-        failed+=("$framework")
-        {
+    {
+        sed 's/^/    skipped /' "$out/skipped.tsv"
+        if ((errors + warnings > 0)); then
             ((status == 0)) || { echo "    proxygen exited $status:"; grep -m5 'error: ' "$out/generate.log" | sed 's/^/      /'; }
             grep -E ': (error|warning): ' "$out/typecheck.log" 2>/dev/null | head -20 | sed "s|^$out/gen/|    |"
-        } >>"$table"
+        fi
+    } >"$out/table"
+    echo "$proxies $accessors $skipped $errors $warnings $((SECONDS - start))" >"$out/result"
+}
+
+# The frameworks are swept $PROXYGEN_SWEEP_JOBS at a time (by default one per processor): each is a
+# process of its own, and the module cache and the printed interfaces' cache take concurrent
+# writers. The table is then written in the frameworks' order.
+jobs="${PROXYGEN_SWEEP_JOBS:-$(nproc)}"
+start_all=$SECONDS
+running=0
+for framework in "${frameworks[@]}"; do
+    if ((running >= jobs)); then
+        wait -n || true
+        running=$((running - 1))
     fi
+    sweep_one "$framework" &
+    running=$((running + 1))
+done
+wait
+totals=(0 0 0 0 0) failed=()
+for framework in "${frameworks[@]}"; do
+    # A sweep that left no result (killed) counts as failed.
+    proxies=0 accessors=0 skipped=0 errors=1 warnings=0 seconds=0
+    [[ ! -f "$logs/$framework/result" ]] ||
+        read -r proxies accessors skipped errors warnings seconds <"$logs/$framework/result"
+    printf '%-34s %8d %9d %8d %7d %9d %6d\n' "$framework" "$proxies" "$accessors" "$skipped" "$errors" "$warnings" \
+        "$seconds" | tee -a "$table"
+    cat "$logs/$framework/table" >>"$table" 2>/dev/null || true
+    ((errors + warnings == 0)) || failed+=("$framework")
     totals[0]=$((totals[0] + proxies)) totals[1]=$((totals[1] + accessors)) totals[2]=$((totals[2] + skipped))
     totals[3]=$((totals[3] + errors)) totals[4]=$((totals[4] + warnings))
 done
