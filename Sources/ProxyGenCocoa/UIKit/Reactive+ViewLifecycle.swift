@@ -6,8 +6,9 @@
     import UIKit
 
     /// A view controller whose lifecycle calls are published: the observing subclasses
-    /// ProxyGenApple generates (`ObservableUIViewController`, `ObservableUITableViewController` …)
-    /// conform, and so does every class of an app that inherits from one. An observing subclass of
+    /// ProxyGenAppleViewControllers generates (`ObservableUIViewController`,
+    /// `ObservableUITableViewController` …) conform, and so does every class of an app that
+    /// inherits from one. An observing subclass of
     /// an app's own conforms with `var lifecycleCallEvents: Calls { reactive.calls.after }` and
     /// `extension ObservableMyViewController.Calls: ViewLifecycleCalls {}`.
     @MainActor
