@@ -80,7 +80,7 @@ observing_subclasses() {
     local count
     count="$(cat "$work/$1"/*.swift | grep -c '^open class Observable[A-Za-z]*: ' || true)"
     if [[ "$count" -ne "$2" ]]; then
-        echo "error: $1 has $count observing subclasses; its proxygen.json names $2 for UIKit" >&2
+        echo "error: $1 has $count observing subclasses; its proxygen.json names $2" >&2
         exit 1
     fi
 }
