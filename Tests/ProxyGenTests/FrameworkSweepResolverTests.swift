@@ -21,12 +21,12 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             }
             """, names: ["AVLoader"])
         XCTAssertEqual(diagnostics.map(\.message), [])
-        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        let functions = lines(output).filter { $0.hasPrefix("@_optimize(size) public func ") }
         XCTAssertEqual(
             functions,
             [
-                "public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {",
-                "public func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void) {",
+                "@_optimize(size) public func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {",
+                "@_optimize(size) public func getDeviceController(withFabricId fabricId: Int, completion: @escaping (Int) -> Void) {",
             ], output)
     }
 
@@ -50,7 +50,7 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             "@available(iOS, deprecated: 9.0, message: \"Use CNContactViewController\")"
         let lines = lines(output)
         for declaration in [
-            "public func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int) {",
+            "@_optimize(size) public func newPersonViewController(_ newPersonView: ABNewPersonViewController, didCompleteWithNewPerson person: Int) {",
             "@_alwaysEmitIntoClient public var newPersonViewControllerDidCompleteWithNewPerson: ReactiveRuntime.Signal<(newPersonView: ABNewPersonViewController, person: Int), Swift.Never> { streams.signal(0, Timing.self) }",
         ] {
             let index = lines.firstIndex(of: declaration)
@@ -188,7 +188,8 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
             """, names: ["HMHomeDelegate"])
         XCTAssertEqual(diagnostics.map(\.message), [])
         let lines = lines(output)
-        XCTAssertTrue(lines.contains("public func home(_ home: HMHome, didUpdate trigger: HMTrigger) {"), output)
+        XCTAssertTrue(
+            lines.contains("@_optimize(size) public func home(_ home: HMHome, didUpdate trigger: HMTrigger) {"), output)
         XCTAssertTrue(
             lines.contains(
                 "requirements.add(#selector(HMHomeDelegate.home(_:didUpdate:) as (HMHomeDelegate) -> ((HMHome, HMTrigger) -> Swift.Void)?), .whileObserved(0))"

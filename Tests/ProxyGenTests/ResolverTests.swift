@@ -21,13 +21,13 @@ final class ResolverTests: XCTestCase, ModuleInterfaceGeneration {
             }
             """)
         XCTAssertEqual(diagnostics.map(\.message), [])
-        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        let functions = lines(output).filter { $0.hasPrefix("@_optimize(size) public func ") }
         XCTAssertEqual(
             functions,
             [
-                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
-                "public func fetch(_ d: Int, decisionHandler: @escaping (Int) -> Void) {",
-                "public func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?) {",
+                "@_optimize(size) public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
+                "@_optimize(size) public func fetch(_ d: Int, decisionHandler: @escaping (Int) -> Void) {",
+                "@_optimize(size) public func save(_ d: Int, completionHandler: (((any Error)?) -> Void)?) {",
             ],
             output)
         XCTAssertFalse(output.contains(") async"), "no async twin is implemented")
@@ -42,12 +42,12 @@ final class ResolverTests: XCTestCase, ModuleInterfaceGeneration {
             }
             """)
         XCTAssertEqual(diagnostics.map(\.message), [])
-        let functions = lines(output).filter { $0.hasPrefix("public func ") }
+        let functions = lines(output).filter { $0.hasPrefix("@_optimize(size) public func ") }
         XCTAssertEqual(
             functions,
             [
-                "public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
-                "public func load(_ d: Int) async -> Int {",
+                "@_optimize(size) public func load(_ d: Int, completionHandler: @escaping @Sendable (Int) -> Void) {",
+                "@_optimize(size) public func load(_ d: Int) async -> Int {",
             ],
             output)
     }

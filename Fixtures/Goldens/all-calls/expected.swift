@@ -36,10 +36,10 @@ public final class CallerProxy: Caller, ReactiveRuntime.DelegateProxyInstallatio
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Caller)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Caller)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any Caller)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any Caller)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -151,10 +151,10 @@ public final class PhoneDelegateProxy: PhoneDelegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PhoneDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PhoneDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any PhoneDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any PhoneDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -163,53 +163,53 @@ public final class PhoneDelegateProxy: PhoneDelegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    public func all(_ lines: Int) {
+    @_optimize(size) public func all(_ lines: Int) {
         let events = self.events.streams.beginCall(lines, at: 0)
         currentForwardee?.all(lines)
         events?.sendAfter(lines)
     }
 
-    public func phone(_ caller: any Caller, didReceive call: Call) {
+    @_optimize(size) public func phone(_ caller: any Caller, didReceive call: Call) {
         let events = self.events.streams.beginCall(caller, call, as: ReactiveRuntime.ProxyEventPayload<(caller: any Caller, call: Call)>.self, at: 1)
         currentForwardee?.phone(caller, didReceive: call)
         events?.sendAfter(caller, call, as: ReactiveRuntime.ProxyEventPayload<(caller: any Caller, call: Call)>.self)
     }
 
-    public func phoneDidHangUp() {
+    @_optimize(size) public func phoneDidHangUp() {
         let events = self.events.streams.beginCall((), at: 2)
         currentForwardee?.phoneDidHangUp()
         events?.sendAfter(())
     }
 
-    public func phoneDidDial(_ caller: any Caller) {
+    @_optimize(size) public func phoneDidDial(_ caller: any Caller) {
         let events = self.events.streams.beginCall(caller, at: 3)
         currentForwardee?.phoneDidDial(caller)
         events?.sendAfter(caller)
     }
 
     @available(macOS 99, iOS 99, *)
-    public func phoneDidRecord(_ seconds: Double) {
+    @_optimize(size) public func phoneDidRecord(_ seconds: Double) {
         let events = self.events.streams.beginCall(seconds, at: 4)
         currentForwardee?.phoneDidRecord(seconds)
         events?.sendAfter(seconds)
     }
 
     @available(*, deprecated, message: "use phone(_:didReceive:)")
-    public func phoneDidRing() {
+    @_optimize(size) public func phoneDidRing() {
         let events = self.events.streams.beginCall((), at: 5)
         currentForwardee?.phoneDidRing()
         events?.sendAfter(())
     }
 #if os(iOS)
 
-    public func phoneDidRotate(toPortrait isPortrait: Bool) {
+    @_optimize(size) public func phoneDidRotate(toPortrait isPortrait: Bool) {
         let events = self.events.streams.beginCall(isPortrait, at: 6)
         currentForwardee?.phoneDidRotate(toPortrait: isPortrait)
         events?.sendAfter(isPortrait)
     }
 #else
 
-    public func phoneDidRotate(angle: Double) {
+    @_optimize(size) public func phoneDidRotate(angle: Double) {
         let events = self.events.streams.beginCall(angle, at: 7)
         currentForwardee?.phoneDidRotate(angle: angle)
         events?.sendAfter(angle)
@@ -272,10 +272,10 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any MeterDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any MeterDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any MeterDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any MeterDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -284,13 +284,13 @@ public final class MeterDelegateProxy: MeterDelegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    public func meter(id: Int, didRead value: Double, unit: String?) {
+    @_optimize(size) public func meter(id: Int, didRead value: Double, unit: String?) {
         let events = self.events.streams.beginCall(id, value, unit, as: ReactiveRuntime.ProxyEventPayload<(id: Int, value: Double, unit: String?)>.self, at: 0)
         currentForwardee?.meter(id: id, didRead: value, unit: unit)
         events?.sendAfter(id, value, unit, as: ReactiveRuntime.ProxyEventPayload<(id: Int, value: Double, unit: String?)>.self)
     }
 
-    public func meterDidReset(ids: [Int]) {
+    @_optimize(size) public func meterDidReset(ids: [Int]) {
         let events = self.events.streams.beginCall(ids, at: 1)
         currentForwardee?.meterDidReset(ids: ids)
         events?.sendAfter(ids)

@@ -42,10 +42,10 @@ public final class ThemeDelegateProxy<Forwardee: ThemeDelegate>: ThemeDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: Forwardee? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: Forwardee? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -54,7 +54,7 @@ public final class ThemeDelegateProxy<Forwardee: ThemeDelegate>: ThemeDelegate {
         events.streams.complete()
     }
 
-    public func apply(_ theme: Theme) {
+    @_optimize(size) public func apply(_ theme: Theme) {
         let events = self.events.streams.beginCall(theme, at: 0)
         currentForwardee?.apply(theme)
         events?.sendAfter(theme)

@@ -47,7 +47,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Answers `list(titleFor:)` while there is no forwardee.
     public var listTitleForResponder: (Item) -> String
@@ -57,7 +57,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - listTitleFor: Answers `list(titleFor:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: Forwardee? = nil,
         listTitleFor: @escaping (Item) -> String
     ) {
@@ -70,13 +70,13 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         events.streams.complete()
     }
 
-    public func list(didSelect item: Item, at index: Index) {
+    @_optimize(size) public func list(didSelect item: Item, at index: Index) {
         let events = self.events.streams.beginCall(item, index, as: ReactiveRuntime.ProxyEventPayload<(item: Item, index: Index)>.self, at: 0)
         currentForwardee?.list(didSelect: item, at: index)
         events?.sendAfter(item, index, as: ReactiveRuntime.ProxyEventPayload<(item: Item, index: Index)>.self)
     }
 
-    public func list(titleFor item: Item) -> String {
+    @_optimize(size) public func list(titleFor item: Item) -> String {
         let events = self.events.streams.beginCall(item, at: 1)
         let result: String
         if hasForwardee, let forwardee {
@@ -88,7 +88,7 @@ public final class ListDelegateProxy<Forwardee: ListDelegate>: ListDelegate {
         return result
     }
 
-    public func listPreferredItem() -> Item? {
+    @_optimize(size) public func listPreferredItem() -> Item? {
         let events = self.events.streams.beginCall((), at: 2)
         let result: Item? = currentForwardee?.listPreferredItem()
         events?.sendAfter(())

@@ -56,10 +56,10 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -68,26 +68,26 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func download(_ download: Download, didReceive data: Data) {
+    @_optimize(size) public func download(_ download: Download, didReceive data: Data) {
         let events = self.events.streams.beginCall(download, data, as: ReactiveRuntime.ProxyEventPayload<(download: Download, data: Data)>.self, at: 0)
         currentForwardee?.download(download, didReceive: data)
         events?.sendAfter(download, data, as: ReactiveRuntime.ProxyEventPayload<(download: Download, data: Data)>.self)
     }
 
-    public func download(_ download: Download, didFinishAt location: URL) {
+    @_optimize(size) public func download(_ download: Download, didFinishAt location: URL) {
         let events = self.events.streams.beginCall(download, location, as: ReactiveRuntime.ProxyEventPayload<(download: Download, location: URL)>.self, at: 1)
         currentForwardee?.download(download, didFinishAt: location)
         events?.sendAfter(download, location, as: ReactiveRuntime.ProxyEventPayload<(download: Download, location: URL)>.self)
     }
 
-    public func destination(for download: Download) -> URL? {
+    @_optimize(size) public func destination(for download: Download) -> URL? {
         let events = self.events.streams.beginCall(download, at: 2)
         let result: URL? = currentForwardee?.destination(for: download)
         events?.sendAfter(download)
         return result
     }
 
-    public func download(_ download: Download, didFailWith error: any Error) {
+    @_optimize(size) public func download(_ download: Download, didFailWith error: any Error) {
         let events = self.events.streams.beginCall(download, error, as: ReactiveRuntime.ProxyEventPayload<(download: Download, error: any Error)>.self, at: 3)
         currentForwardee?.download(download, didFailWith: error)
         events?.sendAfter(download, error, as: ReactiveRuntime.ProxyEventPayload<(download: Download, error: any Error)>.self)

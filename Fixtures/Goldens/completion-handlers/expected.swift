@@ -50,7 +50,7 @@ final class UploadDelegateProxy: UploadDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any UploadDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any UploadDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `upload(_:shouldStart:)` while there is no forwardee.
     var uploadShouldStartResponder: (Int, @escaping (Bool) -> Void) -> Swift.Void
@@ -68,7 +68,7 @@ final class UploadDelegateProxy: UploadDelegate {
     ///   - uploadShouldStart: Answers `upload(_:shouldStart:)` while there is no forwardee.
     ///   - uploadDidFinish: Answers `upload(_:didFinish:)` while there is no forwardee.
     ///   - uploadDidResume: Answers `upload(_:didResume:)` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any UploadDelegate)? = nil,
         uploadShouldStart: @escaping (Int, @escaping (Bool) -> Void) -> Swift.Void,
         uploadDidFinish: @escaping (Int, @escaping @Sendable () -> Void) -> Swift.Void,
@@ -120,7 +120,7 @@ final class UploadDelegateProxy: UploadDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: UploadDelegateProxy) in proxy.forwardee })
     }
 
-    func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
+    @_optimize(size) func upload(_ id: Int, shouldStart completion: @escaping (Bool) -> Void) {
         let events = self.events.streams.beginCall(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: (Bool) -> Void)>.self, at: 0)
         if hasForwardee, let forwardee {
             forwardee.upload(id, shouldStart: completion)
@@ -130,7 +130,7 @@ final class UploadDelegateProxy: UploadDelegate {
         events?.sendAfter(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: (Bool) -> Void)>.self)
     }
 
-    func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
+    @_optimize(size) func upload(_ id: Int, didFinish handler: @escaping @Sendable () -> Void) {
         let events = self.events.streams.beginCall(id, handler, as: ReactiveRuntime.ProxyEventPayload<(id: Int, handler: @Sendable () -> Void)>.self, at: 1)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didFinish: handler)
@@ -140,13 +140,13 @@ final class UploadDelegateProxy: UploadDelegate {
         events?.sendAfter(id, handler, as: ReactiveRuntime.ProxyEventPayload<(id: Int, handler: @Sendable () -> Void)>.self)
     }
 
-    func uploadDidProgress(_ id: Int, fraction: Double) {
+    @_optimize(size) func uploadDidProgress(_ id: Int, fraction: Double) {
         let events = self.events.streams.beginCall(id, fraction, as: ReactiveRuntime.ProxyEventPayload<(id: Int, fraction: Double)>.self, at: 2)
         currentForwardee?.uploadDidProgress(id, fraction: fraction)
         events?.sendAfter(id, fraction, as: ReactiveRuntime.ProxyEventPayload<(id: Int, fraction: Double)>.self)
     }
 
-    func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
+    @_optimize(size) func upload(_ id: Int, verify check: @escaping (Int) -> Bool) {
         let events = self.events.streams.beginCall(id, check, as: ReactiveRuntime.ProxyEventPayload<(id: Int, check: (Int) -> Bool)>.self, at: 3)
         if hasForwardee, let forwardee {
             forwardee.upload(id, verify: check)
@@ -156,7 +156,7 @@ final class UploadDelegateProxy: UploadDelegate {
         events?.sendAfter(id, check, as: ReactiveRuntime.ProxyEventPayload<(id: Int, check: (Int) -> Bool)>.self)
     }
 
-    func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
+    @_optimize(size) func upload(_ id: Int, didResume completion: @escaping UploadCompletion) {
         let events = self.events.streams.beginCall(id, completion, as: ReactiveRuntime.ProxyEventPayload<(id: Int, completion: UploadCompletion)>.self, at: 4)
         if hasForwardee, let forwardee {
             forwardee.upload(id, didResume: completion)

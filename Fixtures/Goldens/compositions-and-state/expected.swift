@@ -63,7 +63,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
     ///   - forwardee: The original delegate, held weakly.
     ///   - state: Answers `state` while there is no forwardee.
     ///   - isLoading: Answers `isLoading` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any Storage)? = nil,
         state: @escaping @Sendable () -> Int,
         isLoading: @escaping @Sendable () throws -> Bool
@@ -108,20 +108,20 @@ public final class StorageProxy: Storage, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StorageProxy) in proxy.forwardee })
     }
 
-    public func read() -> Int? {
+    @_optimize(size) public func read() -> Int? {
         let events = self.events.streams.beginCall((), at: 0)
         let result: Int? = proxyState.withLock({ $0.forwardee })?.read()
         events?.sendAfter(())
         return result
     }
 
-    public func write(_ value: Int) {
+    @_optimize(size) public func write(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 1)
         proxyState.withLock({ $0.forwardee })?.write(value)
         events?.sendAfter(value)
     }
 
-    public var state: Int {
+    @_optimize(size) public var state: Int {
         get {
             if let forwardee = proxyState.withLock({ $0.forwardee }) {
                 return forwardee.state
@@ -130,7 +130,7 @@ public final class StorageProxy: Storage, Swift.Sendable {
         }
     }
 
-    public var isLoading: Bool {
+    @_optimize(size) public var isLoading: Bool {
         get throws {
             if let forwardee = proxyState.withLock({ $0.forwardee }) {
                 return try forwardee.isLoading
@@ -178,7 +178,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Answers `insert(_:)` while there is no forwardee.
     public var insertResponder: (Element) -> Bool
@@ -188,7 +188,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - insert: Answers `insert(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: Forwardee? = nil,
         insert: @escaping (Element) -> Bool
     ) {
@@ -201,7 +201,7 @@ public final class IndexProxy<Forwardee: Index>: Index {
         events.streams.complete()
     }
 
-    public func insert(_ element: Element) -> Bool {
+    @_optimize(size) public func insert(_ element: Element) -> Bool {
         let events = self.events.streams.beginCall(element, at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
@@ -213,14 +213,14 @@ public final class IndexProxy<Forwardee: Index>: Index {
         return result
     }
 
-    public func all() -> Elements? {
+    @_optimize(size) public func all() -> Elements? {
         let events = self.events.streams.beginCall((), at: 1)
         let result: Elements? = currentForwardee?.all()
         events?.sendAfter(())
         return result
     }
 
-    public subscript<Key: Hashable>(key: Key) -> Element? {
+    @_optimize(size) public subscript<Key: Hashable>(key: Key) -> Element? {
         get {
             return currentForwardee?[key]
         }

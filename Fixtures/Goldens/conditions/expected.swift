@@ -49,10 +49,10 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DebugLogDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DebugLogDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any DebugLogDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any DebugLogDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -61,7 +61,7 @@ final class DebugLogDelegateProxy: DebugLogDelegate, ReactiveRuntime.DelegatePro
         events.streams.complete()
     }
 
-    func logDidWrite(_ line: String) {
+    @_optimize(size) func logDidWrite(_ line: String) {
         let events = self.events.streams.beginCall(line, at: 0)
         currentForwardee?.logDidWrite(line)
         events?.sendAfter(line)
@@ -103,10 +103,10 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ReleaseLogDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ReleaseLogDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any ReleaseLogDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any ReleaseLogDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -115,7 +115,7 @@ final class ReleaseLogDelegateProxy: ReleaseLogDelegate, ReactiveRuntime.Delegat
         events.streams.complete()
     }
 
-    func logDidWrite(_ line: String) {
+    @_optimize(size) func logDidWrite(_ line: String) {
         let events = self.events.streams.beginCall(line, at: 0)
         currentForwardee?.logDidWrite(line)
         events?.sendAfter(line)
@@ -156,10 +156,10 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any HiddenDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any HiddenDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any HiddenDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any HiddenDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -168,7 +168,7 @@ final class HiddenDelegateProxy: HiddenDelegate, ReactiveRuntime.DelegateProxyIn
         events.streams.complete()
     }
 
-    func hiddenDidChange(_ value: NoSuchType) {
+    @_optimize(size) func hiddenDidChange(_ value: NoSuchType) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.hiddenDidChange(value)
         events?.sendAfter(value)
@@ -209,10 +209,10 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Terminal.Delegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Terminal.Delegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any Terminal.Delegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any Terminal.Delegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -221,7 +221,7 @@ final class TerminalDelegateProxy: Terminal.Delegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    func terminalDidResize(columns: Int, rows: Int) {
+    @_optimize(size) func terminalDidResize(columns: Int, rows: Int) {
         let events = self.events.streams.beginCall(columns, rows, as: ReactiveRuntime.ProxyEventPayload<(columns: Int, rows: Int)>.self, at: 0)
         currentForwardee?.terminalDidResize(columns: columns, rows: rows)
         events?.sendAfter(columns, rows, as: ReactiveRuntime.ProxyEventPayload<(columns: Int, rows: Int)>.self)

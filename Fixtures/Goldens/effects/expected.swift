@@ -56,7 +56,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any LoaderDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any LoaderDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `loader(_:transform:)` while there is no forwardee.
     public var loaderTransformResponder: (AnyObject, Data) async throws -> Data
@@ -70,7 +70,7 @@ public final class LoaderDelegateProxy: LoaderDelegate {
     ///   - forwardee: The original delegate, held weakly.
     ///   - loaderTransform: Answers `loader(_:transform:)` while there is no forwardee.
     ///   - loaderToken: Answers `loaderToken(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any LoaderDelegate)? = nil,
         loaderTransform: @escaping (AnyObject, Data) async throws -> Data,
         loaderToken: @escaping (AnyObject) async -> Int
@@ -118,19 +118,19 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: LoaderDelegateProxy) in proxy.forwardee })
     }
 
-    public func loaderWillStart(_ loader: AnyObject) async {
+    @_optimize(size) public func loaderWillStart(_ loader: AnyObject) async {
         let events = self.events.streams.beginCall(loader, at: 0)
         await currentForwardee?.loaderWillStart(loader)
         events?.sendAfter(loader)
     }
 
-    public func loader(_ loader: AnyObject, validate data: Data) throws {
+    @_optimize(size) public func loader(_ loader: AnyObject, validate data: Data) throws {
         let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 1)
         try currentForwardee?.loader(loader, validate: data)
         events?.sendAfter(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self)
     }
 
-    public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
+    @_optimize(size) public func loader(_ loader: AnyObject, transform data: Data) async throws -> Data {
         let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 2)
         let result: Data
         if hasForwardee, let forwardee {
@@ -142,20 +142,20 @@ public final class LoaderDelegateProxy: LoaderDelegate {
         return result
     }
 
-    public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
+    @_optimize(size) public func loader(_ loader: AnyObject, decode data: Data) throws(LoadError) -> String? {
         let events = self.events.streams.beginCall(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self, at: 3)
         let result: String? = try currentForwardee?.loader(loader, decode: data)
         events?.sendAfter(loader, data, as: ReactiveRuntime.ProxyEventPayload<(loader: AnyObject, data: Data)>.self)
         return result
     }
 
-    public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
+    @_optimize(size) public func loader(_ loader: AnyObject, perform body: () throws -> Void) rethrows {
         let events = self.events.streams.beginCall(loader, at: 4)
         try currentForwardee?.loader(loader, perform: body)
         events?.sendAfter(loader)
     }
 
-    public func loaderToken(_ loader: AnyObject) async -> Int {
+    @_optimize(size) public func loaderToken(_ loader: AnyObject) async -> Int {
         let events = self.events.streams.beginCall(loader, at: 5)
         let result: Int
         if hasForwardee, let forwardee {

@@ -47,10 +47,10 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any StoreDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any StoreDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any StoreDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any StoreDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -59,26 +59,26 @@ public final class StoreDelegateProxy: StoreDelegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
+    @_optimize(size) public func store<T: Codable>(_ store: AnyObject, didSave value: T) {
         let events = self.events.streams.beginCall((store: store, value: value as Any), at: 0)
         currentForwardee?.store(store, didSave: value)
         events?.sendAfter((store: store, value: value as Any))
     }
 
-    public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
+    @_optimize(size) public func store<Key: Hashable, Value>(_ store: AnyObject, didLoad values: [Key: Value]) where Value: Sendable {
         let events = self.events.streams.beginCall((store: store, values: values as Any), at: 1)
         currentForwardee?.store(store, didLoad: values)
         events?.sendAfter((store: store, values: values as Any))
     }
 
-    public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
+    @_optimize(size) public func store<T>(_ store: AnyObject, fallbackFor key: String) -> T? {
         let events = self.events.streams.beginCall(store, key, as: ReactiveRuntime.ProxyEventPayload<(store: AnyObject, key: String)>.self, at: 2)
         let result: T? = currentForwardee?.store(store, fallbackFor: key)
         events?.sendAfter(store, key, as: ReactiveRuntime.ProxyEventPayload<(store: AnyObject, key: String)>.self)
         return result
     }
 
-    public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
+    @_optimize(size) public func storeCount<S: Sequence>(_ items: S) -> Int where S.Element == Int {
         let events = self.events.streams.beginCall(items as Any, at: 3)
         let result: Int
         if hasForwardee, let forwardee {

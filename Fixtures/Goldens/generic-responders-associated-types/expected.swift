@@ -69,7 +69,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Answers `first(of:)` while there is no forwardee.
     public var firstOfResponder: (Any) -> Item
@@ -91,7 +91,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
     ///   - count: Answers `count(_:)` while there is no forwardee.
     ///   - titleForTagged: Answers `title(for:tagged:)` while there is no forwardee.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: Forwardee? = nil,
         firstOf: @escaping (Any) -> Item,
         count: @escaping (Any) -> Int,
@@ -110,7 +110,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         events.streams.complete()
     }
 
-    public func store<Value>(_ item: Item, at key: Key, convertedTo type: Value.Type) -> Value {
+    @_optimize(size) public func store<Value>(_ item: Item, at key: Key, convertedTo type: Value.Type) -> Value {
         let events = self.events.streams.beginCall((item: item, key: key, type: type as Any), at: 0)
         let result: Value
         if hasForwardee, let forwardee {
@@ -122,7 +122,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         return result
     }
 
-    public func withItems<R>(for key: Key, _ body: ([Item]) throws -> R) rethrows -> R {
+    @_optimize(size) public func withItems<R>(for key: Key, _ body: ([Item]) throws -> R) rethrows -> R {
         let events = self.events.streams.beginCall(key, at: 1)
         let result: R
         if hasForwardee, let forwardee {
@@ -134,7 +134,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         return result
     }
 
-    public func collect<C: RangeReplaceableCollection>(_ item: Item, into type: C.Type) -> C where C.Element == Item {
+    @_optimize(size) public func collect<C: RangeReplaceableCollection>(_ item: Item, into type: C.Type) -> C where C.Element == Item {
         let events = self.events.streams.beginCall((item: item, type: type as Any), at: 2)
         let result: C
         if hasForwardee, let forwardee {
@@ -146,7 +146,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         return result
     }
 
-    public func first<S: Sequence>(of items: S) -> Item where S.Element == Item {
+    @_optimize(size) public func first<S: Sequence>(of items: S) -> Item where S.Element == Item {
         let events = self.events.streams.beginCall(items as Any, at: 3)
         let result: Item
         if hasForwardee, let forwardee {
@@ -158,7 +158,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         return result
     }
 
-    public func count<S: Sequence>(_ items: S) -> Int where S.Element == Item {
+    @_optimize(size) public func count<S: Sequence>(_ items: S) -> Int where S.Element == Item {
         let events = self.events.streams.beginCall(items as Any, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
@@ -170,7 +170,7 @@ public final class StoreDelegateProxy<Forwardee: StoreDelegate>: StoreDelegate {
         return result
     }
 
-    public func title(for item: Item, tagged tag: Tag) -> String {
+    @_optimize(size) public func title(for item: Item, tagged tag: Tag) -> String {
         let events = self.events.streams.beginCall(item, tag, as: ReactiveRuntime.ProxyEventPayload<(item: Item, tag: Tag)>.self, at: 5)
         let result: String
         if hasForwardee, let forwardee {
@@ -238,7 +238,7 @@ final class CacheDelegateProxy<Forwardee: CacheDelegate>: CacheDelegate, Swift.S
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: Forwardee? = nil,
         genericRequirements: any CacheDelegateProxyGenericResponder<Entry>
     ) {
@@ -249,7 +249,7 @@ final class CacheDelegateProxy<Forwardee: CacheDelegate>: CacheDelegate, Swift.S
         events.streams.complete()
     }
 
-    func cache<Value: Sendable>(_ entry: Entry, as type: Value.Type) async -> Value {
+    @_optimize(size) func cache<Value: Sendable>(_ entry: Entry, as type: Value.Type) async -> Value {
         let events = self.events.streams.beginCall((entry: entry, type: type as Any), at: 0)
         let result: Value
         if let forwardee = proxyState.withLock({ $0.forwardee }) {

@@ -61,7 +61,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DecoderDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DecoderDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `describe(_:)` while there is no forwardee.
     var describeResponder: (Any) -> String
@@ -83,7 +83,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
     ///   - transform: Answers `transform(_:)` while there is no forwardee.
     ///   - store: Answers `store(_:)` while there is no forwardee.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any DecoderDelegate)? = nil,
         describe: @escaping (Any) -> String,
         transform: @escaping ((Int) throws -> Int) -> Int,
@@ -139,7 +139,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DecoderDelegateProxy) in proxy.forwardee })
     }
 
-    func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    @_optimize(size) func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let events = self.events.streams.beginCall((type: type as Any, bytes: bytes), at: 0)
         let result: T
         if hasForwardee, let forwardee {
@@ -151,7 +151,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    func describe(_ value: some CustomStringConvertible) -> String {
+    @_optimize(size) func describe(_ value: some CustomStringConvertible) -> String {
         let events = self.events.streams.beginCall(value as Any, at: 1)
         let result: String
         if hasForwardee, let forwardee {
@@ -163,7 +163,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    func transform(_ body: (Int) throws -> Int) rethrows -> Int {
+    @_optimize(size) func transform(_ body: (Int) throws -> Int) rethrows -> Int {
         let events = self.events.streams.beginCall((), at: 2)
         let result: Int
         if hasForwardee, let forwardee {
@@ -175,7 +175,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
+    @_optimize(size) func withValue<R>(_ body: (Int) throws -> R) rethrows -> R {
         let events = self.events.streams.beginCall((), at: 3)
         let result: R
         if hasForwardee, let forwardee {
@@ -187,7 +187,7 @@ final class DecoderDelegateProxy: DecoderDelegate {
         return result
     }
 
-    func store<Element>(_ elements: [Element]) -> Int {
+    @_optimize(size) func store<Element>(_ elements: [Element]) -> Int {
         let events = self.events.streams.beginCall(elements as Any, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
@@ -279,7 +279,7 @@ final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any CacheDelegate)? = nil,
         genericRequirements: any CacheDelegateProxyGenericResponder
     ) {
@@ -321,7 +321,7 @@ final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CacheDelegateProxy) in proxy.forwardee })
     }
 
-    func cache<Value: Sendable>(valueFor key: String, as type: Value.Type) async -> Value {
+    @_optimize(size) func cache<Value: Sendable>(valueFor key: String, as type: Value.Type) async -> Value {
         let events = self.events.streams.beginCall((key: key, type: type as Any), at: 0)
         let result: Value
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -333,7 +333,7 @@ final class CacheDelegateProxy: CacheDelegate, Swift.Sendable {
         return result
     }
 
-    subscript<Key: Hashable>(slot key: Key) -> [Key] {
+    @_optimize(size) subscript<Key: Hashable>(slot key: Key) -> [Key] {
         get {
             if let forwardee = proxyState.withLock({ $0.forwardee }) {
                 return forwardee[slot: key]
@@ -383,7 +383,7 @@ final class FormDelegateProxy: FormDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers the generic requirements while there is no forwardee.
     var genericRequirementsResponder: any FormDelegateProxyGenericResponder
@@ -393,7 +393,7 @@ final class FormDelegateProxy: FormDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any FormDelegate)? = nil,
         genericRequirements: any FormDelegateProxyGenericResponder
     ) {
@@ -437,7 +437,7 @@ final class FormDelegateProxy: FormDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 
-    func form<Field>(_ form: Int, defaultFor field: Field.Type) -> Field {
+    @_optimize(size) func form<Field>(_ form: Int, defaultFor field: Field.Type) -> Field {
         let events = self.events.streams.beginCall((form: form, field: field as Any), at: 0)
         let result: Field
         if hasForwardee, let forwardee {

@@ -42,10 +42,10 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DownloadDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any DownloadDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -54,13 +54,13 @@ public final class DownloadDelegateProxy: DownloadDelegate, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func download(_ download: Download, didReceive payload: Payload) {
+    @_optimize(size) public func download(_ download: Download, didReceive payload: Payload) {
         let events = self.events.streams.beginCall(download, payload, as: ReactiveRuntime.ProxyEventPayload<(download: Download, payload: Payload)>.self, at: 0)
         currentForwardee?.download(download, didReceive: payload)
         events?.sendAfter(download, payload, as: ReactiveRuntime.ProxyEventPayload<(download: Download, payload: Payload)>.self)
     }
 
-    public func downloadDidFinish(_ download: Download) {
+    @_optimize(size) public func downloadDidFinish(_ download: Download) {
         let events = self.events.streams.beginCall(download, at: 1)
         currentForwardee?.downloadDidFinish(download)
         events?.sendAfter(download)
@@ -111,10 +111,10 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any TransferDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any TransferDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any TransferDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any TransferDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -123,7 +123,7 @@ public final class TransferDelegateProxy: TransferDelegate, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func transferDidStart(_ transfer: Transfer) {
+    @_optimize(size) public func transferDidStart(_ transfer: Transfer) {
         let events = self.events.streams.beginCall(transfer, at: 0)
         currentForwardee?.transferDidStart(transfer)
         events?.sendAfter(transfer)
@@ -188,7 +188,7 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ResumableTransferDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ResumableTransferDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `TransferDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `TransferDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -196,7 +196,7 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
     @usableFromInline var slotRouteTransferDelegate: (any TransferDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any ResumableTransferDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any ResumableTransferDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -237,13 +237,13 @@ public final class ResumableTransferDelegateProxy: ResumableTransferDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ResumableTransferDelegateProxy) in proxy.forwardee })
     }
 
-    public func transferDidStart(_ transfer: Transfer) {
+    @_optimize(size) public func transferDidStart(_ transfer: Transfer) {
         let events = self.events.streams.beginCall(transfer, at: 0)
         (slotRouteTransferDelegate ?? currentForwardee)?.transferDidStart(transfer)
         events?.sendAfter(transfer)
     }
 
-    public func transfer(_ transfer: Transfer, didPauseAt offset: Int) {
+    @_optimize(size) public func transfer(_ transfer: Transfer, didPauseAt offset: Int) {
         let events = self.events.streams.beginCall(transfer, offset, as: ReactiveRuntime.ProxyEventPayload<(transfer: Transfer, offset: Int)>.self, at: 1)
         currentForwardee?.transfer(transfer, didPauseAt: offset)
         events?.sendAfter(transfer, offset, as: ReactiveRuntime.ProxyEventPayload<(transfer: Transfer, offset: Int)>.self)
@@ -292,7 +292,7 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DownloadPolicy)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DownloadPolicy)? { hasForwardee ? forwardee : nil }
 
     /// Answers `download(_:shouldRetryAfter:)` while there is no forwardee.
     public var downloadShouldRetryAfterResponder: (Download, Int) -> Bool
@@ -302,7 +302,7 @@ public final class DownloadPolicyProxy: DownloadPolicy {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - downloadShouldRetryAfter: Answers `download(_:shouldRetryAfter:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any DownloadPolicy)? = nil,
         downloadShouldRetryAfter: @escaping (Download, Int) -> Bool
     ) {
@@ -346,7 +346,7 @@ public final class DownloadPolicyProxy: DownloadPolicy {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DownloadPolicyProxy) in proxy.forwardee })
     }
 
-    public func download(_ download: Download, shouldRetryAfter failures: Int) -> Bool {
+    @_optimize(size) public func download(_ download: Download, shouldRetryAfter failures: Int) -> Bool {
         let events = self.events.streams.beginCall(download, failures, as: ReactiveRuntime.ProxyEventPayload<(download: Download, failures: Int)>.self, at: 0)
         let result: Bool
         if hasForwardee, let forwardee {
@@ -424,10 +424,10 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ShelfDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ShelfDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any ShelfDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any ShelfDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -436,7 +436,7 @@ public final class ShelfDelegateProxy: ShelfDelegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    public func shelfDidChange(_ shelf: Shelf) {
+    @_optimize(size) public func shelfDidChange(_ shelf: Shelf) {
         let events = self.events.streams.beginCall(shelf, at: 0)
         currentForwardee?.shelfDidChange(shelf)
         events?.sendAfter(shelf)
@@ -489,10 +489,10 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any BookcaseDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any BookcaseDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any BookcaseDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any BookcaseDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -501,13 +501,13 @@ public final class BookcaseDelegateProxy: BookcaseDelegate, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func bookcaseDidTilt(_ bookcase: Bookcase) {
+    @_optimize(size) public func bookcaseDidTilt(_ bookcase: Bookcase) {
         let events = self.events.streams.beginCall(bookcase, at: 0)
         currentForwardee?.bookcaseDidTilt(bookcase)
         events?.sendAfter(bookcase)
     }
 
-    public func shelfDidChange(_ shelf: Shelf) {
+    @_optimize(size) public func shelfDidChange(_ shelf: Shelf) {
         let events = self.events.streams.beginCall(shelf, at: 1)
         currentForwardee?.shelfDidChange(shelf)
         events?.sendAfter(shelf)

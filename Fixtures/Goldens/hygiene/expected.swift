@@ -53,7 +53,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `settingsDidLoad(_:)` while there is no forwardee.
     var settingsDidLoadResponder: (Defaults) -> Defaults
@@ -75,7 +75,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
     ///   - flag: Answers `flag` while there is no forwardee.
     ///   - settingsHostFor: Answers `settingsHost(for:)` while there is no forwardee.
     ///   - genericRequirements: Answers the generic requirements while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any SettingsDelegate)? = nil,
         settingsDidLoad: @escaping (Defaults) -> Defaults,
         flag: @escaping () -> Bool,
@@ -131,7 +131,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 
-    func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
+    @_optimize(size) func settingsDidLoad(_ defaultsArgument: Defaults) -> Defaults {
         let events = self.events.streams.beginCall(defaultsArgument, at: 0)
         let result: Defaults
         if hasForwardee, let forwardee {
@@ -143,13 +143,13 @@ final class SettingsDelegateProxy: SettingsDelegate {
         return result
     }
 
-    func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
+    @_optimize(size) func settingsDidRecord(_ eventsArgument: Events, result resultArgument: Int, answer answerArgument: String) {
         let events = self.events.streams.beginCall(eventsArgument, resultArgument, answerArgument, as: ReactiveRuntime.ProxyEventPayload<(eventsArgument: Events, resultArgument: Int, answerArgument: String)>.self, at: 1)
         currentForwardee?.settingsDidRecord(eventsArgument, result: resultArgument, answer: answerArgument)
         events?.sendAfter(eventsArgument, resultArgument, answerArgument, as: ReactiveRuntime.ProxyEventPayload<(eventsArgument: Events, resultArgument: Int, answerArgument: String)>.self)
     }
 
-    func settings<T>(_ type: T.Type, valueFor key: String) -> T {
+    @_optimize(size) func settings<T>(_ type: T.Type, valueFor key: String) -> T {
         let events = self.events.streams.beginCall((type: type as Any, key: key), at: 2)
         let result: T
         if hasForwardee, let forwardee {
@@ -161,7 +161,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
         return result
     }
 
-    var flag: Bool {
+    @_optimize(size) var flag: Bool {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.flag
@@ -170,7 +170,7 @@ final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    func settingsHost(for key: String) -> Host {
+    @_optimize(size) func settingsHost(for key: String) -> Host {
         let events = self.events.streams.beginCall(key, at: 3)
         let result: Host
         if hasForwardee, let forwardee {
@@ -217,10 +217,10 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: ProxyForwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: ProxyForwardee? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: ProxyForwardee? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: ProxyForwardee? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -229,7 +229,7 @@ final class CatalogDelegateProxy<ProxyForwardee: CatalogDelegate>: CatalogDelega
         events.streams.complete()
     }
 
-    func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
+    @_optimize(size) func catalog(didShow item: Item, at host: Host, by forwardeeArgument: Forwardee) {
         let events = self.events.streams.beginCall(item, host, forwardeeArgument, as: ReactiveRuntime.ProxyEventPayload<(item: Item, host: Host, forwardeeArgument: Forwardee)>.self, at: 0)
         currentForwardee?.catalog(didShow: item, at: host, by: forwardeeArgument)
         events?.sendAfter(item, host, forwardeeArgument, as: ReactiveRuntime.ProxyEventPayload<(item: Item, host: Host, forwardeeArgument: Forwardee)>.self)

@@ -62,10 +62,10 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PlatformDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PlatformDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any PlatformDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any PlatformDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -74,28 +74,28 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func platformDidStart(_ sender: AnyObject) {
+    @_optimize(size) public func platformDidStart(_ sender: AnyObject) {
         let events = self.events.streams.beginCall(sender, at: 0)
         currentForwardee?.platformDidStart(sender)
         events?.sendAfter(sender)
     }
 #if os(Linux)
 
-    public func platformDidReceiveSignal(_ signal: Int32) {
+    @_optimize(size) public func platformDidReceiveSignal(_ signal: Int32) {
         let events = self.events.streams.beginCall(signal, at: 1)
         currentForwardee?.platformDidReceiveSignal(signal)
         events?.sendAfter(signal)
     }
 #elseif os(macOS)
 
-    public func platformDidWake(_ sender: AnyObject) {
+    @_optimize(size) public func platformDidWake(_ sender: AnyObject) {
         let events = self.events.streams.beginCall(sender, at: 2)
         currentForwardee?.platformDidWake(sender)
         events?.sendAfter(sender)
     }
 #else
 
-    public func platformDidSomething(_ sender: AnyObject) {
+    @_optimize(size) public func platformDidSomething(_ sender: AnyObject) {
         let events = self.events.streams.beginCall(sender, at: 3)
         currentForwardee?.platformDidSomething(sender)
         events?.sendAfter(sender)
@@ -103,7 +103,7 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
 #endif
 #if DEBUG
 
-    public func platformDebugDump(_ sender: AnyObject) -> String? {
+    @_optimize(size) public func platformDebugDump(_ sender: AnyObject) -> String? {
         let events = self.events.streams.beginCall(sender, at: 4)
         let result: String? = currentForwardee?.platformDebugDump(sender)
         events?.sendAfter(sender)
@@ -112,14 +112,14 @@ public final class PlatformDelegateProxy: PlatformDelegate, ReactiveRuntime.Dele
 #endif
 #if os(Linux)
 
-    public var platformName: String? {
+    @_optimize(size) public var platformName: String? {
         get {
             return currentForwardee?.platformName
         }
     }
 #else
 
-    public var platformName: String? {
+    @_optimize(size) public var platformName: String? {
         get {
             return currentForwardee?.platformName
         }

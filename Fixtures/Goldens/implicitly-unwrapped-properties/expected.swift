@@ -44,10 +44,10 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any CustomContentProvider)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any CustomContentProvider)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any CustomContentProvider)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any CustomContentProvider)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -56,7 +56,7 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
         events.streams.complete()
     }
 
-    public var customContent: [String]! {
+    @_optimize(size) public var customContent: [String]! {
         get {
             return currentForwardee?.customContent
         }
@@ -67,7 +67,7 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
         }
     }
 
-    public var label: String! {
+    @_optimize(size) public var label: String! {
         get {
             return currentForwardee?.label
         }
@@ -78,7 +78,7 @@ public final class CustomContentProviderProxy: CustomContentProvider, ReactiveRu
         }
     }
 
-    public func reload(_ items: [String]!) {
+    @_optimize(size) public func reload(_ items: [String]!) {
         let events = self.events.streams.beginCall(items, at: 2)
         currentForwardee?.reload(items)
         events?.sendAfter(items)

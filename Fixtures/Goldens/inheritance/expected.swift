@@ -39,10 +39,10 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any BaseDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any BaseDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any BaseDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any BaseDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -51,7 +51,7 @@ public final class BaseDelegateProxy: BaseDelegate, ReactiveRuntime.DelegateProx
         events.streams.complete()
     }
 
-    public func baseDidStart(_ sender: AnyObject) {
+    @_optimize(size) public func baseDidStart(_ sender: AnyObject) {
         let events = self.events.streams.beginCall(sender, at: 0)
         currentForwardee?.baseDidStart(sender)
         events?.sendAfter(sender)
@@ -90,10 +90,10 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any NotifierDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any NotifierDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any NotifierDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any NotifierDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
@@ -103,7 +103,7 @@ public final class NotifierDelegateProxy: NSObject, NotifierDelegate, ReactiveRu
         events.streams.complete()
     }
 
-    public func notifier(_ notifier: AnyObject, didPost name: String) {
+    @_optimize(size) public func notifier(_ notifier: AnyObject, didPost name: String) {
         let events = self.events.streams.beginCall(notifier, name, as: ReactiveRuntime.ProxyEventPayload<(notifier: AnyObject, name: String)>.self, at: 0)
         currentForwardee?.notifier(notifier, didPost: name)
         events?.sendAfter(notifier, name, as: ReactiveRuntime.ProxyEventPayload<(notifier: AnyObject, name: String)>.self)
@@ -145,7 +145,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any DetailDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any DetailDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `BaseDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `BaseDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -153,7 +153,7 @@ public final class DetailDelegateProxy: DetailDelegate {
     @usableFromInline var slotRouteBaseDelegate: (any BaseDelegate)?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any DetailDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -194,13 +194,13 @@ public final class DetailDelegateProxy: DetailDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: DetailDelegateProxy) in proxy.forwardee })
     }
 
-    public func baseDidStart(_ sender: AnyObject) {
+    @_optimize(size) public func baseDidStart(_ sender: AnyObject) {
         let events = self.events.streams.beginCall(sender, at: 0)
         (slotRouteBaseDelegate ?? currentForwardee)?.baseDidStart(sender)
         events?.sendAfter(sender)
     }
 
-    public func detail(_ sender: AnyObject, didShow item: Int) {
+    @_optimize(size) public func detail(_ sender: AnyObject, didShow item: Int) {
         let events = self.events.streams.beginCall(sender, item, as: ReactiveRuntime.ProxyEventPayload<(sender: AnyObject, item: Int)>.self, at: 1)
         currentForwardee?.detail(sender, didShow: item)
         events?.sendAfter(sender, item, as: ReactiveRuntime.ProxyEventPayload<(sender: AnyObject, item: Int)>.self)

@@ -50,7 +50,7 @@ final class WidgetLayoutProxy: WidgetLayout {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any WidgetLayout)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any WidgetLayout)? { hasForwardee ? forwardee : nil }
 
     /// Answers `measure(_:`for`:`where`:)` while there is no forwardee.
     var measureForWhereResponder: (Widget, Mode, Int) -> Double
@@ -60,7 +60,7 @@ final class WidgetLayoutProxy: WidgetLayout {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - measureForWhere: Answers `measure(_:`for`:`where`:)` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any WidgetLayout)? = nil,
         measureForWhere: @escaping (Widget, Mode, Int) -> Double
     ) {
@@ -104,13 +104,13 @@ final class WidgetLayoutProxy: WidgetLayout {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: WidgetLayoutProxy) in proxy.forwardee })
     }
 
-    func place(_ widget: Widget, `in` mode: Mode) {
+    @_optimize(size) func place(_ widget: Widget, `in` mode: Mode) {
         let events = self.events.streams.beginCall(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self, at: 0)
         currentForwardee?.place(widget, in: mode)
         events?.sendAfter(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self)
     }
 
-    func `default`(_ widget: Widget, `in` mode: Mode) -> Int {
+    @_optimize(size) func `default`(_ widget: Widget, `in` mode: Mode) -> Int {
         let events = self.events.streams.beginCall(widget, mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode)>.self, at: 1)
         let result: Int
         if hasForwardee, let forwardee {
@@ -122,7 +122,7 @@ final class WidgetLayoutProxy: WidgetLayout {
         return result
     }
 
-    func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double {
+    @_optimize(size) func measure(_ widget: Widget, `for` mode: Mode, `where` limit: Int) -> Double {
         let events = self.events.streams.beginCall(widget, mode, limit, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, mode: Mode, limit: Int)>.self, at: 2)
         let result: Double
         if hasForwardee, let forwardee {
@@ -134,13 +134,13 @@ final class WidgetLayoutProxy: WidgetLayout {
         return result
     }
 
-    func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int) {
+    @_optimize(size) func widget(_ widget: Widget, didFail `protocol`: Mode, `default`: Int) {
         let events = self.events.streams.beginCall(widget, `protocol`, `default`, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, `protocol`: Mode, `default`: Int)>.self, at: 3)
         currentForwardee?.widget(widget, didFail: `protocol`, default: `default`)
         events?.sendAfter(widget, `protocol`, `default`, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, `protocol`: Mode, `default`: Int)>.self)
     }
 
-    func widget(_ widget: Widget, switchedTo Mode: Mode) {
+    @_optimize(size) func widget(_ widget: Widget, switchedTo Mode: Mode) {
         let events = self.events.streams.beginCall(widget, Mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, Mode: Mode)>.self, at: 4)
         currentForwardee?.widget(widget, switchedTo: Mode)
         events?.sendAfter(widget, Mode, as: ReactiveRuntime.ProxyEventPayload<(widget: Widget, Mode: Mode)>.self)

@@ -59,7 +59,7 @@ public final class ViewDelegateProxy: ViewDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - viewHeightFor: Answers `view(_:heightFor:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any ViewDelegate)? = nil,
         viewHeightFor: @escaping @Sendable (AnyObject, Int) -> Double
     ) {
@@ -101,13 +101,13 @@ public final class ViewDelegateProxy: ViewDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ViewDelegateProxy) in proxy.forwardee })
     }
 
-    public func viewDidLoad(_ view: AnyObject) {
+    @_optimize(size) public func viewDidLoad(_ view: AnyObject) {
         let events = self.events.streams.beginCall(view, at: 0)
         proxyState.withLock({ $0.forwardee })?.viewDidLoad(view)
         events?.sendAfter(view)
     }
 
-    public func view(_ view: AnyObject, heightFor row: Int) -> Double {
+    @_optimize(size) public func view(_ view: AnyObject, heightFor row: Int) -> Double {
         let events = self.events.streams.beginCall(view, row, as: ReactiveRuntime.ProxyEventPayload<(view: AnyObject, row: Int)>.self, at: 1)
         let result: Double
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -119,7 +119,7 @@ public final class ViewDelegateProxy: ViewDelegate {
         return result
     }
 
-    public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
+    @_optimize(size) public nonisolated func viewIdentifier(_ view: AnyObject) -> String? {
         let events = self.events.streams.beginCall(view, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.viewIdentifier(view)
         events?.sendAfter(view)
@@ -160,10 +160,10 @@ public final class RendererDelegateProxy: RendererDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any RendererDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any RendererDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any RendererDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any RendererDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -201,7 +201,7 @@ public final class RendererDelegateProxy: RendererDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: RendererDelegateProxy) in proxy.forwardee })
     }
 
-    public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
+    @_optimize(size) public func renderer(_ renderer: AnyObject, didDraw frame: Int) {
         let events = self.events.streams.beginCall(renderer, frame, as: ReactiveRuntime.ProxyEventPayload<(renderer: AnyObject, frame: Int)>.self, at: 0)
         currentForwardee?.renderer(renderer, didDraw: frame)
         events?.sendAfter(renderer, frame, as: ReactiveRuntime.ProxyEventPayload<(renderer: AnyObject, frame: Int)>.self)

@@ -44,7 +44,7 @@ public final class ServerFactoryProxy: Server.Factory {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Server.Factory)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Server.Factory)? { hasForwardee ? forwardee : nil }
 
     /// Answers `options(of:)` while there is no forwardee.
     public var optionsOfResponder: (Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator]
@@ -54,7 +54,7 @@ public final class ServerFactoryProxy: Server.Factory {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - optionsOf: Answers `options(of:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any Server.Factory)? = nil,
         optionsOf: @escaping (Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator]
     ) {
@@ -98,13 +98,13 @@ public final class ServerFactoryProxy: Server.Factory {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerFactoryProxy) in proxy.forwardee })
     }
 
-    public func make(_ c: Server.Configurator) {
+    @_optimize(size) public func make(_ c: Server.Configurator) {
         let events = self.events.streams.beginCall(c, at: 0)
         currentForwardee?.make(c)
         events?.sendAfter(c)
     }
 
-    public func options(of c: Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator] {
+    @_optimize(size) public func options(of c: Server.Configurator?) -> [Server.Configurator.Option: Server.Configurator] {
         let events = self.events.streams.beginCall(c, at: 1)
         let result: [Server.Configurator.Option: Server.Configurator]
         if hasForwardee, let forwardee {
@@ -116,7 +116,7 @@ public final class ServerFactoryProxy: Server.Factory {
         return result
     }
 
-    public func adopt<Configurator>(_ value: Configurator) {
+    @_optimize(size) public func adopt<Configurator>(_ value: Configurator) {
         let events = self.events.streams.beginCall(value as Any, at: 2)
         currentForwardee?.adopt(value)
         events?.sendAfter(value as Any)
@@ -155,10 +155,10 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Server.Admin.Panel)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Server.Admin.Panel)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any Server.Admin.Panel)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any Server.Admin.Panel)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -167,7 +167,7 @@ public final class ServerAdminPanelProxy: Server.Admin.Panel, ReactiveRuntime.De
         events.streams.complete()
     }
 
-    public func open(_ route: Server.Routes.Route, with configurator: Server.Configurator) {
+    @_optimize(size) public func open(_ route: Server.Routes.Route, with configurator: Server.Configurator) {
         let events = self.events.streams.beginCall(route, configurator, as: ReactiveRuntime.ProxyEventPayload<(route: Server.Routes.Route, configurator: Server.Configurator)>.self, at: 0)
         currentForwardee?.open(route, with: configurator)
         events?.sendAfter(route, configurator, as: ReactiveRuntime.ProxyEventPayload<(route: Server.Routes.Route, configurator: Server.Configurator)>.self)
@@ -208,10 +208,10 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Server.Routes.Handler)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Server.Routes.Handler)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any Server.Routes.Handler)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any Server.Routes.Handler)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -220,7 +220,7 @@ public final class ServerRoutesHandlerProxy: Server.Routes.Handler, ReactiveRunt
         events.streams.complete()
     }
 
-    public func handle(_ route: Server.Routes.Route, with configurator: (inout Int) -> Void) {
+    @_optimize(size) public func handle(_ route: Server.Routes.Route, with configurator: (inout Int) -> Void) {
         let events = self.events.streams.beginCall(route, at: 0)
         currentForwardee?.handle(route, with: configurator)
         events?.sendAfter(route)

@@ -38,10 +38,10 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any A.C.R)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any A.C.R)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any A.C.R)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any A.C.R)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -50,7 +50,7 @@ public final class ACRProxy: A.C.R, ReactiveRuntime.DelegateProxyInstallation {
         events.streams.complete()
     }
 
-    public func pong(_ value: Int) {
+    @_optimize(size) public func pong(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.pong(value)
         events?.sendAfter(value)
@@ -89,10 +89,10 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any A.Q)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any A.Q)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any A.Q)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any A.Q)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -101,7 +101,7 @@ public final class AQProxy: A.Q, ReactiveRuntime.DelegateProxyInstallation {
         events.streams.complete()
     }
 
-    public func ping(_ value: Int) {
+    @_optimize(size) public func ping(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.ping(value)
         events?.sendAfter(value)
@@ -140,10 +140,10 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any A.B.P)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any A.B.P)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any A.B.P)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any A.B.P)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -152,7 +152,7 @@ public final class ABPProxy: A.B.P, ReactiveRuntime.DelegateProxyInstallation {
         events.streams.complete()
     }
 
-    public func ping(_ value: Int) {
+    @_optimize(size) public func ping(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.ping(value)
         events?.sendAfter(value)

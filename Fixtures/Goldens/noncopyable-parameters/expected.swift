@@ -50,7 +50,7 @@ final class TicketDelegateProxy: TicketDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any TicketDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any TicketDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `inspect(_:at:)` while there is no forwardee.
     var inspectAtResponder: (borrowing Ticket, Int) -> Int
@@ -60,7 +60,7 @@ final class TicketDelegateProxy: TicketDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - inspectAt: Answers `inspect(_:at:)` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any TicketDelegate)? = nil,
         inspectAt: @escaping (borrowing Ticket, Int) -> Int
     ) {
@@ -104,13 +104,13 @@ final class TicketDelegateProxy: TicketDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TicketDelegateProxy) in proxy.forwardee })
     }
 
-    func redeem(_ ticket: consuming Ticket) {
+    @_optimize(size) func redeem(_ ticket: consuming Ticket) {
         let events = self.events.streams.beginCall((), at: 0)
         currentForwardee?.redeem(ticket)
         events?.sendAfter(())
     }
 
-    func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
+    @_optimize(size) func inspect(_ ticket: borrowing Ticket, at gate: Int) -> Int {
         let events = self.events.streams.beginCall(gate, at: 1)
         let result: Int
         if hasForwardee, let forwardee {
@@ -122,7 +122,7 @@ final class TicketDelegateProxy: TicketDelegate {
         return result
     }
 
-    func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
+    @_optimize(size) func hold<T: ~Copyable>(_ value: borrowing T, count: Int) {
         let events = self.events.streams.beginCall(count, at: 2)
         currentForwardee?.hold(value, count: count)
         events?.sendAfter(count)

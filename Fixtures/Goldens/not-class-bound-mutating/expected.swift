@@ -48,7 +48,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any BackPressureStrategy)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any BackPressureStrategy)? { hasForwardee ? forwardee : nil }
 
     /// Answers `didYield(bufferDepth:)` while there is no forwardee.
     var didYieldBufferDepthResponder: (Int) -> Bool
@@ -66,7 +66,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
     ///   - didYieldBufferDepth: Answers `didYield(bufferDepth:)` while there is no forwardee.
     ///   - limit: Answers `limit` while there is no forwardee.
     ///   - name: Answers `name` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any BackPressureStrategy)? = nil,
         didYieldBufferDepth: @escaping (Int) -> Bool,
         limit: @escaping () -> Int,
@@ -118,7 +118,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BackPressureStrategyProxy) in proxy.forwardee })
     }
 
-    func didYield(bufferDepth: Int) -> Bool {
+    @_optimize(size) func didYield(bufferDepth: Int) -> Bool {
         let events = self.events.streams.beginCall(bufferDepth, at: 0)
         let result: Bool
         if forwardee != nil {
@@ -130,7 +130,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         return result
     }
 
-    func didConsume(bufferDepth: Int) -> Bool {
+    @_optimize(size) func didConsume(bufferDepth: Int) -> Bool {
         let events = self.events.streams.beginCall(bufferDepth, at: 1)
         let result: Bool
         if forwardee != nil {
@@ -143,7 +143,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         return result
     }
 
-    var limit: Int {
+    @_optimize(size) var limit: Int {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.limit
@@ -157,7 +157,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         }
     }
 
-    var name: String {
+    @_optimize(size) var name: String {
         get {
             if forwardee != nil {
                 return forwardee!.name
@@ -166,7 +166,7 @@ final class BackPressureStrategyProxy: BackPressureStrategy {
         }
     }
 
-    func reset() {
+    @_optimize(size) func reset() {
         let events = self.events.streams.beginCall((), at: 3)
         currentForwardee?.reset()
         events?.sendAfter(())

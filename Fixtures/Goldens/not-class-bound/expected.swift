@@ -40,10 +40,10 @@ final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInst
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ValueDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ValueDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any ValueDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any ValueDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -52,7 +52,7 @@ final class ValueDelegateProxy: ValueDelegate, ReactiveRuntime.DelegateProxyInst
         events.streams.complete()
     }
 
-    func valueDidChange(_ value: Int) {
+    @_optimize(size) func valueDidChange(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.valueDidChange(value)
         events?.sendAfter(value)

@@ -47,10 +47,10 @@ final class CounterDelegateProxy: CounterDelegate, ReactiveRuntime.DelegateProxy
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any CounterDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any CounterDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any CounterDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any CounterDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -59,25 +59,25 @@ final class CounterDelegateProxy: CounterDelegate, ReactiveRuntime.DelegateProxy
         events.streams.complete()
     }
 
-    func handle(_ value: Int) {
+    @_optimize(size) func handle(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.handle(value)
         events?.sendAfter(value)
     }
 
-    func handle(_ value: Int?) {
+    @_optimize(size) func handle(_ value: Int?) {
         let events = self.events.streams.beginCall(value, at: 1)
         currentForwardee?.handle(value)
         events?.sendAfter(value)
     }
 
-    func handle(_ value: [Int]) {
+    @_optimize(size) func handle(_ value: [Int]) {
         let events = self.events.streams.beginCall(value, at: 2)
         currentForwardee?.handle(value)
         events?.sendAfter(value)
     }
 
-    func handleInt2() {
+    @_optimize(size) func handleInt2() {
         let events = self.events.streams.beginCall((), at: 3)
         currentForwardee?.handleInt2()
         events?.sendAfter(())

@@ -49,7 +49,7 @@ public final class BufferDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, 
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any BufferDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any BufferDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `bufferLength(_:)` while there is no forwardee.
     public var bufferLengthResponder: (AnyObject) -> Int
@@ -59,7 +59,7 @@ public final class BufferDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, 
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - bufferLength: Answers `bufferLength(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any BufferDelegate)? = nil,
         bufferLength: @escaping (AnyObject) -> Int
     ) {
@@ -101,13 +101,13 @@ public final class BufferDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, 
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BufferDelegateProxy) in proxy.forwardee })
     }
 
-    public func bufferDidFill(_ buffer: AnyObject) {
+    @_optimize(size) public func bufferDidFill(_ buffer: AnyObject) {
         let events = self.events.streams.beginCall(buffer, at: 0)
         currentForwardee?.bufferDidFill?(buffer)
         events?.sendAfter(buffer)
     }
 
-    public func bufferLength(_ buffer: AnyObject) -> Int {
+    @_optimize(size) public func bufferLength(_ buffer: AnyObject) -> Int {
         let events = self.events.streams.beginCall(buffer, at: 1)
         let result: Int
         if hasForwardee, let forwardee {

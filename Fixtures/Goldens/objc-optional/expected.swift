@@ -58,7 +58,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any TableDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any TableDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
     @_alwaysEmitIntoClient
@@ -74,7 +74,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     private var selectionValue: AnyObject?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any TableDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init(streamCount: 5, requirements: TableDelegateProxy.self)
@@ -110,13 +110,13 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: TableDelegateProxy) in proxy.forwardee })
     }
 
-    public func table(_ table: AnyObject, didSelectRow row: Int) {
+    @_optimize(size) public func table(_ table: AnyObject, didSelectRow row: Int) {
         let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 0)
         currentForwardee?.table?(table, didSelectRow: row)
         events?.sendAfter(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self)
     }
 
-    public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
+    @_optimize(size) public func table(_ table: AnyObject, heightForRow row: Int) -> Double {
         let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 1)
         let result: Double
         if let answer = currentForwardee?.table?(table, heightForRow: row) {
@@ -135,27 +135,27 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
         return result
     }
 
-    public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
+    @_optimize(size) public func table(_ table: AnyObject, titleForRow row: Int) -> String? {
         let events = self.events.streams.beginCall(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self, at: 2)
         let result: String? = currentForwardee?.table?(table, titleForRow: row)
         events?.sendAfter(table, row, as: ReactiveRuntime.ProxyEventPayload<(table: AnyObject, row: Int)>.self)
         return result
     }
 
-    public func tableDidReload(_ table: AnyObject) {
+    @_optimize(size) public func tableDidReload(_ table: AnyObject) {
         let events = self.events.streams.beginCall(table, at: 3)
         currentForwardee?.tableDidReload(table)
         events?.sendAfter(table)
     }
 
-    public var title: String? {
+    @_optimize(size) public var title: String? {
         get {
             if let value = currentForwardee?.title { return value }
             return nil
         }
     }
 
-    public var selection: AnyObject? {
+    @_optimize(size) public var selection: AnyObject? {
         get {
             if let value = currentForwardee?.selection { return value }
             return selectionValue
@@ -231,7 +231,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PickerDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PickerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
@@ -244,7 +244,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     private var pickerWidthForLastAnswer: Double?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any PickerDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init(streamCount: 2, requirements: PickerDelegateProxy.self)
@@ -280,13 +280,13 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PickerDelegateProxy) in proxy.forwardee })
     }
 
-    public func picker(_ picker: AnyObject, didPick index: Int) {
+    @_optimize(size) public func picker(_ picker: AnyObject, didPick index: Int) {
         let events = self.events.streams.beginCall(picker, index, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, index: Int)>.self, at: 0)
         currentForwardee?.picker?(picker, didPick: index)
         events?.sendAfter(picker, index, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, index: Int)>.self)
     }
 
-    public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
+    @_optimize(size) public func picker(_ picker: AnyObject, widthFor component: Int) -> Double {
         let events = self.events.streams.beginCall(picker, component, as: ReactiveRuntime.ProxyEventPayload<(picker: AnyObject, component: Int)>.self, at: 1)
         let result: Double
         if let answer = currentForwardee?.picker?(picker, widthFor: component) {
@@ -358,10 +358,10 @@ public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnswe
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ScrollerDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ScrollerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any ScrollerDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any ScrollerDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init(streamCount: 1, requirements: ScrollerDelegateProxy.self)
@@ -397,7 +397,7 @@ public final class ScrollerDelegateProxy: ReactiveRuntime.MainActorOptionalAnswe
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ScrollerDelegateProxy) in proxy.forwardee })
     }
 
-    public func scrollerDidScroll(_ scroller: Scroller) {
+    @_optimize(size) public func scrollerDidScroll(_ scroller: Scroller) {
         let events = self.events.streams.beginCall(scroller, at: 0)
         currentForwardee?.scrollerDidScroll?(scroller)
         events?.sendAfter(scroller)
@@ -475,7 +475,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ListDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ListDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `ScrollerDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `ScrollerDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -493,7 +493,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     private var listHeightForLastAnswer: Double?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any ListDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any ListDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init(streamCount: 3, requirements: ListDelegateProxy.self)
@@ -532,19 +532,19 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ListDelegateProxy) in proxy.forwardee })
     }
 
-    public func scrollerDidScroll(_ scroller: Scroller) {
+    @_optimize(size) public func scrollerDidScroll(_ scroller: Scroller) {
         let events = self.events.streams.beginCall(scroller, at: 0)
         (slotRouteScrollerDelegate ?? currentForwardee)?.scrollerDidScroll?(scroller)
         events?.sendAfter(scroller)
     }
 
-    public func list(_ list: List, didSelect row: Int) {
+    @_optimize(size) public func list(_ list: List, didSelect row: Int) {
         let events = self.events.streams.beginCall(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self, at: 1)
         currentForwardee?.list?(list, didSelect: row)
         events?.sendAfter(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self)
     }
 
-    public func list(_ list: List, heightFor row: Int) -> Double {
+    @_optimize(size) public func list(_ list: List, heightFor row: Int) -> Double {
         let events = self.events.streams.beginCall(list, row, as: ReactiveRuntime.ProxyEventPayload<(list: List, row: Int)>.self, at: 2)
         let result: Double
         if let answer = currentForwardee?.list?(list, heightFor: row) {

@@ -59,7 +59,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any NavigatorDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any NavigatorDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
@@ -82,7 +82,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     private var navigatorHeightForStringLastAnswer: Double?
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any NavigatorDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any NavigatorDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init(streamCount: 5, requirements: NavigatorDelegateProxy.self)
@@ -118,19 +118,19 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: NavigatorDelegateProxy) in proxy.forwardee })
     }
 
-    public func navigator(_ navigator: AnyObject, decidePolicyFor action: Int, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
+    @_optimize(size) public func navigator(_ navigator: AnyObject, decidePolicyFor action: Int, decisionHandler: @escaping @MainActor @Sendable (Bool) -> Void) {
         let events = self.events.streams.beginCall(navigator, action, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)>.self, at: 0)
         (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, Int, @escaping @MainActor @Sendable (Bool) -> Void) -> Swift.Void)?)?(navigator, action, decisionHandler)
         events?.sendAfter(navigator, action, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int, decisionHandler: @MainActor @Sendable (Bool) -> Void)>.self)
     }
 
-    public func navigator(_ navigator: AnyObject, decidePolicyFor response: String, decisionHandler: @escaping @MainActor @Sendable (Int) -> Void) {
+    @_optimize(size) public func navigator(_ navigator: AnyObject, decidePolicyFor response: String, decisionHandler: @escaping @MainActor @Sendable (Int) -> Void) {
         let events = self.events.streams.beginCall(navigator, response, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)>.self, at: 1)
         (currentForwardee?.navigator(_:decidePolicyFor:decisionHandler:) as ((AnyObject, String, @escaping @MainActor @Sendable (Int) -> Void) -> Swift.Void)?)?(navigator, response, decisionHandler)
         events?.sendAfter(navigator, response, decisionHandler, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String, decisionHandler: @MainActor @Sendable (Int) -> Void)>.self)
     }
 
-    public func navigator(_ navigator: AnyObject, heightFor action: Int) -> Double {
+    @_optimize(size) public func navigator(_ navigator: AnyObject, heightFor action: Int) -> Double {
         let events = self.events.streams.beginCall(navigator, action, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, action: Int)>.self, at: 2)
         let result: Double
         if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, Int) -> Double)?)?(navigator, action) {
@@ -149,7 +149,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
         return result
     }
 
-    public func navigator(_ navigator: AnyObject, heightFor response: String) -> Double {
+    @_optimize(size) public func navigator(_ navigator: AnyObject, heightFor response: String) -> Double {
         let events = self.events.streams.beginCall(navigator, response, as: ReactiveRuntime.ProxyEventPayload<(navigator: AnyObject, response: String)>.self, at: 3)
         let result: Double
         if let answer = (currentForwardee?.navigator(_:heightFor:) as ((AnyObject, String) -> Double)?)?(navigator, response) {
@@ -168,7 +168,7 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
         return result
     }
 
-    public func navigatorDidFinish(_ navigator: AnyObject) {
+    @_optimize(size) public func navigatorDidFinish(_ navigator: AnyObject) {
         let events = self.events.streams.beginCall(navigator, at: 4)
         currentForwardee?.navigatorDidFinish(navigator)
         events?.sendAfter(navigator)

@@ -40,10 +40,10 @@ public final class EnvironmentProxy: NSObject, Environment, ReactiveRuntime.Dele
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Environment)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Environment)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any Environment)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any Environment)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         super.init()
@@ -53,7 +53,7 @@ public final class EnvironmentProxy: NSObject, Environment, ReactiveRuntime.Dele
         events.streams.complete()
     }
 
-    public func environmentDidChange(_ previous: Int) {
+    @_optimize(size) public func environmentDidChange(_ previous: Int) {
         let events = self.events.streams.beginCall(previous, at: 0)
         currentForwardee?.environmentDidChange(previous)
         events?.sendAfter(previous)

@@ -52,10 +52,10 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PlayerDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PlayerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any PlayerDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any PlayerDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -64,31 +64,31 @@ public final class PlayerDelegateProxy: PlayerDelegate, ReactiveRuntime.Delegate
         events.streams.complete()
     }
 
-    public func player(_ player: AnyObject, didPlay item: Int) {
+    @_optimize(size) public func player(_ player: AnyObject, didPlay item: Int) {
         let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self, at: 0)
         currentForwardee?.player(player, didPlay: item)
         events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self)
     }
 
-    public func player(_ player: AnyObject, didPlay item: String) {
+    @_optimize(size) public func player(_ player: AnyObject, didPlay item: String) {
         let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: String)>.self, at: 1)
         currentForwardee?.player(player, didPlay: item)
         events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: String)>.self)
     }
 
-    public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
+    @_optimize(size) public func player(_ player: AnyObject, didPlay item: Int, at time: Double) {
         let events = self.events.streams.beginCall(player, item, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int, time: Double)>.self, at: 2)
         currentForwardee?.player(player, didPlay: item, at: time)
         events?.sendAfter(player, item, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int, time: Double)>.self)
     }
 
-    public func player(_ player: AnyObject, didPause item: Int) {
+    @_optimize(size) public func player(_ player: AnyObject, didPause item: Int) {
         let events = self.events.streams.beginCall(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self, at: 3)
         currentForwardee?.player(player, didPause: item)
         events?.sendAfter(player, item, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, item: Int)>.self)
     }
 
-    public func player(_ player: AnyObject, didStallAt time: Double) {
+    @_optimize(size) public func player(_ player: AnyObject, didStallAt time: Double) {
         let events = self.events.streams.beginCall(player, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, time: Double)>.self, at: 4)
         currentForwardee?.player(player, didStallAt: time)
         events?.sendAfter(player, time, as: ReactiveRuntime.ProxyEventPayload<(player: AnyObject, time: Double)>.self)

@@ -80,7 +80,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any CanvasDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any CanvasDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `canvas(_:whenDone:)` while there is no forwardee.
     public var canvasWhenDoneResponder: (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
@@ -90,7 +90,7 @@ public final class CanvasDelegateProxy: CanvasDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - canvasWhenDone: Answers `canvas(_:whenDone:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any CanvasDelegate)? = nil,
         canvasWhenDone: @escaping (AnyObject, @escaping @Sendable () -> Void) -> Swift.Void
     ) {
@@ -134,19 +134,19 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: CanvasDelegateProxy) in proxy.forwardee })
     }
 
-    public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, draw `default`: Int, in rect: (x: Double, y: Double)) {
         let events = self.events.streams.beginCall(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `default`: Int, rect: (x: Double, y: Double))>.self, at: 0)
         currentForwardee?.canvas(canvas, draw: `default`, in: rect)
         events?.sendAfter(canvas, `default`, rect, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `default`: Int, rect: (x: Double, y: Double))>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, adjust offset: inout Int) {
         let events = self.events.streams.beginCall(canvas, offset, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, offset: Int)>.self, at: 1)
         currentForwardee?.canvas(canvas, adjust: &offset)
         events?.sendAfter(canvas, offset, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, offset: Int)>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, whenDone completion: @escaping @Sendable () -> Void) {
         let events = self.events.streams.beginCall(canvas, completion, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, completion: @Sendable () -> Void)>.self, at: 2)
         if hasForwardee, let forwardee {
             forwardee.canvas(canvas, whenDone: completion)
@@ -156,55 +156,55 @@ public final class CanvasDelegateProxy: CanvasDelegate {
         events?.sendAfter(canvas, completion, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, completion: @Sendable () -> Void)>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, forEach body: (Int) -> Void) {
         let events = self.events.streams.beginCall(canvas, at: 3)
         currentForwardee?.canvas(canvas, forEach: body)
         events?.sendAfter(canvas)
     }
 
-    public func canvas(_ canvas: AnyObject, visit visitor: (Int) -> Void) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, visit visitor: (Int) -> Void) {
         let events = self.events.streams.beginCall(canvas, at: 4)
         currentForwardee?.canvas(canvas, visit: visitor)
         events?.sendAfter(canvas)
     }
 
-    public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, log message: @autoclosure () -> String) {
         let events = self.events.streams.beginCall(canvas, at: 5)
         currentForwardee?.canvas(canvas, log: message())
         events?.sendAfter(canvas)
     }
 
-    public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, then handler: ((Int) -> Void)?) {
         let events = self.events.streams.beginCall(canvas, handler, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, handler: ((Int) -> Void)?)>.self, at: 6)
         currentForwardee?.canvas(canvas, then: handler)
         events?.sendAfter(canvas, handler, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, handler: ((Int) -> Void)?)>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type) {
         let events = self.events.streams.beginCall(canvas, shapes, lookup, kind, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type)>.self, at: 7)
         currentForwardee?.canvas(canvas, shapes: shapes, lookup: lookup, kind: kind)
         events?.sendAfter(canvas, shapes, lookup, kind, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, shapes: [any Shape], lookup: [String: [Int]], kind: AnyObject.Type)>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, render shape: some Shape) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, render shape: some Shape) {
         let events = self.events.streams.beginCall((canvas: canvas, shape: shape as Any), at: 8)
         currentForwardee?.canvas(canvas, render: shape)
         events?.sendAfter((canvas: canvas, shape: shape as Any))
     }
 
-    public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, composed: any Shape & Sendable) {
         let events = self.events.streams.beginCall(canvas, composed, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, composed: any Shape & Sendable)>.self, at: 9)
         currentForwardee?.canvas(canvas, composed: composed)
         events?.sendAfter(canvas, composed, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, composed: any Shape & Sendable)>.self)
     }
 
-    public func canvas(_ argument0: AnyObject, _ argument1: Int) {
+    @_optimize(size) public func canvas(_ argument0: AnyObject, _ argument1: Int) {
         let events = self.events.streams.beginCall(argument0, argument1, as: ReactiveRuntime.ProxyEventPayload<(argument0: AnyObject, argument1: Int)>.self, at: 10)
         currentForwardee?.canvas(argument0, argument1)
         events?.sendAfter(argument0, argument1, as: ReactiveRuntime.ProxyEventPayload<(argument0: AnyObject, argument1: Int)>.self)
     }
 
-    public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
+    @_optimize(size) public func canvas(_ canvas: AnyObject, didOpenWithProtocol `protocol`: String?, for selfArgument: Int) {
         let events = self.events.streams.beginCall(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `protocol`: String?, selfArgument: Int)>.self, at: 11)
         currentForwardee?.canvas(canvas, didOpenWithProtocol: `protocol`, for: selfArgument)
         events?.sendAfter(canvas, `protocol`, selfArgument, as: ReactiveRuntime.ProxyEventPayload<(canvas: AnyObject, `protocol`: String?, selfArgument: Int)>.self)

@@ -47,7 +47,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any SettingsDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `name` while there is no forwardee.
     public var nameResponder: () -> String
@@ -69,7 +69,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
     ///   - volume: Answers `volume` while there is no forwardee.
     ///   - token: Answers `token` while there is no forwardee.
     ///   - subscriptIndex: Answers `subscript(index:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any SettingsDelegate)? = nil,
         name: @escaping () -> String,
         volume: @escaping () -> Double,
@@ -125,7 +125,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: SettingsDelegateProxy) in proxy.forwardee })
     }
 
-    public var name: String {
+    @_optimize(size) public var name: String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.name
@@ -134,7 +134,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public var volume: Double {
+    @_optimize(size) public var volume: Double {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.volume
@@ -148,7 +148,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public var nickname: String? {
+    @_optimize(size) public var nickname: String? {
         get {
             return currentForwardee?.nickname
         }
@@ -159,7 +159,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public var token: Int {
+    @_optimize(size) public var token: Int {
         get async throws {
             if hasForwardee, let forwardee {
                 return try await forwardee.token
@@ -168,7 +168,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public var theme: String {
+    @_optimize(size) public var theme: String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.theme
@@ -186,7 +186,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public subscript(key: String) -> Int? {
+    @_optimize(size) public subscript(key: String) -> Int? {
         get {
             return currentForwardee?[key]
         }
@@ -197,7 +197,7 @@ public final class SettingsDelegateProxy: SettingsDelegate {
         }
     }
 
-    public subscript(index index: Int) -> String {
+    @_optimize(size) public subscript(index index: Int) -> String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee[index: index]

@@ -38,10 +38,10 @@ final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegatePr
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Recorder.Delegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Recorder.Delegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any Recorder.Delegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any Recorder.Delegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -50,7 +50,7 @@ final class RecorderDelegateProxy: Recorder.Delegate, ReactiveRuntime.DelegatePr
         events.streams.complete()
     }
 
-    func recorderDidStart() {
+    @_optimize(size) func recorderDidStart() {
         let events = self.events.streams.beginCall((), at: 0)
         currentForwardee?.recorderDidStart()
         events?.sendAfter(())

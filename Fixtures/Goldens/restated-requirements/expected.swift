@@ -38,7 +38,7 @@ final class StreamDelegateProxy: StreamDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any StreamDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any StreamDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `name` while there is no forwardee.
     var nameResponder: () -> String
@@ -48,7 +48,7 @@ final class StreamDelegateProxy: StreamDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - name: Answers `name` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any StreamDelegate)? = nil,
         name: @escaping () -> String
     ) {
@@ -92,13 +92,13 @@ final class StreamDelegateProxy: StreamDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: StreamDelegateProxy) in proxy.forwardee })
     }
 
-    func streamDidOpen() {
+    @_optimize(size) func streamDidOpen() {
         let events = self.events.streams.beginCall((), at: 0)
         currentForwardee?.streamDidOpen()
         events?.sendAfter(())
     }
 
-    var name: String {
+    @_optimize(size) var name: String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.name
@@ -143,7 +143,7 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any FileStreamDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any FileStreamDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `StreamDelegate` installed behind this one on the same delegate slot, if any: it
     /// receives `StreamDelegate`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -158,7 +158,7 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - name: Answers `name` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any FileStreamDelegate)? = nil,
         name: @escaping () -> String
     ) {
@@ -205,13 +205,13 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FileStreamDelegateProxy) in proxy.forwardee })
     }
 
-    func streamDidOpen() {
+    @_optimize(size) func streamDidOpen() {
         let events = self.events.streams.beginCall((), at: 0)
         (slotRouteStreamDelegate ?? currentForwardee)?.streamDidOpen()
         events?.sendAfter(())
     }
 
-    var name: String {
+    @_optimize(size) var name: String {
         get {
             if let forwardee = (slotRouteStreamDelegate ?? currentForwardee) {
                 return forwardee.name
@@ -220,7 +220,7 @@ final class FileStreamDelegateProxy: FileStreamDelegate {
         }
     }
 
-    func streamDidReachEnd() {
+    @_optimize(size) func streamDidReachEnd() {
         let events = self.events.streams.beginCall((), at: 1)
         currentForwardee?.streamDidReachEnd()
         events?.sendAfter(())
@@ -261,7 +261,7 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ThrowingBufferEncoder)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ThrowingBufferEncoder)? { hasForwardee ? forwardee : nil }
 
     /// Answers `label` while there is no forwardee.
     var labelResponder: () -> String
@@ -271,7 +271,7 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - label: Answers `label` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any ThrowingBufferEncoder)? = nil,
         label: @escaping () -> String
     ) {
@@ -315,13 +315,13 @@ final class ThrowingBufferEncoderProxy: ThrowingBufferEncoder {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ThrowingBufferEncoderProxy) in proxy.forwardee })
     }
 
-    func encode(into buffer: inout [UInt8]) throws {
+    @_optimize(size) func encode(into buffer: inout [UInt8]) throws {
         let events = self.events.streams.beginCall(buffer, at: 0)
         try currentForwardee?.encode(into: &buffer)
         events?.sendAfter(buffer)
     }
 
-    var label: String {
+    @_optimize(size) var label: String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.label
@@ -368,7 +368,7 @@ final class BufferEncoderProxy: BufferEncoder {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any BufferEncoder)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any BufferEncoder)? { hasForwardee ? forwardee : nil }
 
     /// Answers `label` while there is no forwardee.
     var labelResponder: () -> String
@@ -378,7 +378,7 @@ final class BufferEncoderProxy: BufferEncoder {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - label: Answers `label` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any BufferEncoder)? = nil,
         label: @escaping () -> String
     ) {
@@ -422,13 +422,13 @@ final class BufferEncoderProxy: BufferEncoder {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: BufferEncoderProxy) in proxy.forwardee })
     }
 
-    func encode(into buffer: inout [UInt8]) {
+    @_optimize(size) func encode(into buffer: inout [UInt8]) {
         let events = self.events.streams.beginCall(buffer, at: 0)
         currentForwardee?.encode(into: &buffer)
         events?.sendAfter(buffer)
     }
 
-    var label: String {
+    @_optimize(size) var label: String {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.label

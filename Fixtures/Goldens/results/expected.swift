@@ -71,7 +71,7 @@ public final class FormDelegateProxy: FormDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any FormDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `form(_:shouldSubmit:)` while there is no forwardee.
     public var formShouldSubmitResponder: (Form, [String: String]) -> Bool
@@ -85,7 +85,7 @@ public final class FormDelegateProxy: FormDelegate {
     ///   - forwardee: The original delegate, held weakly.
     ///   - formShouldSubmit: Answers `form(_:shouldSubmit:)` while there is no forwardee.
     ///   - formValidate: Answers `formValidate(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any FormDelegate)? = nil,
         formShouldSubmit: @escaping (Form, [String: String]) -> Bool,
         formValidate: @escaping (Form) -> Int
@@ -133,20 +133,20 @@ public final class FormDelegateProxy: FormDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: FormDelegateProxy) in proxy.forwardee })
     }
 
-    public func formDidAppear(_ form: Form) {
+    @_optimize(size) public func formDidAppear(_ form: Form) {
         let events = self.events.streams.beginCall(form, at: 0)
         currentForwardee?.formDidAppear(form)
         events?.sendAfter(form)
     }
 
-    public func form(_ form: Form, placeholderFor field: String) -> String? {
+    @_optimize(size) public func form(_ form: Form, placeholderFor field: String) -> String? {
         let events = self.events.streams.beginCall(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self, at: 1)
         let result: String? = currentForwardee?.form(form, placeholderFor: field)
         events?.sendAfter(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self)
         return result
     }
 
-    public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
+    @_optimize(size) public func form(_ form: Form, shouldSubmit values: [String: String]) -> Bool {
         let events = self.events.streams.beginCall(form, values, as: ReactiveRuntime.ProxyEventPayload<(form: Form, values: [String: String])>.self, at: 2)
         let result: Bool
         if hasForwardee, let forwardee {
@@ -159,7 +159,7 @@ public final class FormDelegateProxy: FormDelegate {
     }
 
     @discardableResult
-    public func formValidate(_ form: Form) -> Int {
+    @_optimize(size) public func formValidate(_ form: Form) -> Int {
         let events = self.events.streams.beginCall(form, at: 3)
         let result: Int
         if hasForwardee, let forwardee {
@@ -171,7 +171,7 @@ public final class FormDelegateProxy: FormDelegate {
         return result
     }
 
-    public func form(_ form: Form, maximumLengthOf field: String) -> Int {
+    @_optimize(size) public func form(_ form: Form, maximumLengthOf field: String) -> Int {
         let events = self.events.streams.beginCall(form, field, as: ReactiveRuntime.ProxyEventPayload<(form: Form, field: String)>.self, at: 4)
         let result: Int
         if hasForwardee, let forwardee {
@@ -183,7 +183,7 @@ public final class FormDelegateProxy: FormDelegate {
         return result
     }
 
-    public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
+    @_optimize(size) public func form(_ form: Form, confirm completion: @escaping (Bool) -> Void) {
         let events = self.events.streams.beginCall(form, completion, as: ReactiveRuntime.ProxyEventPayload<(form: Form, completion: (Bool) -> Void)>.self, at: 5)
         if hasForwardee, let forwardee {
             forwardee.form(form, confirm: completion)
@@ -193,7 +193,7 @@ public final class FormDelegateProxy: FormDelegate {
         events?.sendAfter(form, completion, as: ReactiveRuntime.ProxyEventPayload<(form: Form, completion: (Bool) -> Void)>.self)
     }
 
-    public func formTitle(_ form: Form) -> String! {
+    @_optimize(size) public func formTitle(_ form: Form) -> String! {
         let events = self.events.streams.beginCall(form, at: 6)
         let result: String! = currentForwardee?.formTitle(form)
         events?.sendAfter(form)

@@ -39,10 +39,10 @@ public final class CaptureSessionDelegateProxy: CaptureSessionDelegate, Reactive
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any CaptureSessionDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any CaptureSessionDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: (any CaptureSessionDelegate)? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: (any CaptureSessionDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -51,7 +51,7 @@ public final class CaptureSessionDelegateProxy: CaptureSessionDelegate, Reactive
         events.streams.complete()
     }
 
-    public func captureSessionDidEnd(_ session: CaptureSession) {
+    @_optimize(size) public func captureSessionDidEnd(_ session: CaptureSession) {
         let events = self.events.streams.beginCall(session, at: 0)
         currentForwardee?.captureSessionDidEnd(session)
         events?.sendAfter(session)

@@ -46,10 +46,10 @@ public final class FeedProxy<Forwardee: Feed>: Feed {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    public init(forwardingTo forwardee: Forwardee? = nil) {
+    @_optimize(size) public init(forwardingTo forwardee: Forwardee? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -58,13 +58,13 @@ public final class FeedProxy<Forwardee: Feed>: Feed {
         events.streams.complete()
     }
 
-    public func receive<S>(subscriber: S) where S: FeedSubscriber, Failure == S.Failure, Output == S.Input {
+    @_optimize(size) public func receive<S>(subscriber: S) where S: FeedSubscriber, Failure == S.Failure, Output == S.Input {
         let events = self.events.streams.beginCall(subscriber as Any, at: 0)
         currentForwardee?.receive(subscriber: subscriber)
         events?.sendAfter(subscriber as Any)
     }
 
-    public func first<T: Collection>(of values: T) -> Output? where T.Element == Output {
+    @_optimize(size) public func first<T: Collection>(of values: T) -> Output? where T.Element == Output {
         let events = self.events.streams.beginCall(values as Any, at: 1)
         let result: Output? = currentForwardee?.first(of: values)
         events?.sendAfter(values as Any)
@@ -109,7 +109,7 @@ public final class FeedSubscriberProxy<Forwardee: FeedSubscriber>: FeedSubscribe
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: Forwardee? { hasForwardee ? forwardee : nil }
 
     /// Answers `receive(_:)` while there is no forwardee.
     public var receiveResponder: (Input) -> Int
@@ -119,7 +119,7 @@ public final class FeedSubscriberProxy<Forwardee: FeedSubscriber>: FeedSubscribe
     /// - Parameters:
     ///   - forwardee: The original delegate, held strongly.
     ///   - receive: Answers `receive(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: Forwardee? = nil,
         receive: @escaping (Input) -> Int
     ) {
@@ -132,7 +132,7 @@ public final class FeedSubscriberProxy<Forwardee: FeedSubscriber>: FeedSubscribe
         events.streams.complete()
     }
 
-    public func receive(_ input: Input) -> Int {
+    @_optimize(size) public func receive(_ input: Input) -> Int {
         let events = self.events.streams.beginCall(input, at: 0)
         let result: Int
         if hasForwardee, let forwardee {

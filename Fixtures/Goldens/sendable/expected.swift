@@ -58,7 +58,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - connectionShouldRetry: Answers `connectionShouldRetry(_:)` while there is no forwardee.
-    public init(
+    @_optimize(size) public init(
         forwardingTo forwardee: (any ConnectionDelegate)? = nil,
         connectionShouldRetry: @escaping @Sendable (AnyObject) -> Bool
     ) {
@@ -100,13 +100,13 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ConnectionDelegateProxy) in proxy.forwardee })
     }
 
-    public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
+    @_optimize(size) public func connection(_ connection: AnyObject, didReceive bytes: [UInt8]) {
         let events = self.events.streams.beginCall(connection, bytes, as: ReactiveRuntime.ProxyEventPayload<(connection: AnyObject, bytes: [UInt8])>.self, at: 0)
         proxyState.withLock({ $0.forwardee })?.connection(connection, didReceive: bytes)
         events?.sendAfter(connection, bytes, as: ReactiveRuntime.ProxyEventPayload<(connection: AnyObject, bytes: [UInt8])>.self)
     }
 
-    public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
+    @_optimize(size) public func connectionShouldRetry(_ connection: AnyObject) -> Bool {
         let events = self.events.streams.beginCall(connection, at: 1)
         let result: Bool
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -118,7 +118,7 @@ public final class ConnectionDelegateProxy: ConnectionDelegate, Swift.Sendable {
         return result
     }
 
-    public func connectionName(_ connection: AnyObject) -> String? {
+    @_optimize(size) public func connectionName(_ connection: AnyObject) -> String? {
         let events = self.events.streams.beginCall(connection, at: 2)
         let result: String? = proxyState.withLock({ $0.forwardee })?.connectionName(connection)
         events?.sendAfter(connection)

@@ -41,7 +41,7 @@ final class PayloadSourceProxy: PayloadSource {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PayloadSource)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PayloadSource)? { hasForwardee ? forwardee : nil }
 
     /// Answers `makePayload(size:)` while there is no forwardee.
     var makePayloadSizeResponder: (Int) -> sending Payload
@@ -51,7 +51,7 @@ final class PayloadSourceProxy: PayloadSource {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - makePayloadSize: Answers `makePayload(size:)` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any PayloadSource)? = nil,
         makePayloadSize: @escaping (Int) -> sending Payload
     ) {
@@ -95,7 +95,7 @@ final class PayloadSourceProxy: PayloadSource {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PayloadSourceProxy) in proxy.forwardee })
     }
 
-    func makePayload(size: Int) -> sending Payload {
+    @_optimize(size) func makePayload(size: Int) -> sending Payload {
         let events = self.events.streams.beginCall(size, at: 0)
         let result: Payload
         if hasForwardee, let forwardee {
@@ -107,7 +107,7 @@ final class PayloadSourceProxy: PayloadSource {
         return result
     }
 
-    func cachedPayload() -> sending Payload? {
+    @_optimize(size) func cachedPayload() -> sending Payload? {
         let events = self.events.streams.beginCall((), at: 1)
         let result: Payload?
         if hasForwardee, let forwardee {

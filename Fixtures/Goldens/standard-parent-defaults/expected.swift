@@ -38,10 +38,10 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Resolvable)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Resolvable)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any Resolvable)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any Resolvable)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -50,7 +50,7 @@ final class ResolvableProxy: Resolvable, ReactiveRuntime.DelegateProxyInstallati
         events.streams.complete()
     }
 
-    func resolve(_ name: String) -> Int? {
+    @_optimize(size) func resolve(_ name: String) -> Int? {
         let events = self.events.streams.beginCall(name, at: 0)
         let result: Int? = currentForwardee?.resolve(name)
         events?.sendAfter(name)
@@ -96,7 +96,7 @@ final class ExpressionProxy: Expression {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Expression)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Expression)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Resolvable` installed behind this one on the same delegate slot, if any: it
     /// receives `Resolvable`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -111,7 +111,7 @@ final class ExpressionProxy: Expression {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - evaluate: Answers `evaluate()` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any Expression)? = nil,
         evaluate: @escaping () -> Int
     ) {
@@ -163,14 +163,14 @@ final class ExpressionProxy: Expression {
         "ExpressionProxy(\(forwardee.map { $0.description } ?? "nil"))"
     }
 
-    func resolve(_ name: String) -> Int? {
+    @_optimize(size) func resolve(_ name: String) -> Int? {
         let events = self.events.streams.beginCall(name, at: 0)
         let result: Int? = (slotRouteResolvable ?? currentForwardee)?.resolve(name)
         events?.sendAfter(name)
         return result
     }
 
-    func evaluate() -> Int {
+    @_optimize(size) func evaluate() -> Int {
         let events = self.events.streams.beginCall((), at: 1)
         let result: Int
         if hasForwardee, let forwardee {
@@ -182,7 +182,7 @@ final class ExpressionProxy: Expression {
         return result
     }
 
-    func simplified() -> String {
+    @_optimize(size) func simplified() -> String {
         let events = self.events.streams.beginCall((), at: 2)
         let result: String
         if hasForwardee, let forwardee {

@@ -38,10 +38,10 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ConnectionDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ConnectionDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any ConnectionDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any ConnectionDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -65,7 +65,7 @@ final class ConnectionDelegateProxy: ConnectionDelegate, ReactiveRuntime.Delegat
         "ConnectionDelegateProxy(\(forwardee.map { $0.description } ?? "nil"))"
     }
 
-    func connectionDidOpen() {
+    @_optimize(size) func connectionDidOpen() {
         let events = self.events.streams.beginCall((), at: 0)
         currentForwardee?.connectionDidOpen()
         events?.sendAfter(())
@@ -104,10 +104,10 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Observing)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Observing)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any Observing)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any Observing)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -116,7 +116,7 @@ final class ObservingProxy: Observing, ReactiveRuntime.DelegateProxyInstallation
         events.streams.complete()
     }
 
-    func observe(_ value: Int) {
+    @_optimize(size) func observe(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         currentForwardee?.observe(value)
         events?.sendAfter(value)
@@ -157,10 +157,10 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any Tracing)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any Tracing)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any Tracing)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any Tracing)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -169,7 +169,7 @@ final class TracingProxy: Tracing, ReactiveRuntime.DelegateProxyInstallation {
         events.streams.complete()
     }
 
-    func trace(_ message: String) {
+    @_optimize(size) func trace(_ message: String) {
         let events = self.events.streams.beginCall(message, at: 0)
         currentForwardee?.trace(message)
         events?.sendAfter(message)
@@ -211,7 +211,7 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ObservingAndTracing)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ObservingAndTracing)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
     /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -224,7 +224,7 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
     private var slotRouteTracing: (any Tracing)?
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any ObservingAndTracing)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any ObservingAndTracing)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -266,13 +266,13 @@ final class ObservingAndTracingProxy: ObservingAndTracing {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ObservingAndTracingProxy) in proxy.forwardee })
     }
 
-    func observe(_ value: Int) {
+    @_optimize(size) func observe(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         (slotRouteObserving ?? currentForwardee)?.observe(value)
         events?.sendAfter(value)
     }
 
-    func trace(_ message: String) {
+    @_optimize(size) func trace(_ message: String) {
         let events = self.events.streams.beginCall(message, at: 1)
         (slotRouteTracing ?? currentForwardee)?.trace(message)
         events?.sendAfter(message)
@@ -317,7 +317,7 @@ final class PartsDelegateProxy: PartsDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PartsDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PartsDelegate)? { hasForwardee ? forwardee : nil }
 
     /// The proxy of `Observing` installed behind this one on the same delegate slot, if any: it
     /// receives `Observing`'s requirements instead of ``forwardee`` and forwards them (set by `ProxyRegistry`).
@@ -330,7 +330,7 @@ final class PartsDelegateProxy: PartsDelegate {
     private var slotRouteTracing: (any Tracing)?
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any PartsDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any PartsDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -372,19 +372,19 @@ final class PartsDelegateProxy: PartsDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PartsDelegateProxy) in proxy.forwardee })
     }
 
-    func observe(_ value: Int) {
+    @_optimize(size) func observe(_ value: Int) {
         let events = self.events.streams.beginCall(value, at: 0)
         (slotRouteObserving ?? currentForwardee)?.observe(value)
         events?.sendAfter(value)
     }
 
-    func trace(_ message: String) {
+    @_optimize(size) func trace(_ message: String) {
         let events = self.events.streams.beginCall(message, at: 1)
         (slotRouteTracing ?? currentForwardee)?.trace(message)
         events?.sendAfter(message)
     }
 
-    func partsDidChange() {
+    @_optimize(size) func partsDidChange() {
         let events = self.events.streams.beginCall((), at: 2)
         currentForwardee?.partsDidChange()
         events?.sendAfter(())
@@ -423,10 +423,10 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any KeyedDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any KeyedDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Creates a proxy that forwards to `forwardee`.
-    init(forwardingTo forwardee: (any KeyedDelegate)? = nil) {
+    @_optimize(size) init(forwardingTo forwardee: (any KeyedDelegate)? = nil) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
     }
@@ -440,7 +440,7 @@ final class KeyedDelegateProxy: KeyedDelegate, ReactiveRuntime.DelegateProxyInst
         lhs === rhs
     }
 
-    func keyDidChange(_ key: String) {
+    @_optimize(size) func keyDidChange(_ key: String) {
         let events = self.events.streams.beginCall(key, at: 0)
         currentForwardee?.keyDidChange(key)
         events?.sendAfter(key)

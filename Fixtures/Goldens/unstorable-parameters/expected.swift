@@ -83,7 +83,7 @@ final class ReaderDelegateProxy: ReaderDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any ReaderDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any ReaderDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `total(of:)` while there is no forwardee.
     var totalOfResponder: (Span<Int>) -> Int
@@ -105,7 +105,7 @@ final class ReaderDelegateProxy: ReaderDelegate {
     ///   - accepts: Answers `accepts(_:)` while there is no forwardee.
     ///   - issueLevel: Answers `issue(level:)` while there is no forwardee.
     ///   - permit: Answers `permit` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any ReaderDelegate)? = nil,
         totalOf: @escaping (Span<Int>) -> Int,
         accepts: @escaping (UTF8Span) -> Bool,
@@ -161,13 +161,13 @@ final class ReaderDelegateProxy: ReaderDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ReaderDelegateProxy) in proxy.forwardee })
     }
 
-    func reader(_ reader: Int, didRead bytes: RawSpan) {
+    @_optimize(size) func reader(_ reader: Int, didRead bytes: RawSpan) {
         let events = self.events.streams.beginCall(reader, at: 0)
         currentForwardee?.reader(reader, didRead: bytes)
         events?.sendAfter(reader)
     }
 
-    func total(of values: Span<Int>) -> Int {
+    @_optimize(size) func total(of values: Span<Int>) -> Int {
         let events = self.events.streams.beginCall((), at: 1)
         let result: Int
         if hasForwardee, let forwardee {
@@ -179,19 +179,19 @@ final class ReaderDelegateProxy: ReaderDelegate {
         return result
     }
 
-    func fill(_ buffer: inout MutableSpan<UInt8>, upTo count: Int) {
+    @_optimize(size) func fill(_ buffer: inout MutableSpan<UInt8>, upTo count: Int) {
         let events = self.events.streams.beginCall(count, at: 2)
         currentForwardee?.fill(&buffer, upTo: count)
         events?.sendAfter(count)
     }
 
-    func fillRaw(_ buffer: inout MutableRawSpan) {
+    @_optimize(size) func fillRaw(_ buffer: inout MutableRawSpan) {
         let events = self.events.streams.beginCall((), at: 3)
         currentForwardee?.fillRaw(&buffer)
         events?.sendAfter(())
     }
 
-    func accepts(_ text: UTF8Span) -> Bool {
+    @_optimize(size) func accepts(_ text: UTF8Span) -> Bool {
         let events = self.events.streams.beginCall((), at: 4)
         let result: Bool
         if hasForwardee, let forwardee {
@@ -203,25 +203,25 @@ final class ReaderDelegateProxy: ReaderDelegate {
         return result
     }
 
-    func move(to cursor: Cursor, label: String) {
+    @_optimize(size) func move(to cursor: Cursor, label: String) {
         let events = self.events.streams.beginCall(label, at: 5)
         currentForwardee?.move(to: cursor, label: label)
         events?.sendAfter(label)
     }
 
-    func peek<T: ~Escapable>(_ value: T, tag: Int) {
+    @_optimize(size) func peek<T: ~Escapable>(_ value: T, tag: Int) {
         let events = self.events.streams.beginCall(tag, at: 6)
         currentForwardee?.peek(value, tag: tag)
         events?.sendAfter(tag)
     }
 
-    func renew(_ permit: inout Permit, by days: Int) {
+    @_optimize(size) func renew(_ permit: inout Permit, by days: Int) {
         let events = self.events.streams.beginCall(days, at: 7)
         currentForwardee?.renew(&permit, by: days)
         events?.sendAfter(days)
     }
 
-    func issue(level: Int) -> Permit {
+    @_optimize(size) func issue(level: Int) -> Permit {
         let events = self.events.streams.beginCall(level, at: 8)
         let result: Permit
         if hasForwardee, let forwardee {
@@ -233,7 +233,7 @@ final class ReaderDelegateProxy: ReaderDelegate {
         return result
     }
 
-    var permit: Permit {
+    @_optimize(size) var permit: Permit {
         get {
             if hasForwardee, let forwardee {
                 return forwardee.permit

@@ -55,7 +55,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     private var hasForwardee: Swift.Bool = false
 
     /// The forwardee, read only where one was set.
-    private var currentForwardee: (any PlannerDelegate)? { hasForwardee ? forwardee : nil }
+    @inline(__always) private var currentForwardee: (any PlannerDelegate)? { hasForwardee ? forwardee : nil }
 
     /// Answers `retries()` while there is no forwardee.
     var retriesResponder: () -> Int
@@ -65,7 +65,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     /// - Parameters:
     ///   - forwardee: The original delegate, held weakly.
     ///   - retries: Answers `retries()` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any PlannerDelegate)? = nil,
         retries: @escaping () -> Int
     ) {
@@ -109,26 +109,26 @@ final class PlannerDelegateProxy: PlannerDelegate {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: PlannerDelegateProxy) in proxy.forwardee })
     }
 
-    func schedule(in: Int) {
+    @_optimize(size) func schedule(in: Int) {
         let events = self.events.streams.beginCall(`in`, at: 0)
         currentForwardee?.schedule(in: `in`)
         events?.sendAfter(`in`)
     }
 
     @available(*, deprecated, renamed: "run(plan:)")
-    func run(legacy: LegacyPlan) {
+    @_optimize(size) func run(legacy: LegacyPlan) {
         let events = self.events.streams.beginCall(legacy, at: 1)
         currentForwardee?.run(legacy: legacy)
         events?.sendAfter(legacy)
     }
 
-    func run(plan: Plan) {
+    @_optimize(size) func run(plan: Plan) {
         let events = self.events.streams.beginCall(plan, at: 2)
         currentForwardee?.run(plan: plan)
         events?.sendAfter(plan)
     }
 
-    func prepare() throws {
+    @_optimize(size) func prepare() throws {
         let events = self.events.streams.beginCall((), at: 3)
         if hasForwardee, let forwardee {
             try forwardee.prepare()
@@ -138,7 +138,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
         events?.sendAfter(())
     }
 
-    func load() async throws -> Int {
+    @_optimize(size) func load() async throws -> Int {
         let events = self.events.streams.beginCall((), at: 4)
         let result: Int
         if hasForwardee, let forwardee {
@@ -151,7 +151,7 @@ final class PlannerDelegateProxy: PlannerDelegate {
     }
 
     @available(*, deprecated, message: "always 0")
-    func retries() -> Int {
+    @_optimize(size) func retries() -> Int {
         let events = self.events.streams.beginCall((), at: 5)
         let result: Int
         if hasForwardee, let forwardee {
@@ -249,7 +249,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
     /// - Parameters:
     ///   - forwardee: The original delegate, held strongly.
     ///   - for: Answers ``for`(_:)` while there is no forwardee.
-    init(
+    @_optimize(size) init(
         forwardingTo forwardee: (any ServerDelegate)? = nil,
         for: @escaping @Sendable (Int) -> Int
     ) {
@@ -291,7 +291,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         ReactiveRuntime.ProxyRegistry.shared.uninstall(from: host, delegate: keyPath, forwardee: { (proxy: ServerDelegateProxy) in proxy.forwardee })
     }
 
-    func `for`(_ port: Int) -> Int {
+    @_optimize(size) func `for`(_ port: Int) -> Int {
         let events = self.events.streams.beginCall(port, at: 0)
         let result: Int
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
@@ -303,7 +303,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         return result
     }
 
-    func shutdown() {
+    @_optimize(size) func shutdown() {
         let events = self.events.streams.beginCall((), at: 1)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             forwardee.shutdown()
@@ -313,7 +313,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events?.sendAfter(())
     }
 
-    func shutdown() async {
+    @_optimize(size) func shutdown() async {
         let events = self.events.streams.beginCall((), at: 2)
         if let forwardee = proxyState.withLock({ $0.forwardee }) {
             await forwardee.shutdown()
@@ -323,7 +323,7 @@ final class ServerDelegateProxy: ServerDelegate, Swift.Sendable {
         events?.sendAfter(())
     }
 
-    func start(port: Int) throws {
+    @_optimize(size) func start(port: Int) throws {
         let events = self.events.streams.beginCall(port, at: 3)
         try proxyState.withLock({ $0.forwardee })?.start(port: port)
         events?.sendAfter(port)

@@ -115,10 +115,12 @@ extension ProxyEmitter {
         w.line("@exclusivity(unchecked)")
         w.line("private var hasForwardee: Swift.Bool = false")
         w.line()
-        // One expression for every forwarded call to read (typechecked once, not per call).
+        // One expression for every forwarded call to read (typechecked once, not per call), inlined
+        // into the size-optimized requirements, which would otherwise call it: a call with no
+        // forwardee then tests one flag in place (10 instructions of 196 saved, `callgrind.sh`).
         w.line("/// The forwardee, read only where one was set.")
         w.beginLine()
-        w.write("private var currentForwardee: ")
+        w.write("@inline(__always) private var currentForwardee: ")
         w.write(optionalForwardeeType)
         w.write(" { hasForwardee ? forwardee : nil }")
         w.endLine()
