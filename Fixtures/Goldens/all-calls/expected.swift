@@ -321,7 +321,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `dial(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedDial(_ number: String) -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore(number, at: 0)
         let proxyGenResult = super.dial(number)
@@ -336,7 +336,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `all()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedAll() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 1)
         super.all()
@@ -350,7 +350,7 @@ open class ObservableDialer: Dialer, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `redial(after:caller:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedRedialAfterCaller(after delay: Double, caller: any Caller) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(delay, caller, as: ReactiveRuntime.ProxyEventPayload<(delay: Double, caller: any Caller)>.self, at: 2)
         super.redial(after: delay, caller: caller)

@@ -108,7 +108,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 0)
         super.handle(value)
@@ -122,7 +122,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt3(_ value: Int?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 1)
         super.handle(value)
@@ -136,7 +136,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt4(_ value: [Int]) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 2)
         super.handle(value)
@@ -150,7 +150,7 @@ open class ObservableCounter: Counter, ReactiveRuntime.ReactiveExtensionsProvide
     }
 
     /// `handleInt2()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt2() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 3)
         super.handleInt2()

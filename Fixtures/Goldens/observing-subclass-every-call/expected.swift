@@ -85,7 +85,7 @@ open class ObservableController: Controller {
     }
 
     /// `viewDidLoad()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedViewDidLoad() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 0)
         super.viewDidLoad()
@@ -99,7 +99,7 @@ open class ObservableController: Controller {
     }
 
     /// `environmentDidChange(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedEnvironmentDidChange(_ previous: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(previous, at: 1)
         super.environmentDidChange(previous)
@@ -115,7 +115,7 @@ open class ObservableController: Controller {
 
     /// `becomeFirstResponder()` with its events, out of line: the override tests first.
     @discardableResult
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedBecomeFirstResponder() -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 2)
         let proxyGenResult = super.becomeFirstResponder()
@@ -132,7 +132,7 @@ open class ObservableController: Controller {
     }
 
     /// `title`'s setter with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedTitle(_ newValue: String?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 3)
         super.title = newValue
@@ -148,7 +148,7 @@ open class ObservableController: Controller {
     }
 
     /// `view`'s setter with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedView(_ newValue: NSObject?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 4)
         super.view = newValue
@@ -164,7 +164,7 @@ open class ObservableController: Controller {
     }
 
     /// `isEditing`'s setter with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedIsEditing(_ newValue: Bool) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 5)
         super.isEditing = newValue
@@ -178,7 +178,7 @@ open class ObservableController: Controller {
     }
 
     /// `willMove(toParent:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedWillMoveToParent(toParent parent: Controller?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(parent, at: 6)
         super.willMove(toParent: parent)
@@ -192,7 +192,7 @@ open class ObservableController: Controller {
     }
 
     /// `setEditing(_:animated:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedSetEditingAnimated(_ editing: Bool, animated: Bool) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(editing, animated, as: ReactiveRuntime.ProxyEventPayload<(editing: Bool, animated: Bool)>.self, at: 7)
         super.setEditing(editing, animated: animated)
@@ -206,7 +206,7 @@ open class ObservableController: Controller {
     }
 
     /// `touchesBegan(_:with:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedTouchesBeganWith(_ touches: Set<Int>, with event: NSObject?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(touches, event, as: ReactiveRuntime.ProxyEventPayload<(touches: Set<Int>, event: NSObject?)>.self, at: 8)
         super.touchesBegan(touches, with: event)
@@ -220,7 +220,7 @@ open class ObservableController: Controller {
     }
 
     /// `motionEnded(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedMotionEnded(_ motion: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(motion, at: 9)
         super.motionEnded(motion)

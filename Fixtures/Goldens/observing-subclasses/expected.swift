@@ -31,7 +31,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `viewWillAppear(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedViewWillAppear(_ animated: Bool) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
         super.viewWillAppear(animated)
@@ -45,7 +45,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `load(url:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 1)
         let proxyGenResult = try super.load(url: url)
@@ -60,7 +60,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `load(url:timeout:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, timeout, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double)>.self, at: 2)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
@@ -75,7 +75,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `fetch(id:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedFetchId(id: Int) async throws -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 3)
         let proxyGenResult = try await super.fetch(id: id)
@@ -90,7 +90,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 4)
         super.handle(value)
@@ -104,7 +104,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleString(_ value: String) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 5)
         super.handle(value)
@@ -118,7 +118,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `visit(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedVisit(_ body: () -> Void) {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 6)
         super.visit(body)
@@ -132,7 +132,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `run(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedRun(_ body: () throws -> Void) rethrows {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 7)
         try super.run(body)
@@ -146,7 +146,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `bump(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedBump(_ count: inout Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(count, at: 8)
         super.bump(&count)
@@ -160,7 +160,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `show(_:times:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedShowTimes(_ value: some CustomStringConvertible, times: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore((value: value as Any, times: times), at: 9)
         super.show(value, times: times)
@@ -174,7 +174,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `convert(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 10)
         let proxyGenResult = super.convert(value)
@@ -189,7 +189,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `show(_:completion:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self, at: 11)
         super.show(title, completion: completion)
@@ -205,7 +205,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// `reload()` with its events, out of line: the override tests first.
     @discardableResult
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedReload() -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 12)
         let proxyGenResult = super.reload()
@@ -222,7 +222,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
 
     /// `future(_:)` with its events, out of line: the override tests first.
     @available(macOS 99, iOS 99, *)
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedFuture(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 13)
         super.future(value)
@@ -236,7 +236,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `result(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 14)
         let proxyGenResult = super.result(resultArgument)
@@ -251,7 +251,7 @@ open class ObservableScreen: Screen, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `internalHook()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedInternalHook() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 15)
         super.internalHook()
@@ -471,7 +471,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `viewWillAppear(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedViewWillAppear(_ animated: Bool) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
         super.viewWillAppear(animated)
@@ -485,7 +485,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `select(row:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedSelectRow(row: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(row, at: 1)
         super.select(row: row)
@@ -499,7 +499,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `load(url:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedLoadUrl(url: URL) throws -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, at: 2)
         let proxyGenResult = try super.load(url: url)
@@ -514,7 +514,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `load(url:timeout:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedLoadUrlTimeout(url: URL, timeout: Double) throws(LoadError) -> Data {
         let proxyGenCall = proxyGenCallStreams.sendBefore(url, timeout, as: ReactiveRuntime.ProxyEventPayload<(url: URL, timeout: Double)>.self, at: 3)
         let proxyGenResult = try super.load(url: url, timeout: timeout)
@@ -529,7 +529,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `fetch(id:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedFetchId(id: Int) async throws -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(id, at: 4)
         let proxyGenResult = try await super.fetch(id: id)
@@ -544,7 +544,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleInt(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 5)
         super.handle(value)
@@ -558,7 +558,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `handle(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedHandleString(_ value: String) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 6)
         super.handle(value)
@@ -572,7 +572,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `visit(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedVisit(_ body: () -> Void) {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 7)
         super.visit(body)
@@ -586,7 +586,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `run(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedRun(_ body: () throws -> Void) rethrows {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 8)
         try super.run(body)
@@ -600,7 +600,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `bump(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedBump(_ count: inout Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(count, at: 9)
         super.bump(&count)
@@ -614,7 +614,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `show(_:times:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedShowTimes(_ value: some CustomStringConvertible, times: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore((value: value as Any, times: times), at: 10)
         super.show(value, times: times)
@@ -628,7 +628,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `convert(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedConvert<T: CustomStringConvertible>(_ value: T) -> String {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value as Any, at: 11)
         let proxyGenResult = super.convert(value)
@@ -643,7 +643,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `show(_:completion:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedShowCompletion(_ title: String, completion: (() -> Void)?) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(title, completion, as: ReactiveRuntime.ProxyEventPayload<(title: String, completion: (() -> Void)?)>.self, at: 12)
         super.show(title, completion: completion)
@@ -659,7 +659,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
 
     /// `reload()` with its events, out of line: the override tests first.
     @discardableResult
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedReload() -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 13)
         let proxyGenResult = super.reload()
@@ -676,7 +676,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
 
     /// `future(_:)` with its events, out of line: the override tests first.
     @available(macOS 99, iOS 99, *)
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedFuture(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 14)
         super.future(value)
@@ -690,7 +690,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `result(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedResult(_ resultArgument: Int) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore(resultArgument, at: 15)
         let proxyGenResult = super.result(resultArgument)
@@ -705,7 +705,7 @@ open class ObservableDetailScreen: DetailScreen, ReactiveRuntime.ReactiveExtensi
     }
 
     /// `internalHook()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedInternalHook() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 16)
         super.internalHook()
@@ -935,7 +935,7 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `tap(at:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedTapAt(at point: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(point, at: 0)
         super.tap(at: point)
@@ -949,7 +949,7 @@ public class ObservablePanel: Panel, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `ping()` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private nonisolated func proxyGenObservedPing() {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 1)
         super.ping()
@@ -1018,7 +1018,7 @@ open class ObservableSharedCounter: SharedCounter, @unchecked Sendable {
     }
 
     /// `add(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedAdd(_ value: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 0)
         super.add(value)

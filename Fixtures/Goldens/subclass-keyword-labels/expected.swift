@@ -30,7 +30,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `route(`for`:`in`:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedRouteForIn(`for` path: String, `in` scope: Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(path, scope, as: ReactiveRuntime.ProxyEventPayload<(path: String, scope: Int)>.self, at: 0)
         super.route(for: path, in: scope)
@@ -44,7 +44,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `move(`from`:`to`:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedMoveFromTo(`from` start: Int, `to` end: Int) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore(start, end, as: ReactiveRuntime.ProxyEventPayload<(start: Int, end: Int)>.self, at: 1)
         let proxyGenResult = super.move(from: start, to: end)
@@ -59,7 +59,7 @@ open class ObservableRouter: Router, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `update(`inout`:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedUpdateInout(`inout` value: inout Int) {
         let proxyGenCall = proxyGenCallStreams.sendBefore(value, at: 2)
         super.update(`inout`: &value)

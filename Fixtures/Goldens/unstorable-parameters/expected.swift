@@ -272,7 +272,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `parse(_:strict:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedParseStrict(_ bytes: RawSpan, strict: Bool) -> Bool {
         let proxyGenCall = proxyGenCallStreams.sendBefore(strict, at: 0)
         let proxyGenResult = super.parse(bytes, strict: strict)
@@ -287,7 +287,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `sum(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedSum(_ values: Span<Int>) -> Int {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 1)
         let proxyGenResult = super.sum(values)
@@ -302,7 +302,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `renew(_:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedRenew(_ permit: inout Permit) {
         let proxyGenCall = proxyGenCallStreams.sendBefore((), at: 2)
         super.renew(&permit)
@@ -316,7 +316,7 @@ open class ObservableParser: Parser, ReactiveRuntime.ReactiveExtensionsProvider 
     }
 
     /// `issue(level:)` with its events, out of line: the override tests first.
-    @inline(never)
+    @inline(never) @_optimize(size)
     private func proxyGenObservedIssueLevel(level: Int) -> Permit {
         let proxyGenCall = proxyGenCallStreams.sendBefore(level, at: 3)
         let proxyGenResult = super.issue(level: level)

@@ -53,10 +53,15 @@ extension SubclassEmitter {
     /// UIKit's and an app's are, is not inlined either way.
     static let overrideInlining = "@inline(never)"
 
+    /// The attributes of an observed form: out of line (the override tests first), and compiled
+    /// for size, as a proxy's requirements are (`ProxyEmitter.sizeOptimized`): it runs only where
+    /// the object's calls are observed, and an app ships one for every method of the class.
+    static let observedFormAttributes = "@inline(never) @_optimize(size)"
+
     /// The observed form of an override: the before-event, `super`, the after-event.
     ///
     /// ```swift
-    /// @inline(never)
+    /// @inline(never) @_optimize(size)
     /// private func proxyGenObservedAppear(_ animated: Bool) {
     ///     let proxyGenCall = proxyGenCallStreams.sendBefore(animated, at: 0)
     ///     super.appear(animated)
@@ -68,7 +73,7 @@ extension SubclassEmitter {
         let carriage = carriages[index]
         w.line("/// `\(method.decl.fullName)` with its events, out of line: the override tests first.")
         writeAttributes(method, &w)
-        w.line("@inline(never)")
+        w.line(Self.observedFormAttributes)
         writeSignature(method, carriage, head: "private ", name: Self.observedFormName(method), defaults: false, &w)
         w.indent()
         let superCall = call(method, carriage, callee: "super.\(method.decl.name)")

@@ -14,7 +14,7 @@ extension SubclassEmitter {
     ///     }
     /// }
     ///
-    /// @inline(never)
+    /// @inline(never) @_optimize(size)
     /// private func proxyGenObservedTitle(_ newValue: String?) {
     ///     let proxyGenCall = proxyGenCallStreams.sendBefore(newValue, at: 0)
     ///     super.title = newValue
@@ -48,7 +48,7 @@ extension SubclassEmitter {
         w.line()
         w.line("/// `\(name)`'s setter with its events, out of line: the override tests first.")
         writeAttributes(method, &w)
-        w.line("@inline(never)")
+        w.line(Self.observedFormAttributes)
         writeSignature(method, carriage, head: "private ", name: observedForm, defaults: false, &w)
         w.indent()
         let before = carriage.payloadExpression(afterCall: false, resultName: "")
