@@ -63,7 +63,7 @@ public final class TableDelegateProxy: ReactiveRuntime.OptionalAnsweringProxy, T
     /// Answers `table(_:heightForRow:)` while there is no forwardee.
     @_alwaysEmitIntoClient
     public var tableHeightForRowResponder: ((AnyObject, Int) -> Double)? {
-        get { responders.responder(at: 0) }
+        @inline(__always) get { responders.responder(at: 0) }
         set { setResponder(newValue, at: 0) }
     }
 
@@ -236,7 +236,7 @@ public final class PickerDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweri
     /// Answers `picker(_:widthFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
     public var pickerWidthForResponder: ((AnyObject, Int) -> Double)? {
-        get { responders.responder(at: 0) }
+        @inline(__always) get { responders.responder(at: 0) }
         set { setResponder(newValue, at: 0) }
     }
 
@@ -485,7 +485,7 @@ public final class ListDelegateProxy: ReactiveRuntime.MainActorOptionalAnswering
     /// Answers `list(_:heightFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
     public var listHeightForResponder: ((List, Int) -> Double)? {
-        get { responders.responder(at: 0) }
+        @inline(__always) get { responders.responder(at: 0) }
         set { setResponder(newValue, at: 0) }
     }
 

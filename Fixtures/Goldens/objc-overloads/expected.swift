@@ -64,14 +64,14 @@ public final class NavigatorDelegateProxy: ReactiveRuntime.MainActorOptionalAnsw
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
     public var navigatorHeightForIntResponder: ((AnyObject, Int) -> Double)? {
-        get { responders.responder(at: 0) }
+        @inline(__always) get { responders.responder(at: 0) }
         set { setResponder(newValue, at: 0) }
     }
 
     /// Answers `navigator(_:heightFor:)` while there is no forwardee.
     @_alwaysEmitIntoClient
     public var navigatorHeightForStringResponder: ((AnyObject, String) -> Double)? {
-        get { responders.responder(at: 1) }
+        @inline(__always) get { responders.responder(at: 1) }
         set { setResponder(newValue, at: 1) }
     }
 
