@@ -66,7 +66,7 @@ extension ProxyEmitter {
         if responders.isEmpty {
             // A protocol's name breaks no line.
             w.beginLine()
-            w.write(Self.sizeOptimized)
+            w.write(FunctionKit.sizeOptimized + " ")
             w.write(access)
             w.write("init(forwardingTo forwardee: ")
             w.write(optionalForwardeeType)
@@ -76,7 +76,7 @@ extension ProxyEmitter {
         }
         let start = w.position
         w.beginLine()
-        w.write(Self.sizeOptimized)
+        w.write(FunctionKit.sizeOptimized + " ")
         w.write(access)
         w.write("init(")
         w.endLine()

@@ -2,18 +2,10 @@
 // the attributes it repeats, its signature, and the stubs of the defaults conformer.
 
 extension ProxyEmitter {
-    /// What a requirement's implementation and the proxy's `init` begin with: both are compiled for
-    /// size. They are glue around a forwarded call, and an app that depends on a product of many
-    /// proxies ships every one of them (ProxyGenApple: 783 requirements, whose machine code the
-    /// size optimization cuts by a fifth); what a call's speed rests on stays inline where it is
-    /// written (`currentForwardee`, `@inline(__always)`, the runtime's `@inlinable` paths), so
-    /// an unobserved call costs one instruction more.
-    static let sizeOptimized = "@_optimize(size) "
-
-    /// The modifiers of a requirement's implementation: `@_optimize(size)`, the access level,
-    /// `nonisolated `.
+    /// The modifiers of a requirement's implementation: ``FunctionKit/sizeOptimized``, the access
+    /// level, `nonisolated `.
     func modifiers(_ requirement: Requirement) -> String {
-        var text = Self.sizeOptimized + access
+        var text = FunctionKit.sizeOptimized + " " + access
         if requirement.isNonisolated { text += "nonisolated " }
         return text
     }

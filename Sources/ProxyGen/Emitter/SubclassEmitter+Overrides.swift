@@ -54,9 +54,9 @@ extension SubclassEmitter {
     static let overrideInlining = "@inline(never)"
 
     /// The attributes of an observed form: out of line (the override tests first), and compiled
-    /// for size, as a proxy's requirements are (`ProxyEmitter.sizeOptimized`): it runs only where
-    /// the object's calls are observed, and an app ships one for every method of the class.
-    static let observedFormAttributes = "@inline(never) @_optimize(size)"
+    /// for size (``FunctionKit/sizeOptimized``): it runs only where the object's calls are
+    /// observed, and an app ships one for every method of the class.
+    static let observedFormAttributes = "@inline(never) " + FunctionKit.sizeOptimized
 
     /// The observed form of an override: the before-event, `super`, the after-event.
     ///

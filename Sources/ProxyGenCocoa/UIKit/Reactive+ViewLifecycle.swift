@@ -8,8 +8,8 @@
     /// A view controller whose lifecycle calls are published: the observing subclasses
     /// ProxyGenAppleViewControllers generates (`ObservableUIViewController`,
     /// `ObservableUITableViewController` …) conform, and so does every class of an app that
-    /// inherits from one. An observing subclass of
-    /// an app's own conforms with `var lifecycleCallEvents: Calls { reactive.calls.after }` and
+    /// inherits from one. An observing subclass of an app's own conforms with
+    /// `var lifecycleCallEvents: Calls { reactive.calls.after }` and
     /// `extension ObservableMyViewController.Calls: ViewLifecycleCalls {}`.
     @MainActor
     public protocol ViewLifecycleObserving: UIViewController {
