@@ -18,12 +18,13 @@
 #      accessors are counted, and every settable delegate slot of those frameworks must have its
 #      accessor; ProxyGenAppleViewControllers must hold the six observing subclasses;
 #   3. Fixtures/RealSDKUsage and Examples/, which import the products, and with them
-#      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes;
+#      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes; the golden cases marked
+#      `objc` (Fixtures/Goldens), input and expected output, compiled to object code;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
 #   5. `--module UIKit --protocol UITableViewDelegate`;
-#   6. every framework of the SDK that declares a protocol, configured alone
-#      (scripts/real-sdk/sweep-frameworks.sh; PROXYGEN_SKIP_SWEEP=1 leaves it out).
+#   6. every framework of the SDK that declares a protocol, configured alone and compiled to
+#      object code (scripts/real-sdk/sweep-frameworks.sh; PROXYGEN_SKIP_SWEEP=1 leaves it out).
 # What this proves: the code typechecks against the SDK's declarations. What it does not: how UIKit
 # behaves at run time (nothing here links or runs).
 #
@@ -153,6 +154,16 @@ python3 scripts/real-sdk/doc-accessors.py Sources/ProxyGenCocoa/ProxyGenCocoa.do
 swiftc -typecheck -parse-as-library -module-name DocAccessors "${strict[@]}" "$work/DocAccessors.swift"
 echo "typechecked the accessor tables"
 
+echo "== the golden cases marked objc, input and expected output, compiled to object code"
+# (Those marked real-sdk are checked here only: the stub SDK's Linux standard library cannot declare
+# an @objc method that throws.)
+for case in Fixtures/Goldens/*/; do
+    [[ -f "$case/objc" ]] || continue
+    swiftc -c -wmo -Onone -parse-as-library -module-name Golden "${strict[@]}" "$case"input*.swift \
+        "$case/expected.swift" "$work/SelectorShim.swift" -o "$work/Golden.o"
+    echo "compiled ${case%/}"
+done
+
 echo "== Examples/"
 for example in Examples/*/; do
     swiftc -typecheck -parse-as-library -module-name "$(basename "$example")" "${strict[@]}" "$example"*.swift
@@ -201,7 +212,7 @@ swiftc -typecheck -parse-as-library -module-name TableView "${strict[@]}" "$work
 
 # Every framework of the SDK that declares a protocol, configured alone (scripts/real-sdk/
 # sweep-frameworks.sh): a summary line here, the table in $PROXYGEN_SWEEP_TABLE (by default
-# sweep-frameworks.txt in the temporary directory). The frameworks whose output does not typecheck
+# sweep-frameworks.txt in the temporary directory). The frameworks whose output does not compile
 # yet are listed in scripts/real-sdk/sweep-known-failures.txt: one failing that is not listed fails
 # the check, and one listed that passes is reported, to be taken off the list.
 # PROXYGEN_SKIP_SWEEP=1 leaves it out.
@@ -218,7 +229,7 @@ if [[ -z "${PROXYGEN_SKIP_SWEEP:-}" ]]; then
     fixed="$(comm -13 <(echo "$failing") <(echo "$known") | sed '/^$/d')"
     [[ -z "$fixed" ]] || echo "now passing (take them off scripts/real-sdk/sweep-known-failures.txt): $fixed"
     if [[ -n "$new_failures" || (status -ne 0 && -z "$failing") ]]; then
-        echo "error: frameworks configured alone that do not typecheck: ${new_failures:-see $sweep_table}" >&2
+        echo "error: frameworks configured alone that do not compile: ${new_failures:-see $sweep_table}" >&2
         exit 1
     fi
 fi

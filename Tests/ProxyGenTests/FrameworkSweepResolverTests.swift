@@ -220,4 +220,53 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertTrue(output.contains("class MDLMeshBufferZoneProxy"), output)
         XCTAssertFalse(output.contains("class MDLMeshBufferProxy"), output)
     }
+
+    func testAnOptionalMethodThatThrowsIsCalledWithBangWhereTheForwardeeImplementsIt() {
+        // As CoreSpotlight prints CSSearchableIndexDelegate (an `NSError **` out-parameter imported
+        // as `throws`): `forwardee?.fileURL?(…)` compiled, crashed the compiler generating code.
+        let (output, diagnostics) = generate(
+            """
+            public protocol CSSearchableIndexDelegate : NSObjectProtocol {
+                optional func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex)
+                @available(iOS 11.0, *)
+                optional func fileURL(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool) throws -> URL
+            }
+            """, names: ["CSSearchableIndexDelegate"])
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let lines = lines(output)
+        XCTAssertTrue(
+            lines.contains(
+                "if let answer = try ReactiveRuntime.MessageForwarding.implementing(#selector(CSSearchableIndexDelegate.fileURL(for:itemIdentifier:typeIdentifier:inPlace:)), currentForwardee)?.fileURL!(for: searchableIndex, itemIdentifier: itemIdentifier, typeIdentifier: typeIdentifier, inPlace: inPlace) {"
+            ), output)
+        // One that does not throw is still called with `?`.
+        XCTAssertTrue(lines.contains("currentForwardee?.searchableIndexDidThrottle?(searchableIndex)"), output)
+    }
+
+    func testAnOptionalMethodThatThrowsIsolatedToAGlobalActorSkipsItsProtocol() {
+        // Any call of one makes it a closure, to drop its isolation, and the compiler crashes
+        // generating that closure's conversion of the Objective-C error: whether the protocol or
+        // the method is isolated.
+        let (output, diagnostics) = generate(
+            """
+            @MainActor public protocol PageDelegate : NSObjectProtocol {
+                optional func page(_ page: Page, textAt index: Int) throws -> String
+            }
+            public protocol BookDelegate : NSObjectProtocol {
+                @MainActor optional func bookDidClose(_ book: Book) throws
+                optional func bookDidOpen(_ book: Book)
+            }
+            public protocol ShelfDelegate : NSObjectProtocol {
+                optional func shelf(_ shelf: Shelf, bookAt index: Int) throws -> Book
+            }
+            """)
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "optional requirement 'page(_:textAt:)' throws and is isolated to @MainActor: it cannot be forwarded, as the compiler crashes generating any call of it (Swift 6.3)",
+                "optional requirement 'bookDidClose(_:)' throws and is isolated to @MainActor: it cannot be forwarded, as the compiler crashes generating any call of it (Swift 6.3)",
+            ])
+        XCTAssertFalse(output.contains("class PageDelegateProxy"), output)
+        XCTAssertFalse(output.contains("class BookDelegateProxy"), output)
+        XCTAssertTrue(output.contains("class ShelfDelegateProxy"), output)
+    }
 }

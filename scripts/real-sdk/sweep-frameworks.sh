@@ -8,9 +8,13 @@
 # F.framework` whose Objective-C headers define a protocol (`@protocol P` not followed by `;`) or
 # whose Swift interface declares one. For each, alone, as a new user would try it:
 #   proxygen --module F --all-protocols --output-dir DIR
-# must exit 0, and its output must typecheck in Swift 6 for arm64-apple-ios13.0 (the package's
-# floor) with no error and no warning. Printed per framework: proxies, slot accessors, protocols
-# skipped (the reasons are in the table), errors and warnings; then a closing total. The full
+# must exit 0, and its output must compile to object code (whole module, -Onone) in Swift 6 for
+# arm64-apple-ios13.0 (the package's floor) with no error and no warning: a typecheck alone misses
+# the diagnostics of SIL (region isolation) and the compiler's crashes generating code (a call of
+# an optional method that throws). The 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is):
+# one file declaring it so stands in for the newer SDK, as in scripts/real-sdk-typecheck.sh.
+# Printed per framework: proxies, slot accessors, protocols skipped (the reasons are in the
+# table), errors (a compiler crash counts as one) and warnings; then a closing total. The full
 # table (each framework's skipped protocols with their reasons, and the first diagnostics of each
 # failure) goes to FILE (default: sweep-frameworks.txt in the temporary directory), with the
 # skipped protocols counted by reason at its end. Exits 1 when any framework has an error or a
@@ -73,16 +77,17 @@ done
 echo "${#frameworks[@]} frameworks of the SDK declare a protocol"
 
 strict=(-swift-version 6 "${flags[@]}" -I "$modules")
+printf 'import ObjectiveC\nextension Selector: @retroactive @unchecked Sendable {}\n' >"$work/SelectorShim.swift"
 logs="${keep:-$work/sweep}"
 mkdir -p "$logs"
 : >"$table"
 printf '%-34s %8s %9s %8s %7s %9s %6s\n' framework proxies accessors skipped errors warnings seconds | tee -a "$table"
-# sweep_one FRAMEWORK: generates and typechecks the framework alone into $logs/FRAMEWORK, and writes
+# sweep_one FRAMEWORK: generates and compiles the framework alone into $logs/FRAMEWORK, and writes
 # there `result` (proxies, accessors, skipped, errors, warnings, seconds) and `table` (its lines of
 # the table after its row). Never fails: what goes wrong is counted.
 sweep_one() {
     local framework="$1" start=$SECONDS out="$logs/$1" status=0
-    local proxies=0 accessors=0 errors=0 warnings=0 skipped generation_errors generated
+    local proxies=0 accessors=0 errors=0 warnings=0 skipped generation_errors generated compile_status where
     rm -rf "$out"
     mkdir -p "$out"
     locked "$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
@@ -95,10 +100,19 @@ sweep_one() {
             | grep -vc 'where Base: Observable' || true)"
         # Warnings are counted apart from errors, and either fails the framework (as
         # -warnings-as-errors would: the same diagnostics, reported as errors).
-        locked swiftc -typecheck -parse-as-library -module-name SweptApp "${strict[@]}" "${generated[@]}" \
-            >"$out/typecheck.log" 2>&1 || true
-        errors="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: error: |^<unknown>:0: error: ' "$out/typecheck.log" || true)"
-        warnings="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: warning: ' "$out/typecheck.log" || true)"
+        compile_status=0
+        locked swiftc -c -wmo -Onone -parse-as-library -module-name SweptApp "${strict[@]}" "${generated[@]}" \
+            "$work/SelectorShim.swift" -o "$out/SweptApp.o" >"$out/compile.log" 2>&1 || compile_status=$?
+        rm -f "$out/SweptApp.o"
+        errors="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: error: |^<unknown>:0: error: ' "$out/compile.log" || true)"
+        warnings="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: warning: ' "$out/compile.log" || true)"
+        # A compiler that crashes reports no error of the code: the crash counts as one.
+        if ((compile_status != 0 && errors == 0)); then
+            errors=1
+            where="$(grep -m1 'While emitting' "$out/compile.log" || grep -m1 'While evaluating' "$out/compile.log" || true)"
+            # (The stack dump's line, without its number.)
+            echo "error: the compiler failed (exit $compile_status): ${where#*.	}" >>"$out/compile.log"
+        fi
     fi
     if ((status != 0)); then
         generation_errors="$(grep -c 'error: ' "$out/generate.log" || true)"
@@ -114,7 +128,7 @@ sweep_one() {
         sed 's/^/    skipped /' "$out/skipped.tsv"
         if ((errors + warnings > 0)); then
             ((status == 0)) || { echo "    proxygen exited $status:"; grep -m5 'error: ' "$out/generate.log" | sed 's/^/      /'; }
-            grep -E ': (error|warning): ' "$out/typecheck.log" 2>/dev/null | head -20 | sed "s|^$out/gen/|    |"
+            grep -E '(^|: )(error|warning): ' "$out/compile.log" 2>/dev/null | head -20 | sed "s|^$out/gen/|    |"
         fi
     } >"$out/table"
     echo "$proxies $accessors $skipped $errors $warnings $((SECONDS - start))" >"$out/result"

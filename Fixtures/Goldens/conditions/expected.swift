@@ -14,7 +14,7 @@ import NoSuchModule
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12
 
 #if DEBUG
 /// A delegate proxy for ``DebugLogDelegate``.

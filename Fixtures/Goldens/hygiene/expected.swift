@@ -4,7 +4,7 @@
 import ReactiveRuntime
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12
 
 /// Answers the generic requirements of ``SettingsDelegate`` for a ``SettingsDelegateProxy`` while it
 /// has no forwardee (a closure cannot be generic): give one to the proxy's initializer.

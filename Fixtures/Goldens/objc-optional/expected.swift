@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 // A compile error here means ReactiveRuntime is older than this generator: update the package.
-private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
+private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12
 
 #if canImport(ObjectiveC)
 /// A delegate proxy for ``TableDelegate``.

@@ -43,7 +43,7 @@ enum FileEmitter {
             &w)
         w.line()
         w.line("// A compile error here means ReactiveRuntime is older than this generator: update the package.")
-        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11")
+        w.line("private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12")
         writeDeclarations(proxies, subclasses, conditionsWritten: wrapsFile, &w)
         if wrapsFile { w.closeConditions(sharedConditions) }
         return w

@@ -3,15 +3,25 @@
 
 extension ProxyEmitter {
     /// The forwarded call of an Objective-C optional requirement: called with `?` on the
-    /// forwardee; a non-optional result falls back to the optional responder. `returning`: the
-    /// answer leaves by `return`; otherwise it is kept in a local `result`.
+    /// forwardee (one that throws, with `!` where the forwardee implements it); a non-optional
+    /// result falls back to the optional responder. `returning`: the answer leaves by `return`;
+    /// otherwise it is kept in a local `result`.
     func emitOptionalRequirementForward(
         _ function: FunctionDecl, _ requirement: Requirement, prefix: String, parameters: ArraySlice<ProxyParameter>,
         returning: Bool, _ w: inout CodeWriter
     ) {
-        // `forwardee?.` followed by the call.
+        // The optional expression of the call: `forwardee?.` followed by it.
         let forwarded: String
-        if sharesSwiftName(requirement) {
+        if function.effects.throwsClause.isThrowing {
+            // Called with `?`, a method that throws is made a closure first, whose conversion of
+            // the Objective-C error crashes the compiler (Swift 6.3, generating code; the
+            // typecheck passes): the forwardee is asked whether it implements the method, and the
+            // method is called with `!`, one message.
+            var scratch = CodeWriter(capacity: 256)
+            writeCall(function, parameters, unwrapping: "!", &scratch)
+            forwarded =
+                "ReactiveRuntime.MessageForwarding.implementing(\(selectorExpression(requirement)), \(forwardeeRead))?.\(scratch.text)"
+        } else if sharesSwiftName(requirement) {
             // Another method has this name (`MKMapViewDelegate`'s `mapView(_:viewFor:)` for an
             // annotation and, deprecated, for an overlay, which refines annotation): the method is
             // chosen by its type, else the call would pick the other.
@@ -20,7 +30,7 @@ extension ProxyEmitter {
                 "(\(forwardeeRead)?.\(requirement.swiftName) as (\(Self.methodType(function)))?)?(\(arguments))"
         } else {
             var scratch = CodeWriter(capacity: 256)
-            writeCall(function, parameters, optional: true, &scratch)
+            writeCall(function, parameters, unwrapping: "?", &scratch)
             forwarded = "\(forwardeeRead)?.\(scratch.text)"
         }
         // A local holds the plain type: `sending` belongs to the signature only.

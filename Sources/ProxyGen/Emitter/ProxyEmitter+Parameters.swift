@@ -63,14 +63,14 @@ extension ProxyEmitter {
         var value: String { (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "") }
     }
 
-    /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` where
-    /// `optional`: an Objective-C optional method).
+    /// Writes `name(label: value, …)`, the forwarded call of a function (`name?(…)` or `name!(…)`
+    /// with `unwrapping` `?` or `!`: an Objective-C optional method).
     func writeCall(
-        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, optional: Bool = false,
+        _ function: FunctionDecl, _ parameters: ArraySlice<ProxyParameter>, unwrapping: String = "",
         _ w: inout CodeWriter
     ) {
         w.write(function.name)
-        if optional { w.write("?") }
+        w.write(unwrapping)
         FunctionKit.writeArguments(parameters, &w)
     }
 

@@ -154,7 +154,26 @@ extension Resolver {
                 "optional requirements of an Objective-C protocol isolated to \(globalActor) are not supported (only @MainActor, as in UIKit)",
                 file: decl.fileIndex, offset: decl.info.offset)
         }
+        if hasOptionalRequirements { checkIsolatedThrowingOptionals(in: lineage, protocolActor: shape.globalActor) }
         return shape
+    }
+
+    /// Reports an optional method that throws and is isolated to a global actor: a call of it makes
+    /// the method a closure, to drop the isolation the caller shares, and the compiler (Swift 6.3)
+    /// crashes generating that closure's conversion of the Objective-C error, wherever it is
+    /// called (a call with `!` as well; without isolation, a proxy calls it with `!`, which needs no
+    /// closure). The typecheck passes; the crash comes when code is generated.
+    private mutating func checkIsolatedThrowingOptionals(in lineage: [ProtocolDecl], protocolActor: String?) {
+        for proto in lineage {
+            for case .function(let function) in Self.flatten(proto.members)
+            where function.info.hasModifier("optional") && function.effects.throwsClause.isThrowing {
+                guard let actor = protocolActor ?? Self.globalActorAttribute(of: function.info) else { continue }
+                error(
+                    .unsupportedRequirement,
+                    "optional requirement '\(function.fullName)' throws and is isolated to \(actor): it cannot be forwarded, as the compiler crashes generating any call of it (Swift 6.3)",
+                    file: proto.fileIndex, offset: function.info.offset)
+            }
+        }
     }
 
     /// What every requirement of the lineage is resolved with: the defaults of unconstrained

@@ -83,9 +83,18 @@ public enum ProxyGenRuntimeVersion10 {}
 
 /// Referenced by generated code that sends a payload of two to four values as its parts (see
 /// ``ProxyEventPayload``), and whose Objective-C proxies keep their responders in the
-/// ``ProxyResponders`` of `OptionalAnsweringProxy`. `ProxyGenRuntimeVersion12` will be the next one.
+/// ``ProxyResponders`` of `OptionalAnsweringProxy`.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion11
 /// ```
 public enum ProxyGenRuntimeVersion11 {}
+
+/// Referenced by generated code that calls an Objective-C optional method that throws on the
+/// object ``MessageForwarding/implementing(_:_:)`` returns. `ProxyGenRuntimeVersion13` will be the
+/// next one.
+///
+/// ```swift
+/// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12
+/// ```
+public enum ProxyGenRuntimeVersion12 {}

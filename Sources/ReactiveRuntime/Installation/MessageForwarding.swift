@@ -50,5 +50,14 @@ public struct ForwardingTarget: @unchecked Sendable {
             guard let selector, let object = object as? any NSObjectProtocol else { return false }
             return object.responds(to: selector)
         }
+
+        /// `object` where it implements `selector`, else `nil`: how a generated proxy calls an
+        /// optional method that throws, with `!` on the object this returns
+        /// (`implementing(#selector(P.m(_:)), forwardee)?.m!(x)`), one message. Called with `?`
+        /// (`forwardee?.m?(x)`), the method is made a closure first, and the compiler (Swift 6.3)
+        /// crashes generating the code that converts that closure's Objective-C error.
+        public static func implementing<Object>(_ selector: Selector, _ object: Object?) -> Object? {
+            target(for: object) { implements(selector, $0 as AnyObject) }
+        }
     }
 #endif
