@@ -55,6 +55,14 @@ echo "== proxies and stub usage, Swift 6, warnings as errors"
 swiftc -emit-sil -wmo -o "$work/StubApp.sil" -parse-as-library -module-name StubApp "${strict[@]}" \
     "${generated[@]}" Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift \
     "$stub"/Usage/*.swift
+# An app's own proxies are compiled in its target's language mode, which may be Swift 5. (There an
+# Objective-C protocol does not take its parent's global actor, as PencilKit's
+# `PKCanvasViewDelegate` under `UIScrollViewDelegate`: a stub module, compiled Swift, cannot show
+# it; the golden case inherited-isolation and the real SDK's sweep do.)
+echo "== proxies and stub usage, Swift 5, warnings as errors"
+swiftc -typecheck -parse-as-library -module-name StubApp -swift-version 5 -warnings-as-errors "${objc[@]}" \
+    "${search[@]}" "${generated[@]}" Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift \
+    "$stub"/Usage/*.swift
 
 # Both ReactiveRuntime (any class, written on the calling thread) and ProxyGenCocoa (UIKit objects,
 # written on the main thread) give key-path binding targets; for UIKit objects the more constrained
@@ -91,6 +99,8 @@ for framework in "${alone_frameworks[@]}"; do
     "$stub_proxygen" --module "$framework" --module-search-path "$sdk" --module-search-path "$stub/C" \
         --module-cache-path "$sdk.cache" --all-protocols --output-dir "$work/alone/$framework"
     swiftc -typecheck -parse-as-library -module-name AloneApp "${strict[@]}" "$work/alone/$framework"/*.swift
+    swiftc -typecheck -parse-as-library -module-name AloneApp -swift-version 5 -warnings-as-errors "${objc[@]}" \
+        "${search[@]}" "$work/alone/$framework"/*.swift
     echo "$framework: $(cat "$work/alone/$framework"/*.swift | grep -c '^public final class .*Proxy') proxies typechecked"
 done
 

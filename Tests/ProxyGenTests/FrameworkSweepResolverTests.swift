@@ -269,4 +269,44 @@ final class FrameworkSweepResolverTests: XCTestCase, ModuleInterfaceGeneration {
         XCTAssertFalse(output.contains("class BookDelegateProxy"), output)
         XCTAssertTrue(output.contains("class ShelfDelegateProxy"), output)
     }
+
+    func testAnObjectiveCProtocolTakingItsParentsActorConformsByLanguageMode() {
+        // As PencilKit prints PKCanvasViewDelegate under UIKit's main-actor UIScrollViewDelegate:
+        // an Objective-C protocol takes the parent's actor in the Swift 6 language mode of the
+        // code that imports it, not in Swift 5, where the main-actor proxy's conformance warned.
+        // A Swift module's protocol took it, or not, when that module was compiled.
+        let interface = """
+            import Foundation
+
+            @MainActor public protocol UIScrollViewDelegate : NSObjectProtocol {
+                optional func scrollViewDidScroll(_ scrollView: AnyObject)
+            }
+            public protocol PKCanvasViewDelegate : UIScrollViewDelegate {
+                optional func canvasViewDrawingDidChange(_ canvasView: AnyObject)
+            }
+            """
+        func generated(objectiveC: Set<String>) -> [String] {
+            var selection = ProtocolSelection(names: ["PKCanvasViewDelegate"])
+            selection.moduleInterfacePaths = ["PencilKit.swiftinterface"]
+            selection.objectiveCProtocols = objectiveC
+            let result = ProxyGenerator.generate(
+                [SourceFile(path: "PencilKit.swiftinterface", text: interface)],
+                options: GeneratorOptions(selection: selection))
+            XCTAssertEqual(result.diagnostics.map(\.message), [])
+            return lines(result.files.map(\.contents).joined(separator: "\n"))
+        }
+        let header =
+            "public final class PKCanvasViewDelegateProxy: ReactiveRuntime.MainActorOptionalAnsweringProxy"
+        let objectiveC = generated(objectiveC: ["UIScrollViewDelegate", "PKCanvasViewDelegate"])
+        XCTAssertTrue(objectiveC.contains(header + " {"), objectiveC.joined(separator: "\n"))
+        let split = [
+            "#if swift(>=6)", "extension PKCanvasViewDelegateProxy: PKCanvasViewDelegate {}", "#else",
+            "extension PKCanvasViewDelegateProxy: @preconcurrency PKCanvasViewDelegate {}", "#endif",
+        ]
+        let start = objectiveC.firstIndex(of: split[0])
+        XCTAssertEqual(start.map { Array(objectiveC[$0..<$0 + split.count]) }, split)
+        let swift = generated(objectiveC: [])
+        XCTAssertTrue(swift.contains(header + ", PKCanvasViewDelegate {"), swift.joined(separator: "\n"))
+        XCTAssertFalse(swift.contains("#if swift(>=6)"))
+    }
 }

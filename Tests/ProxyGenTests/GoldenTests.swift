@@ -88,8 +88,9 @@ final class GoldenTests: XCTestCase {
         }
     }
 
-    /// Every expected output compiles, together with its inputs, against ReactiveRuntime in
-    /// Swift 6 language mode with warnings as errors: a golden can never freeze broken code.
+    /// Every expected output compiles, together with its inputs, against ReactiveRuntime in the
+    /// Swift 6 and Swift 5 language modes (an app's target may be in either) with warnings as
+    /// errors: a golden can never freeze broken code.
     func testEveryGoldenTypechecks() throws {
         let cases = try Self.cases().filter {
             FileManager.default.fileExists(
@@ -98,9 +99,6 @@ final class GoldenTests: XCTestCase {
         let failures = LockedFailures()
         DispatchQueue.concurrentPerform(iterations: cases.count) { index in
             let testCase = cases[index]
-            // Cases marked `objc` need the Objective-C runtime; Linux only parses them.
-            let isObjC = FileManager.default.fileExists(
-                atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
             // Cases marked `no-typecheck` have inputs that are invalid on purpose; their expected
             // output must then contain no code at all.
             if FileManager.default.fileExists(
@@ -116,13 +114,20 @@ final class GoldenTests: XCTestCase {
             }
             do {
                 let files = testCase.inputs + [testCase.directory.appending(path: "expected.swift")]
-                let output: String?
-                #if canImport(ObjectiveC)
-                    output = try RuntimeModule.shared.typecheck(files)
-                #else
-                    output = isObjC ? try Self.parseOnly(files) : try RuntimeModule.shared.typecheck(files)
+                #if !canImport(ObjectiveC)
+                    // Cases marked `objc` need the Objective-C runtime; Linux only parses them.
+                    if FileManager.default.fileExists(
+                        atPath: testCase.directory.appending(path: "objc").path(percentEncoded: false))
+                    {
+                        if let output = try Self.parseOnly(files) { failures.append("\(testCase.name):\n\(output)") }
+                        return
+                    }
                 #endif
-                if let output { failures.append("\(testCase.name):\n\(output)") }
+                for languageMode in [6, 5] {
+                    if let output = try RuntimeModule.shared.typecheck(files, languageMode: languageMode) {
+                        failures.append("\(testCase.name), Swift \(languageMode):\n\(output)")
+                    }
+                }
             } catch {
                 failures.append("\(testCase.name): \(error)")
             }

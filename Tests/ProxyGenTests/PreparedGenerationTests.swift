@@ -72,6 +72,30 @@ final class PreparedGenerationTests: XCTestCase {
         for index in 0..<4 { XCTAssertEqual(prepared.renderFile(at: index), whole.files[index]) }
     }
 
+    func testACompositionSlotKeepsItsMembersRequirementsWhenDeclarationsAreReleased() {
+        // The composition's proxy is resolved after its members' (as a protocol refining them):
+        // their members were let go first, and it implemented none of their requirements.
+        let slot = SourceFile(
+            path: "Picker.swift",
+            text: """
+                public protocol PickingDelegate: AnyObject { func pickingDidFinish(_ item: Int) }
+                public protocol NavigatingDelegate: AnyObject { func navigatingDidShow(_ page: Int) }
+                public final class Picker {
+                    public weak var delegate: (any PickingDelegate & NavigatingDelegate)?
+                }
+                """)
+        var options = GeneratorOptions(selection: ProtocolSelection(includesAll: true))
+        let whole = ProxyGenerator.generate([slot], options: options)
+        options.releasesDeclarations = true
+        let released = ProxyGenerator.prepare([slot], options: options).renderFile(at: 0)
+        XCTAssertEqual(released, whole.files[0])
+        let composition = released.contents.components(separatedBy: "class PickingDelegateAndNavigatingDelegateProxy")
+        XCTAssertEqual(composition.count, 2, released.contents)
+        for requirement in ["func pickingDidFinish(_ item: Int)", "func navigatingDidShow(_ page: Int)"] {
+            XCTAssertTrue(composition.last?.contains(requirement) ?? false, released.contents)
+        }
+    }
+
     func testDiagnosticsCarryTheirLineAndColumnWithoutTheirInput() {
         let broken = SourceFile(path: "Broken.swift", text: "import Foundation\nprotocol C: AnyObject { func c(\n")
         let prepared = ProxyGenerator.prepare([broken], options: GeneratorOptions())

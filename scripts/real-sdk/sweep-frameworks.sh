@@ -8,7 +8,8 @@
 # F.framework` whose Objective-C headers define a protocol (`@protocol P` not followed by `;`) or
 # whose Swift interface declares one. For each, alone, as a new user would try it:
 #   proxygen --module F --all-protocols --output-dir DIR
-# must exit 0, and its output must compile to object code (whole module, -Onone) in Swift 6 for
+# must exit 0, and its output must compile to object code (whole module, -Onone) in Swift 6, and
+# typecheck in Swift 5 (an app target's language mode may be either), for
 # arm64-apple-ios13.0 (the package's floor) with no error and no warning: a typecheck alone misses
 # the diagnostics of SIL (region isolation) and the compiler's crashes generating code (a call of
 # an optional method that throws). The 17.4 SDK's `Selector` is not `Sendable` (newer SDKs' is):
@@ -76,7 +77,7 @@ for directory in "$sdk"/System/Library/Frameworks/*.framework; do
 done
 echo "${#frameworks[@]} frameworks of the SDK declare a protocol"
 
-strict=(-swift-version 6 "${flags[@]}" -I "$modules")
+common=("${flags[@]}" -I "$modules")
 printf 'import ObjectiveC\nextension Selector: @retroactive @unchecked Sendable {}\n' >"$work/SelectorShim.swift"
 logs="${keep:-$work/sweep}"
 mkdir -p "$logs"
@@ -101,9 +102,13 @@ sweep_one() {
         # Warnings are counted apart from errors, and either fails the framework (as
         # -warnings-as-errors would: the same diagnostics, reported as errors).
         compile_status=0
-        locked swiftc -c -wmo -Onone -parse-as-library -module-name SweptApp "${strict[@]}" "${generated[@]}" \
-            "$work/SelectorShim.swift" -o "$out/SweptApp.o" >"$out/compile.log" 2>&1 || compile_status=$?
+        locked swiftc -c -wmo -Onone -parse-as-library -module-name SweptApp -swift-version 6 "${common[@]}" \
+            "${generated[@]}" "$work/SelectorShim.swift" -o "$out/SweptApp.o" >"$out/compile.log" 2>&1 \
+            || compile_status=$?
         rm -f "$out/SweptApp.o"
+        # An app's target may be in the Swift 5 language mode: typechecked there too.
+        locked swiftc -typecheck -parse-as-library -module-name SweptApp -swift-version 5 "${common[@]}" \
+            "${generated[@]}" "$work/SelectorShim.swift" >>"$out/compile.log" 2>&1 || compile_status=$?
         errors="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: error: |^<unknown>:0: error: ' "$out/compile.log" || true)"
         warnings="$(grep -cE '^[^ ]+:[0-9]+:[0-9]+: warning: ' "$out/compile.log" || true)"
         # A compiler that crashes reports no error of the code: the crash counts as one.

@@ -15,7 +15,33 @@ extension ProxyEmitter {
         w.openBlock()
         emitMembers(&w)
         w.closeBlock()
+        if !proxy.protocolsInheritingIsolation.isEmpty { emitConformanceByLanguageMode(&w) }
         if answersOptionalRequirements { emitOptionalRequirementTable(&w) }
+    }
+
+    /// The conformance to the protocols that take the proxy's global actor from a parent (see
+    /// ``ResolvedProxy/protocolsInheritingIsolation``): plain in the Swift 6 language mode,
+    /// `@preconcurrency` in Swift 5, where they are not isolated and the proxy's isolated
+    /// requirements would otherwise cross into its actor (a warning, an error in Swift 6 mode).
+    private func emitConformanceByLanguageMode(_ w: inout CodeWriter) {
+        let protocols = proxy.protocolsInheritingIsolation
+        w.line()
+        w.line("#if swift(>=6)")
+        // As available as the class, and deprecated with it: naming a deprecated protocol warns.
+        for attribute in plan.availabilityAttributes { w.line(attribute.description) }
+        w.line("extension \(proxy.proxyName): \(protocols.joined(separator: ", ")) {}")
+        w.line("#else")
+        for attribute in plan.availabilityAttributes { w.line(attribute.description) }
+        w.line("extension \(proxy.proxyName): \(protocols.map { "@preconcurrency \($0)" }.joined(separator: ", ")) {}")
+        w.line("#endif")
+    }
+
+    /// The proxied protocols the class declares it conforms to: all but those it conforms to by
+    /// language mode (``emitConformanceByLanguageMode(_:)``).
+    private var protocolsInDeclaration: [String] {
+        let protocols =
+            proxy.isComposition ? proxy.protocolName.split(separator: " & ").map(String.init) : [proxy.protocolName]
+        return protocols.filter { !proxy.protocolsInheritingIsolation.contains($0) }
     }
 
     /// The proxy's doc comment.
@@ -53,17 +79,24 @@ extension ProxyEmitter {
             w.write(proxy.protocolName)
             w.write(">")
         }
-        w.write(": ")
+        var inherited: [String] = []
         if inheritsAnswers {
-            w.write(
+            inherited.append(
                 proxy.globalActor == nil
-                    ? "ReactiveRuntime.OptionalAnsweringProxy, " : "ReactiveRuntime.MainActorOptionalAnsweringProxy, ")
+                    ? "ReactiveRuntime.OptionalAnsweringProxy" : "ReactiveRuntime.MainActorOptionalAnsweringProxy")
         } else if proxy.subclassesNSObject {
-            w.write("NSObject, ")
+            inherited.append("NSObject")
         }
-        w.write(proxy.protocolName)
-        if plan.installsThroughRuntime { w.write(", ReactiveRuntime.DelegateProxyInstallation") }
-        if proxy.isSendable && proxy.globalActor == nil { w.write(", Swift.Sendable") }
+        if proxy.protocolsInheritingIsolation.isEmpty {
+            inherited.append(proxy.protocolName)
+        } else {
+            inherited += protocolsInDeclaration
+        }
+        if plan.installsThroughRuntime { inherited.append("ReactiveRuntime.DelegateProxyInstallation") }
+        if proxy.isSendable && proxy.globalActor == nil { inherited.append("Swift.Sendable") }
+        guard !inherited.isEmpty else { return }
+        w.write(": ")
+        w.write(inherited.joined(separator: ", "))
     }
 
     /// The class's members, in order: nested types, storage, lifecycle, installation, the

@@ -52,8 +52,10 @@ extension Resolver {
     }
 
     /// Every name written in a protocol's parents or in a file-scope type alias (through which a
-    /// parent may be written), each component of a qualified name included: a protocol whose
-    /// simple name is not among them is nobody's parent.
+    /// parent may be written), each component of a qualified name included, and in a composition
+    /// that types a class's optional property (a delegate slot's composition gets a proxy that
+    /// reads its members' requirements as a child's would, after the others: see
+    /// `addCompositionProxies`): a protocol whose simple name is not among them is nobody's parent.
     func namesWrittenAsParents() -> Set<String> {
         var names: Set<String> = []
         for file in files {
@@ -61,6 +63,17 @@ extension Resolver {
                 for parent in proto.inheritance { Self.addNames(of: parent, to: &names) }
             }
             for alias in file.typeAliases { if let type = alias.type { Self.addNames(of: type, to: &names) } }
+            for declaration in file.classes {
+                for property in declaration.optionalProperties where Self.slotCompositionMembers(property.type) != nil {
+                    Self.addNames(of: property.type, to: &names)
+                }
+            }
+            for extensionDecl in file.extensions {
+                for case .property(let property) in extensionDecl.members
+                where Self.slotCompositionMembers(property.type) != nil {
+                    Self.addNames(of: property.type, to: &names)
+                }
+            }
         }
         return names
     }

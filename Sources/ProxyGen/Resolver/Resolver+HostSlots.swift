@@ -114,6 +114,7 @@ extension Resolver {
             diagnostics.removeSubrange(diagnosticsBefore...)
             guard var proxy else { continue }
             proxy.protocolName = parts.map(\.protocolName).joined(separator: " & ")
+            proxy.protocolsInheritingIsolation = parts.flatMap(\.protocolsInheritingIsolation)
             proxy.isComposition = true
             proxyIndex[key] = proxies.count
             proxies.append(proxy)

@@ -40,7 +40,21 @@ extension Resolver {
             mentionedReservedNames: context.mentionedReservedNames,
             ancestorNames: lineage.dropLast().map(\.qualifiedName), unstorableTypes: unstorable)
         proxy.refinesNSObjectProtocol = shape.inheritsNSObjectProtocol
+        if shape.globalActor != nil && Self.globalActorAttribute(of: decl.info) == nil
+            && inheritsIsolationByLanguageMode(decl)
+        {
+            proxy.protocolsInheritingIsolation = [proxy.protocolName]
+        }
         return proxy
+    }
+
+    /// Whether a protocol without a global actor of its own takes its parent's by the language
+    /// mode of the code that conforms to it: one of the inputs' sources (the proxy's module) or of
+    /// an Objective-C header (Swift 6 isolates it, Swift 5 does not). A compiled Swift module's
+    /// protocol took it, or not, when that module was compiled.
+    private func inheritsIsolationByLanguageMode(_ decl: ProtocolDecl) -> Bool {
+        !selection.moduleInterfacePaths.contains(path(of: decl.fileIndex))
+            || selection.objectiveCProtocols.contains(decl.qualifiedName)
     }
 
     /// The introductions of a protocol's ancestors later than its own (Matter's

@@ -91,8 +91,8 @@ public enum ProxyGenRuntimeVersion10 {}
 public enum ProxyGenRuntimeVersion11 {}
 
 /// Referenced by generated code that calls an Objective-C optional method that throws on the
-/// object ``MessageForwarding/implementing(_:_:)`` returns. `ProxyGenRuntimeVersion13` will be the
-/// next one.
+/// object `MessageForwarding.implementing(_:_:)` returns (Apple platforms).
+/// `ProxyGenRuntimeVersion13` will be the next one.
 ///
 /// ```swift
 /// private typealias ProxyGenRuntimeCheck = ReactiveRuntime.ProxyGenRuntimeVersion12

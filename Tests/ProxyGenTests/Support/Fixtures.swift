@@ -110,14 +110,15 @@ final class RuntimeModule: @unchecked Sendable {
         return directory
     }
 
-    /// Typechecks files in Swift 6 mode with warnings as errors (and `arguments`, such as search
-    /// paths); returns the compiler output on failure.
-    func typecheck(_ files: [URL], arguments: [String] = []) throws -> String? {
+    /// Typechecks files in Swift 6 mode (or `languageMode`) with warnings as errors (and
+    /// `arguments`, such as search paths); returns the compiler output on failure.
+    func typecheck(_ files: [URL], languageMode: Int = 6, arguments: [String] = []) throws -> String? {
         let module = try directory()
         let (status, output) = try Fixtures.run(
             "swiftc",
             [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", module.path(percentEncoded: false),
+                "-typecheck", "-swift-version", String(languageMode), "-warnings-as-errors", "-I",
+                module.path(percentEncoded: false),
                 "-I", Self.atomicsInclude,
             ] + arguments
                 + files.map { $0.path(percentEncoded: false) })
