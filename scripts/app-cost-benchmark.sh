@@ -12,7 +12,9 @@
 #
 # Every module is compiled for arm64-apple-ios13.0 against the same SDK with the same toolchain:
 # ProxyGenApple generated from the SDK exactly as its build plugin does (its proxygen.json), with
-# ProxyGenCocoa, and ProxyGenAppleViewControllers on a line of its own; RxSwift, RxRelay and RxCocoa
+# ProxyGenCocoa, and ProxyGenAppleViewControllers on a line of its own; the proxies of the seventeen
+# delegates RxCocoa proxies, as an app's proxygen.json names them (ProxyGenForRxCocoaDelegates: the
+# same slots, not ProxyGenApple's breadth); RxSwift, RxRelay and RxCocoa
 # from their sources, in their own language mode (5), RxCocoa with its Objective-C runtime's
 # headers. For each module it prints the user CPU of
 #   - a typecheck as the driver runs it by default (not whole-module),
@@ -141,6 +143,28 @@ generate ProxyGenAppleViewControllers "$cache/modules" "$work/interfaces"
 mapfile -t controllers < <(find Sources/ProxyGenAppleViewControllers "$work/ProxyGenAppleViewControllers" \
     -name '*.swift' | sort)
 measure ProxyGenAppleViewControllers 6 -warnings-as-errors -- "${controllers[@]}"
+# The same generator on the delegates RxCocoa proxies (its seventeen `Rx…DelegateProxy` classes), as
+# an app names them in its own proxygen.json: what ProxyGenApple's breadth costs against what the
+# same slots cost.
+mkdir -p "$work/RxCocoaDelegates"
+cat >"$work/RxCocoaDelegates/proxygen.json" <<'JSON'
+{ "modules": [
+  { "module": "UIKit", "protocols": ["UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching",
+    "UICollectionViewDelegate", "UINavigationControllerDelegate", "UIPickerViewDataSource",
+    "UIPickerViewDelegate", "UIScrollViewDelegate", "UISearchBarDelegate", "UISearchControllerDelegate",
+    "UITabBarControllerDelegate", "UITabBarDelegate", "UITableViewDataSource",
+    "UITableViewDataSourcePrefetching", "UITableViewDelegate", "NSTextStorageDelegate",
+    "UITextViewDelegate"] },
+  { "module": "WebKit", "protocols": ["WKNavigationDelegate"] }
+] }
+JSON
+printf 'import ReactiveRuntime\nimport UIKit\nimport WebKit\n' >"$work/RxCocoaDelegates/App.swift"
+"$proxygen" --sdk "$sdk" --target "$target" --swift-synthesize-interface "${synthesize[0]}" \
+    --module-cache-path "$cache/modules" --interface-cache-path "$work/interfaces" \
+    --output-dir "$work/RxCocoaDelegates/generated" --relative-to "$work/RxCocoaDelegates" \
+    --config "$work/RxCocoaDelegates/proxygen.json" -- "$work/RxCocoaDelegates/App.swift" >"$work/generate.log" 2>&1
+mapfile -t delegates < <(find "$work/RxCocoaDelegates" -name '*.swift' | sort)
+measure ProxyGenForRxCocoaDelegates 6 -warnings-as-errors -- "${delegates[@]}"
 
 mapfile -t rxswift < <(find -L "$rx/Sources/RxSwift" -name '*.swift' | sort)
 measure RxSwift 5 -- "${rxswift[@]}"
@@ -151,7 +175,9 @@ measure RxCocoa 5 -D SWIFT_PACKAGE -I "$work/RxCocoaRuntime" -- "${rxcocoa[@]}"
 
 echo
 echo "ProxyGenApple: $(grep -c '^public final class .*Proxy' "$product"/*.swift | awk -F: '{ n += $2 } END { print n }') proxies," \
-    "$(cat "$product"/*.swift | grep -cE ': ReactiveRuntime\.Signal<.*\{ streams\.signal\(' || true) events"
+    "$(cat "$product"/*.swift | grep -cE ': ReactiveRuntime\.Signal<.*\{ streams\.signal\(' || true) events;" \
+    "for RxCocoa's delegates: $(cat "$work/RxCocoaDelegates/generated"/*.swift | grep -c '^public final class .*Proxy')" \
+    "proxies, $(cat "$work/RxCocoaDelegates/generated"/*.swift | grep -cE ': ReactiveRuntime\.Signal<.*\{ streams\.signal\(' || true) events"
 if [[ -z "${SKIP_COLD:-}" ]]; then
     echo "generation, cold (empty module cache, no printed interface): $cold s user"
 fi
@@ -161,7 +187,7 @@ echo "generation, warm (interfaces read back, a clean build after the first): $w
 awk -F'|' '
     function seconds(cell) { split(cell, parts, " s"); return parts[1] + 0 }
     function bytes(cell) { gsub(/[^0-9 ].*/, "", cell); return cell + 0 }
-    $2 ~ /ProxyGenApple|RxCocoa/ {
+    $2 ~ /ProxyGenApple|ProxyGenFor|RxCocoa/ {
         name = $2; gsub(/ /, "", name)
         typecheck[name] = $4 + 0; onone[name] = seconds($5); optimized[name] = seconds($6)
         sections[name] = bytes($7)
@@ -170,6 +196,10 @@ awk -F'|' '
         printf "ProxyGenApple / RxCocoa: typecheck %.2fx, -Onone %.2fx, -O %.2fx, -O sections %.2fx\n",
             typecheck["ProxyGenApple"] / typecheck["RxCocoa"], onone["ProxyGenApple"] / onone["RxCocoa"],
             optimized["ProxyGenApple"] / optimized["RxCocoa"], sections["ProxyGenApple"] / sections["RxCocoa"]
+        same = "ProxyGenForRxCocoaDelegates"
+        printf "%s / RxCocoa: typecheck %.2fx, -Onone %.2fx, -O %.2fx, -O sections %.2fx\n", same,
+            typecheck[same] / typecheck["RxCocoa"], onone[same] / onone["RxCocoa"],
+            optimized[same] / optimized["RxCocoa"], sections[same] / sections["RxCocoa"]
         both = "ProxyGenApple + ProxyGenAppleViewControllers"
         printf "%s / RxCocoa: -O %.2fx, -O sections %.2fx\n", both,
             (optimized["ProxyGenApple"] + optimized["ProxyGenAppleViewControllers"]) / optimized["RxCocoa"],
