@@ -15,7 +15,7 @@ final class ReaderDelegateProxy: ReaderDelegate {
     /// after the forwardee returns, `beforeEvents` before the call is forwarded. Each stream is created
     /// when first observed and completes when the proxy is deinitialized.
     struct Events<Timing: ReactiveRuntime.ProxyEventTiming>: Swift.Sendable {
-        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 10)
+        fileprivate var streams = ReactiveRuntime.ProxyEventStreams(count: 9)
 
         /// Calls of `reader(_:didRead:)`.
         ///
@@ -59,11 +59,6 @@ final class ReaderDelegateProxy: ReaderDelegate {
 
         /// Calls of `issue(level:)`.
         var issueLevel: ReactiveRuntime.Signal<Int, Swift.Never> { streams.signal(8, Timing.self) }
-
-        /// Sets of `permit`: the new value.
-        ///
-        /// Not carried: `newValue` (of a noncopyable type).
-        var permit: ReactiveRuntime.Signal<Swift.Void, Swift.Never> { streams.signal(9, Timing.self) }
     }
 
     /// The events this proxy publishes after the forwardee returns (RxCocoa's `methodInvoked`).
@@ -94,9 +89,6 @@ final class ReaderDelegateProxy: ReaderDelegate {
     /// Answers `issue(level:)` while there is no forwardee.
     var issueLevelResponder: (Int) -> Permit
 
-    /// Answers `permit` while there is no forwardee.
-    var permitResponder: () -> Permit
-
     /// Creates a proxy that forwards to `forwardee`.
     ///
     /// - Parameters:
@@ -104,20 +96,17 @@ final class ReaderDelegateProxy: ReaderDelegate {
     ///   - totalOf: Answers `total(of:)` while there is no forwardee.
     ///   - accepts: Answers `accepts(_:)` while there is no forwardee.
     ///   - issueLevel: Answers `issue(level:)` while there is no forwardee.
-    ///   - permit: Answers `permit` while there is no forwardee.
     @_optimize(size) init(
         forwardingTo forwardee: (any ReaderDelegate)? = nil,
         totalOf: @escaping (Span<Int>) -> Int,
         accepts: @escaping (UTF8Span) -> Bool,
-        issueLevel: @escaping (Int) -> Permit,
-        permit: @escaping () -> Permit
+        issueLevel: @escaping (Int) -> Permit
     ) {
         self.forwardee = forwardee
         self.hasForwardee = forwardee != nil
         self.totalOfResponder = totalOf
         self.acceptsResponder = accepts
         self.issueLevelResponder = issueLevel
-        self.permitResponder = permit
     }
 
     deinit {
@@ -135,19 +124,17 @@ final class ReaderDelegateProxy: ReaderDelegate {
     ///   - totalOf: Answers `total(of:)` while there is no forwardee (used on first install).
     ///   - accepts: Answers `accepts(_:)` while there is no forwardee (used on first install).
     ///   - issueLevel: Answers `issue(level:)` while there is no forwardee (used on first install).
-    ///   - permit: Answers `permit` while there is no forwardee (used on first install).
     static func proxy<Host: AnyObject>(
         for host: Host,
         delegate keyPath: Swift.ReferenceWritableKeyPath<Host, (any ReaderDelegate)?>,
         retainingOriginal: Swift.Bool = false,
         totalOf: @escaping (Span<Int>) -> Int,
         accepts: @escaping (UTF8Span) -> Bool,
-        issueLevel: @escaping (Int) -> Permit,
-        permit: @escaping () -> Permit
+        issueLevel: @escaping (Int) -> Permit
     ) -> ReaderDelegateProxy {
         ReactiveRuntime.ProxyRegistry.shared.proxy(
             for: host, delegate: keyPath, retainingOriginal: retainingOriginal,
-            make: { original in ReaderDelegateProxy(forwardingTo: original, totalOf: totalOf, accepts: accepts, issueLevel: issueLevel, permit: permit) },
+            make: { original in ReaderDelegateProxy(forwardingTo: original, totalOf: totalOf, accepts: accepts, issueLevel: issueLevel) },
             asDelegate: { $0 },
             setForwardee: { proxy, forwardee in proxy.forwardee = forwardee },
             forwardee: { $0.forwardee }
@@ -231,20 +218,6 @@ final class ReaderDelegateProxy: ReaderDelegate {
         }
         events?.sendAfter(level)
         return result
-    }
-
-    @_optimize(size) var permit: Permit {
-        get {
-            if hasForwardee, let forwardee {
-                return forwardee.permit
-            }
-            return permitResponder()
-        }
-        set {
-            let events = self.events.streams.beginCall((), at: 9)
-            currentForwardee?.permit = newValue
-            events?.sendAfter(())
-        }
     }
 }
 

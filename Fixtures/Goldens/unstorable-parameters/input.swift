@@ -18,6 +18,11 @@ protocol ReaderDelegate: AnyObject {
     func peek<T: ~Escapable>(_ value: T, tag: Int)
     func renew(_ permit: inout Permit, by days: Int)
     func issue(level: Int) -> Permit
+}
+
+/// A property of a noncopyable type: read through a protocol, its value is only lent, and a
+/// proxy's getter must give one, so it is not proxied (a method gives its result).
+protocol PermitHolder: AnyObject {
     var permit: Permit { get set }
 }
 

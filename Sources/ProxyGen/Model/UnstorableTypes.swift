@@ -14,6 +14,7 @@ public struct UnstorableTypes: Equatable, Sendable {
     var mayBeNamed = true
 
     static let nonescapableReason = "of a non-escapable type"
+    static let noncopyableReason = "of a noncopyable type"
 
     /// Whether the inputs declare no such type.
     var isEmpty: Bool { nonescapable.isEmpty && noncopyable.isEmpty }
@@ -37,7 +38,7 @@ public struct UnstorableTypes: Equatable, Sendable {
         let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
         if isStandard && Self.isStandardNonescapable(last.name) { return Self.nonescapableReason }
         if !nonescapable.isEmpty && nonescapable.contains(last.name) { return Self.nonescapableReason }
-        if !noncopyable.isEmpty && noncopyable.contains(last.name) { return "of a noncopyable type" }
+        if !noncopyable.isEmpty && noncopyable.contains(last.name) { return Self.noncopyableReason }
         return nil
     }
 
@@ -46,6 +47,12 @@ public struct UnstorableTypes: Equatable, Sendable {
     /// experimental lifetime annotations, which a proxy could not repeat.
     func isNonescapable(_ type: TypeSyntax) -> Bool {
         reason(for: type) == Self.nonescapableReason
+    }
+
+    /// Whether `type` is noncopyable (a type the inputs declare `~Copyable`, or one made
+    /// optional): a property or subscript of it can only lend its value, which a getter cannot give.
+    func isNoncopyable(_ type: TypeSyntax) -> Bool {
+        !noncopyable.isEmpty && reason(for: type) == Self.noncopyableReason
     }
 
     /// Whether a type written as names (``TypeSyntax/isPlainName``: `Date`, `Foundation.Date`, or

@@ -42,12 +42,28 @@ extension Resolver {
                 "requirement '\(requirement.swiftName)' returns a non-escapable '\(result)', whose lifetime a proxy can neither forward nor answer for",
                 file: file, offset: requirement.info.offset)
         }
+        // A function gives its noncopyable result; a property or subscript lends it (read through
+        // a protocol, it is borrowed), and the proxy's getter, which must give one, cannot take it.
+        if !unstorableTypes.noncopyable.isEmpty, Self.isStorage(requirement),
+            let type = Self.answerType(of: requirement), unstorableTypes.isNoncopyable(type)
+        {
+            error(
+                .unsupportedRequirement,
+                "requirement '\(requirement.swiftName)' is a property or subscript of the noncopyable type '\(type)': the forwardee only lends its value, which the proxy's getter cannot return; make it a method",
+                file: file, offset: requirement.info.offset)
+        }
         if let name, ProxyReservedNames.isMember(name.unbackticked) {
             error(
                 .unsupportedRequirement,
                 "requirement '\(requirement.swiftName)' has the name of the proxy's own '\(name)' member",
                 file: file, offset: requirement.info.offset)
         }
+    }
+
+    /// Whether a requirement is a property or a subscript.
+    private static func isStorage(_ requirement: Requirement) -> Bool {
+        if case .function = requirement.kind { return false }
+        return true
     }
 
     /// The type of a requirement's answer: a function's result, a property's, a subscript's.

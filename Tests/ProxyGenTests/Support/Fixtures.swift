@@ -110,6 +110,23 @@ final class RuntimeModule: @unchecked Sendable {
         return directory
     }
 
+    /// Compiles files to object code (whole module, `-Onone`) in Swift 6 mode with warnings as
+    /// errors: what a typecheck does not run, SIL's diagnostics (ownership, region isolation) and
+    /// code generation, is run too. Returns the compiler output on failure.
+    func compile(_ files: [URL]) throws -> String? {
+        let module = try directory()
+        let output = try TemporaryDirectory.make("object")
+        defer { TemporaryDirectory.remove(output) }
+        let (status, text) = try Fixtures.run(
+            "swiftc",
+            [
+                "-c", "-wmo", "-Onone", "-parse-as-library", "-module-name", "Compiled", "-swift-version", "6",
+                "-warnings-as-errors", "-I", module.path(percentEncoded: false), "-I", Self.atomicsInclude,
+                "-o", output.appending(path: "Compiled.o").path(percentEncoded: false),
+            ] + files.map { $0.path(percentEncoded: false) })
+        return status == 0 ? nil : text
+    }
+
     /// Typechecks files in Swift 6 mode (or `languageMode`) with warnings as errors (and
     /// `arguments`, such as search paths); returns the compiler output on failure.
     func typecheck(_ files: [URL], languageMode: Int = 6, arguments: [String] = []) throws -> String? {
