@@ -17,9 +17,9 @@
 #      CoreBluetooth from the SDK with swift-synthesize-interface; ProxyGenApple's proxies and slot
 #      accessors are counted, and every settable delegate slot of those frameworks must have its
 #      accessor; ProxyGenAppleViewControllers must hold the six observing subclasses;
-#   3. Fixtures/RealSDKUsage and Examples/, which import the products, and with them
-#      Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes; the golden cases marked
-#      `objc` (Fixtures/Goldens), input and expected output, compiled to object code;
+#   3. Fixtures/RealSDKUsage (compiled to object code) and Examples/, which import the products,
+#      and with them Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes; the golden
+#      cases marked `objc` (Fixtures/Goldens), input and expected output, compiled to object code;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
 #      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
 #   5. `--module UIKit --protocol UITableViewDelegate`;
@@ -145,9 +145,10 @@ done <"$work/slots.txt"
 echo "$slots settable delegate slots in the interfaces, $(grep -cxFf "$work/accessors.txt" <(cut -d: -f1 "$work/slots.txt")) with an accessor"
 ((missing == 0)) || exit 1
 
-echo "== Fixtures/RealSDKUsage (the product as an app uses it)"
-swiftc -typecheck -parse-as-library -module-name RealSDKUsage "${strict[@]}" Fixtures/RealSDKUsage/*.swift
-echo "typechecked Fixtures/RealSDKUsage"
+echo "== Fixtures/RealSDKUsage (the product as an app uses it), compiled to object code"
+swiftc -c -wmo -Onone -parse-as-library -module-name RealSDKUsage "${strict[@]}" Fixtures/RealSDKUsage/*.swift \
+    "$work/SelectorShim.swift" -o "$work/RealSDKUsage.o"
+echo "compiled Fixtures/RealSDKUsage"
 
 echo "== the accessor tables of the DocC catalogs, as code"
 python3 scripts/real-sdk/doc-accessors.py Sources/ProxyGenCocoa/ProxyGenCocoa.docc/*.md >"$work/DocAccessors.swift"
