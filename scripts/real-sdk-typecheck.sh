@@ -21,7 +21,8 @@
 #      and with them Fixtures/Swift5Client in the Swift 5 and Swift 6 language modes; the golden
 #      cases marked `objc` (Fixtures/Goldens), input and expected output, compiled to object code;
 #   4. the proxies of every protocol of the five frameworks (`--module F … --all-protocols`), which
-#      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage);
+#      must exit 0, with the usage files the stub check typechecks (Fixtures/AppleSDKStub/Usage),
+#      compiled to object code, and typechecked in Swift 5;
 #   5. `--module UIKit --protocol UITableViewDelegate`;
 #   6. every framework of the SDK that declares a protocol, configured alone and compiled to
 #      object code (scripts/real-sdk/sweep-frameworks.sh; PROXYGEN_SKIP_SWEEP=1 leaves it out).
@@ -203,9 +204,13 @@ for framework in "${frameworks[@]}"; do
     echo "$framework: $(grep -c '^public final class .*Proxy' "$work/all/$framework.swiftinterface.proxies.swift" || true) proxies," \
         "$(grep -c "($framework.swiftinterface:" "$work/all-skipped.txt" || true) protocols skipped"
 done
-swiftc -typecheck -parse-as-library -module-name RealApp "${strict[@]}" "$work"/all/*.swift \
-    Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift Fixtures/AppleSDKStub/Usage/*.swift
-echo "typechecked the proxies of every protocol and Fixtures/AppleSDKStub/Usage"
+all_sources=("$work"/all/*.swift Sources/ProxyGenApple/*.swift Sources/ProxyGenAppleViewControllers/*.swift
+    Fixtures/AppleSDKStub/Usage/*.swift)
+swiftc -c -wmo -Onone -parse-as-library -module-name RealApp "${strict[@]}" "${all_sources[@]}" \
+    "$work/SelectorShim.swift" -o "$work/RealApp.o"
+swiftc -typecheck -parse-as-library -module-name RealApp -swift-version 5 -warnings-as-errors "${flags[@]}" \
+    "${all_sources[@]}"
+echo "compiled the proxies of every protocol and Fixtures/AppleSDKStub/Usage (and typechecked them in Swift 5)"
 
 echo "== --module UIKit --protocol UITableViewDelegate"
 generate --module UIKit --protocol UITableViewDelegate -o "$work/TableView.swift"
