@@ -213,6 +213,7 @@ public final class CanvasDelegateProxy {
     }
 }
 
+// `CanvasDelegate` takes the proxy's global actor from a parent: isolated in Swift 6, not in Swift 5.
 #if swift(>=6)
 extension CanvasDelegateProxy: CanvasDelegate {}
 #else
@@ -465,6 +466,7 @@ public final class PickingDelegateAndCanvasDelegateProxy: PickingDelegate {
     }
 }
 
+// `CanvasDelegate` takes the proxy's global actor from a parent: isolated in Swift 6, not in Swift 5.
 #if swift(>=6)
 extension PickingDelegateAndCanvasDelegateProxy: CanvasDelegate {}
 #else

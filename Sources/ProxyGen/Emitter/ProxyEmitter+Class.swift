@@ -26,6 +26,9 @@ extension ProxyEmitter {
     private func emitConformanceByLanguageMode(_ w: inout CodeWriter) {
         let protocols = proxy.protocolsInheritingIsolation
         w.line()
+        w.line(
+            "// \(protocols.map { "`\($0)`" }.joined(separator: " and ")) take\(protocols.count == 1 ? "s" : "") the proxy's global actor from a parent: isolated in Swift 6, not in Swift 5."
+        )
         w.line("#if swift(>=6)")
         // As available as the class, and deprecated with it: naming a deprecated protocol warns.
         for attribute in plan.availabilityAttributes { w.line(attribute.description) }
