@@ -75,7 +75,7 @@ let package = Package(
 // NSCacheDelegate) proxied from the toolchain's own module interfaces. On Linux they live in
 // FoundationXML and FoundationNetworking, as Swift protocols the proxies can be tested with.
 #if os(Linux)
-package.targets.append(
-    .testTarget(name: "FoundationDelegateTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"])
-)
+    package.targets.append(
+        .testTarget(name: "FoundationDelegateTests", dependencies: ["ReactiveRuntime"], plugins: ["ProxyGenPlugin"])
+    )
 #endif
