@@ -42,11 +42,7 @@ extension ProxyEmitter {
     /// The proxied protocols the class declares it conforms to: all but those it conforms to by
     /// language mode (``emitConformanceByLanguageMode(_:)``).
     private var protocolsInDeclaration: [String] {
-        // A composition's name is its members' names joined by ` & `.
-        let protocols =
-            proxy.isComposition
-            ? proxy.protocolName.split(whereSeparator: { $0 == " " || $0 == "&" }).map(String.init)
-            : [proxy.protocolName]
+        let protocols = proxy.isComposition ? proxy.compositionMembers : [proxy.protocolName]
         return protocols.filter { !proxy.protocolsInheritingIsolation.contains($0) }
     }
 

@@ -50,6 +50,8 @@ struct ResolvedProxy: Equatable, Sendable {
     /// `any UIImagePickerControllerDelegate & UINavigationControllerDelegate`): ``protocolName`` is
     /// the composition, and each requirement is named through the protocol that declares it.
     var isComposition = false
+    /// A composition's members (``protocolName`` joins them with ` & `); empty for a protocol.
+    var compositionMembers: [String] = []
     /// The proxied protocols (the protocol, or the members of a composition) that take the proxy's
     /// global actor from a parent rather than declaring it: in the Swift 5 language mode they are
     /// not isolated (Swift 6 infers the parent's actor), so the proxy conforms to them apart from its

@@ -113,7 +113,8 @@ extension Resolver {
             let proxy = resolve(decl)
             diagnostics.removeSubrange(diagnosticsBefore...)
             guard var proxy else { continue }
-            proxy.protocolName = parts.map(\.protocolName).joined(separator: " & ")
+            proxy.compositionMembers = parts.map(\.protocolName)
+            proxy.protocolName = proxy.compositionMembers.joined(separator: " & ")
             proxy.protocolsInheritingIsolation = parts.flatMap(\.protocolsInheritingIsolation)
             proxy.isComposition = true
             proxyIndex[key] = proxies.count
